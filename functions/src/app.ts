@@ -1,0 +1,17 @@
+import express from 'express';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthRouter } from './routes/health';
+
+/** The Express app behind the `api` function; every documented /api path is mounted here. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(express.json({ limit: '1mb' }));
+  const api = express.Router();
+  api.use(healthRouter);
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

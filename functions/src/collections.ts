@@ -1,0 +1,15 @@
+/** Firestore collection names, the one place they are spelled. */
+export const COLLECTIONS = {
+  jobs: 'jobs',
+  affiliateJobs: 'affiliateJobs',
+  affiliates: 'affiliates',
+  resumes: 'resumes',
+  applications: 'applications',
+  colleges: 'colleges',
+  companies: 'companies',
+  contacts: 'contacts',
+  notifications: 'notifications',
+  referrals: 'referrals',
+  resetCodes: 'resetCodes',
+  mail: 'mail',
+} as const;

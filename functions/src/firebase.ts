@@ -1,0 +1,11 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/** One firebase-admin app per process; emulator hosts come from the standard env variables. */
+export function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-careers' });
+}
+
+export const db = () => getFirestore(adminApp());
+export const auth = () => getAuth(adminApp());

@@ -1,0 +1,46 @@
+import type { Request, RequestHandler } from 'express';
+import { ROLES, type Role } from '@careers/domain';
+import { auth } from '../firebase';
+import { HttpError } from './errors';
+
+export interface Caller {
+  uid: string;
+  email?: string;
+  role?: Role;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+async function callerFrom(req: Request): Promise<Caller> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, 'Unauthorized');
+  try {
+    // With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the emulator's unsigned tokens.
+    const decoded = await auth().verifyIdToken(match[1]);
+    return { uid: decoded.uid, email: decoded.email, role: decoded.role as Role | undefined };
+  } catch {
+    throw new HttpError(401, 'Unauthorized');
+  }
+}
+
+function requireRole(role: Role): RequestHandler {
+  return async (req, _res, next) => {
+    const caller = await callerFrom(req);
+    if (caller.role !== role) throw new HttpError(403, 'Forbidden');
+    req.caller = caller;
+    next();
+  };
+}
+
+export const requireAdmin = requireRole(ROLES.admin);
+export const requireAffiliate = requireRole(ROLES.affiliate);
+
+/** An affiliate may only touch its own data: its uid is its affiliateId. */
+export function assertOwnAffiliate(req: Request, affiliateId: unknown): void {
+  if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, 'Forbidden');
+}

@@ -1,0 +1,80 @@
+/** Demo content for the local stack: sample jobs across Indian cities, and the demo sign-ins. */
+
+export const DEMO_ADMIN = { email: 'admin@careers.local', password: 'Admin@12345', displayName: 'Demo Admin' } as const;
+export const DEMO_AFFILIATE = {
+  email: 'affiliate@careers.local',
+  password: 'Affiliate@123',
+  profile: {
+    fullName: 'Priya Sharma',
+    email: 'affiliate@careers.local',
+    phoneNumber: '9876543210',
+    companyName: 'TalentBridge Consulting',
+    companyEmail: 'hello@talentbridge.example',
+    designation: 'Senior Recruiter',
+  },
+} as const;
+
+const CITIES = ['Bengaluru', 'Hyderabad', 'Chennai', 'Pune', 'Mumbai', 'Delhi', 'Noida', 'Gurugram', 'Kolkata', 'Ahmedabad', 'Kochi', 'Mysuru'];
+
+const ROLES = [
+  { title: 'Frontend Developer', department: 'Engineering', roleCategory: 'React, TypeScript, CSS', salary: '6-10 LPA' },
+  { title: 'Backend Developer', department: 'Engineering', roleCategory: 'Node.js, SQL, REST APIs', salary: '7-12 LPA' },
+  { title: 'Data Analyst', department: 'Analytics', roleCategory: 'SQL, Excel, Power BI', salary: '5-8 LPA' },
+  { title: 'QA Engineer', department: 'Quality', roleCategory: 'Selenium, Manual Testing', salary: '4-7 LPA' },
+  { title: 'Customer Support Executive', department: 'Operations', roleCategory: 'Communication, CRM', salary: '2.5-4 LPA' },
+  { title: 'Sales Associate', department: 'Sales', roleCategory: 'B2B Sales, Negotiation', salary: '3-5 LPA' },
+  { title: 'HR Recruiter', department: 'Human Resources', roleCategory: 'Sourcing, Screening', salary: '3-6 LPA' },
+  { title: 'Digital Marketing Executive', department: 'Marketing', roleCategory: 'SEO, Google Ads', salary: '3.5-6 LPA' },
+  { title: 'Graduate Engineer Trainee', department: 'Manufacturing', roleCategory: 'Mechanical, AutoCAD', salary: '3-4.5 LPA' },
+  { title: 'Accounts Executive', department: 'Finance', roleCategory: 'Tally, GST', salary: '3-5 LPA' },
+  { title: 'DevOps Engineer', department: 'Engineering', roleCategory: 'AWS, Docker, CI/CD', salary: '8-14 LPA' },
+  { title: 'Business Development Intern', department: 'Sales', roleCategory: 'Lead Generation', salary: '15k/month stipend' },
+];
+
+const EXPERIENCE = ['Fresher', '0-1 years', '1-3 years', '2-4 years', '3-5 years'];
+const EMPLOYMENT = ['Full Time', 'Full Time', 'Internship', 'Contract'];
+
+export interface DemoJob {
+  jobId: string;
+  title: string;
+  location: string;
+  salary: string;
+  experience: string;
+  jobDescription: string;
+  department: string;
+  jobRole: string;
+  roleCategory: string;
+  employmentType: string;
+  education: string;
+  englishLevel: string;
+  gender: string;
+}
+
+export function demoJobs(count = 36): DemoJob[] {
+  return Array.from({ length: count }, (_, i) => {
+    const role = ROLES[i % ROLES.length]!;
+    const city = CITIES[(i * 5) % CITIES.length]!;
+    return {
+      jobId: `JOB${String(1001 + i)}`,
+      title: role.title,
+      location: city,
+      salary: role.salary,
+      experience: EXPERIENCE[i % EXPERIENCE.length]!,
+      jobDescription: `Join a growing ${role.department.toLowerCase()} team in ${city} as a ${role.title}. You will work with experienced mentors on real projects, with clear goals and a structured onboarding plan.`,
+      department: role.department,
+      jobRole: role.title,
+      roleCategory: role.roleCategory,
+      employmentType: EMPLOYMENT[i % EMPLOYMENT.length]!,
+      education: i % 3 === 0 ? 'Any Graduate' : 'B.E./B.Tech or equivalent',
+      englishLevel: i % 2 === 0 ? 'Good English' : 'Fluent English',
+      gender: 'Any',
+    };
+  });
+}
+
+export const DEMO_AFFILIATE_JOBS = [
+  { jobTitle: 'Field Sales Executive', skillset: 'Sales, Two-wheeler', experience: '0-2 years', location: 'Bengaluru', domain: 'Sales', salary: '3 LPA' },
+  { jobTitle: 'Java Developer', skillset: 'Java, Spring Boot', experience: '2-4 years', location: 'Hyderabad', domain: 'IT', salary: '9 LPA' },
+  { jobTitle: 'Telecaller', skillset: 'Hindi, Kannada, English', experience: 'Fresher', location: 'Mysuru', domain: 'BPO', salary: '2.2 LPA' },
+  { jobTitle: 'Nursing Assistant', skillset: 'Patient Care, GNM', experience: '1-3 years', location: 'Chennai', domain: 'Healthcare', salary: '2.8 LPA' },
+];

@@ -1,0 +1,45 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { ROLES } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { auth, db } from '../../functions/src/firebase';
+import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, demoJobs } from './demoData';
+
+/** Creates the user if missing, (re)sets its password and role claim; returns its uid. */
+export async function ensureUser(email: string, password: string, role: string, displayName?: string): Promise<string> {
+  const users = auth();
+  let uid: string;
+  try {
+    uid = (await users.getUserByEmail(email)).uid;
+    await users.updateUser(uid, { password });
+  } catch {
+    uid = (await users.createUser({ email, password, displayName, emailVerified: true })).uid;
+  }
+  await users.setCustomUserClaims(uid, { role });
+  return uid;
+}
+
+/** Demo data for the local stack; running it twice leaves the same data. */
+export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: number }> {
+  await ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.password, ROLES.admin, DEMO_ADMIN.displayName);
+  const affiliateId = await ensureUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, ROLES.affiliate, DEMO_AFFILIATE.profile.fullName);
+
+  const firestore = db();
+  const batch = firestore.batch();
+  const jobs = demoJobs();
+  const day = 24 * 60 * 60 * 1000;
+  jobs.forEach((job, i) => {
+    batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), { ...job, createdAt: Timestamp.fromMillis(Date.now() - i * day) });
+  });
+  batch.set(firestore.collection(COLLECTIONS.affiliates).doc(affiliateId), { ...DEMO_AFFILIATE.profile, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+  DEMO_AFFILIATE_JOBS.forEach((job, i) => {
+    const id = `${affiliateId}-demo-${i + 1}`;
+    batch.set(firestore.collection(COLLECTIONS.affiliateJobs).doc(id), {
+      ...job,
+      affiliateId,
+      jobId: `AFF${String(i + 1).padStart(3, '0')}`,
+      createdAt: Timestamp.fromMillis(Date.now() - i * day),
+    });
+  });
+  await batch.commit();
+  return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length };
+}

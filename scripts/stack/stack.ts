@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { officialSuiteAvailable } from './officialEmulators';
+import { HOST, LOCAL_FILES_DIR, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
+import { isListening, startProcess, waitForHttp, type Started } from './processes';
+
+export type StackMode = 'official' | 'offline';
+
+export interface Stack {
+  mode: StackMode;
+  reason: string;
+  siteUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Build functions and web before starting (skip when the caller already built them). */
+  build?: boolean;
+  /** Echo the emulators' output to this console. */
+  echo?: boolean;
+}
+
+/** Emulator hosts for firebase-admin in this process and in every child it starts. */
+export function setEmulatorEnv(mode: StackMode): void {
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  if (mode === 'official') process.env.FIREBASE_STORAGE_EMULATOR_HOST = process.env.STORAGE_EMULATOR_HOST = `http://${HOST}:${PORTS.storage}`;
+  else process.env.CAREERS_LOCAL_FILES_DIR = LOCAL_FILES_DIR;
+}
+
+export function buildAll(echo: boolean): void {
+  const stdio = echo ? 'inherit' : 'pipe';
+  execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio });
+  execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio });
+}
+
+export async function startStack({ build = true, echo = false }: StackOptions = {}): Promise<Stack> {
+  if (await isListening(`http://${HOST}:${PORTS.hosting}`)) {
+    throw new Error(`Port ${PORTS.hosting} is already in use: stop the running stack (npm start) first.`);
+  }
+  if (build) buildAll(echo);
+  const { available, reason } = officialSuiteAvailable();
+  const mode: StackMode = available ? 'official' : 'offline';
+  setEmulatorEnv(mode);
+  mkdirSync(join(STATE_DIR, 'files'), { recursive: true });
+
+  let firestore: FirestoreServer | undefined;
+  if (mode === 'offline') {
+    firestore = new FirestoreServer();
+    await firestore.start(PORTS.firestore);
+  }
+  const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';
+  const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  const emulators: Started = startProcess(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' },
+    label: 'emulators',
+    echo,
+  });
+  const stop = async () => {
+    await emulators.stop();
+    firestore?.stop();
+  };
+  try {
+    await waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { mode, reason, siteUrl: SITE_URL, stop };
+}
