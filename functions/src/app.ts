@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
@@ -10,6 +11,7 @@ export function createApp() {
   app.use(express.json({ limit: '1mb' }));
   const api = express.Router();
   api.use(healthRouter);
+  api.use(countsRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { createRequire } from 'node:module';
+import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
+
+// Its ESM build imports paths without extensions, which Node's ESM loader refuses; use the CJS build.
+const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
 
 export type StackMode = 'official' | 'offline';
 
@@ -48,7 +52,7 @@ export async function startStack({ build = true, echo = false }: StackOptions = 
   setEmulatorEnv(mode);
   mkdirSync(join(STATE_DIR, 'files'), { recursive: true });
 
-  let firestore: FirestoreServer | undefined;
+  let firestore: FirestoreServerType | undefined;
   if (mode === 'offline') {
     firestore = new FirestoreServer();
     await firestore.start(PORTS.firestore);

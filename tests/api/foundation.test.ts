@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken, affiliateToken, api } from '../support/stack';
+
+describe('foundation: the API behind Hosting', () => {
+  it('answers health on /api/health', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with 404 and the error shape', async () => {
+    const res = await api('/api/no-such-path');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the single-page app for unknown site paths', async () => {
+    const res = await api('/some/unknown/page');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"');
+  });
+
+  describe('an admin-only path', () => {
+    it('refuses a caller without a token with 401', async () => {
+      const res = await api('/api/resumes/count');
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Unauthorized');
+    });
+
+    it('refuses a forged token with 401', async () => {
+      const res = await api('/api/resumes/count', { token: 'not-a-real-token' });
+      expect(res.status).toBe(401);
+    });
+
+    it("refuses the affiliate's token with 403", async () => {
+      const res = await api('/api/resumes/count', { token: await affiliateToken() });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe('Forbidden');
+    });
+
+    it("answers the admin's token with 200", async () => {
+      const res = await api('/api/cards/count', { token: await adminToken() });
+      expect(res.status).toBe(200);
+      expect(res.json.count).toBeGreaterThanOrEqual(30);
+    });
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    // The Functions runtime parses JSON before Express sees the request, so only the status is ours to assert.
+    const res = await api('/api/contact/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect(res.status).toBe(400);
+  });
+});
