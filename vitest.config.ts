@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast units (no servers) and the stack suite, which starts the local
+// Projects: fast units (no servers) and the stack suite, which starts the local
 // stack once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium.
 export default defineConfig({
   test: {
@@ -16,11 +16,16 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['tests/**/*.test.ts'],
+          exclude: ['tests/rules/**'],
           globalSetup: ['tests/setup/global-stack.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
+      },
+      {
+        // Needs the official Firestore and Storage emulators (Java 21+); scripts/test.ts decides.
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 },
       },
     ],
   },

@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { officialSuiteAvailable } from './stack/officialEmulators';
+import { ROOT } from './stack/paths';
+
+// `npm test`: units, then the stack suite (API over real HTTP, browser tests in real Chromium),
+// then the security-rules tests when the official Firestore/Storage emulators can run here.
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  console.log('Chromium is missing: installing Debian\'s chromium for the browser tests...');
+  if (run('bash', [join(ROOT, 'scripts', 'install-chromium.sh')]) !== 0) process.exit(1);
+}
+
+let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
+
+const official = officialSuiteAvailable();
+if (official.available) {
+  status ||= run(bin('firebase'), ['emulators:exec', '--only', 'firestore,storage', '--project', 'demo-careers', `${bin('vitest')} run --project rules`]);
+} else {
+  console.log(`Security-rules tests did not run: ${official.reason} (they need the official Firestore and Storage emulators).`);
+}
+process.exit(status);
