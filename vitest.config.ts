@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // stack once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium.
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         test: {
