@@ -1,0 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localDiskStore } from './localDiskStore';
+
+describe('the local-disk file store', () => {
+  const store = localDiskStore(mkdtempSync(join(tmpdir(), 'files-')));
+
+  it('saves, reads back and removes a file', async () => {
+    await store.save('resumes/a/cv.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect((await store.read('resumes/a/cv.pdf'))?.toString()).toBe('%PDF-1.7');
+    await store.remove('resumes/a/cv.pdf');
+    expect(await store.read('resumes/a/cv.pdf')).toBeNull();
+  });
+
+  it('refuses paths that escape its folder', async () => {
+    await expect(store.save('../outside.pdf', Buffer.from('x'), 'application/pdf')).rejects.toThrow(/escapes/);
+  });
+});
