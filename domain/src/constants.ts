@@ -1,0 +1,76 @@
+/** Business constants of both spec files (section 9 of each). Import by name; never retype a value. */
+
+// Public site
+export const BRAND_NAME = 'CareerSetu';
+export const JOBS_PAGE_SIZE = 12;
+export const LOCATION_SUGGEST_DEBOUNCE_MS = 300;
+export const LOCATION_SUGGEST_MIN_CHARS = 1;
+export const LOCATION_SUGGEST_LIMIT = 10;
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 150;
+export const STATUS_MESSAGE_MS = 3000;
+export const CONTACT_TOAST_MS = 5000;
+export const COLLEGE_ERROR_TOAST_MS = 3000;
+export const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+export const PHONE_MAX_LENGTH = 10;
+export const PINCODE_PATTERN = /^[0-9]{6}$/;
+/** The one mail provider accepted on the resume and application forms. */
+export const RESUME_EMAIL_DOMAIN = 'gmail.com';
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const HERO_ROTATION_MS = 4000;
+export const COPYRIGHT_YEAR = 2023;
+export const NOT_SPECIFIED_JOB_TITLE = 'Not specified';
+export const COLLEGE_COUNTERS = {
+  founded: 2023,
+  institutions: '120+',
+  employers: '500+',
+  placements: { from: 5000, to: 10000, suffix: '+' },
+} as const;
+export const CONTACT_DETAILS = {
+  phone: '+91 80 4567 8900',
+  supportEmail: 'support@careersetu.in',
+  location: 'Bengaluru, Karnataka, India',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/careersetu',
+    instagram: 'https://www.instagram.com/careersetu',
+    facebook: 'https://www.facebook.com/careersetu',
+    twitter: 'https://x.com/careersetu',
+  },
+  /** Messaging chat (Chat Now links and the floating widget). */
+  chatUrl: 'https://wa.me/918045678900',
+} as const;
+
+// Affiliate program and admin back office
+export const ADMIN_PAGE_SIZE = 10;
+export const AFFILIATE_JOBS_PAGE_SIZE = 5;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const CLOCK_TICK_MS = 1000;
+export const AFFILIATE_RESEND_SECONDS = 60;
+export const ADMIN_RESEND_SECONDS = 90;
+export const TOAST_MS = 5000;
+export const CONFETTI_MS = 2500;
+export const PASSWORD_MIN_LENGTH = 8;
+export const COMMISSION_PERCENT = 20;
+export const RESUME_PREVIEW_HEIGHT_PX = 500;
+export const NOTIFICATION_DROPDOWN = { widthPx: 300, maxHeightPx: 400 } as const;
+export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const DATE_FORMAT = 'DD-MM-YYYY';
+export const APPLICATION_DATE_FORMAT = 'YYYY-MM-DD';
+export const STATUS_BADGE_COLORS = { 'Offer Letter': 'success', HR: 'warning', Interview: 'info' } as const;
+
+export const ROLES = { admin: 'admin', affiliate: 'affiliate' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+// Validation patterns shared by the forms and the API
+/** Person and college names: letters and spaces only. */
+export const NAME_PATTERN = /^[A-Za-z ]+$/;
+/** The rough shape of an address: something, one @, something. */
+export const EMAIL_SHAPE_PATTERN = /^[^@]+@[^@]+$/;
+/** A well-formed address: no spaces or double dots, a dotted domain ending in a 2+ letter TLD. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+/** Calendar dates on the wire (placement season): YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './options';
+export * from './errors';
+export * from './schemas';
