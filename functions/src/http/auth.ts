@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ROLES, type Role } from '@careers/domain';
+import { API_MESSAGES, ROLES, type Role } from '@careers/domain';
 import { auth } from '../firebase';
 import { HttpError } from './errors';
 
@@ -18,20 +18,20 @@ declare module 'express-serve-static-core' {
 async function callerFrom(req: Request): Promise<Caller> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, 'Unauthorized');
+  if (!match?.[1]) throw new HttpError(401, API_MESSAGES.unauthorized);
   try {
     // With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the emulator's unsigned tokens.
     const decoded = await auth().verifyIdToken(match[1]);
     return { uid: decoded.uid, email: decoded.email, role: decoded.role as Role | undefined };
   } catch {
-    throw new HttpError(401, 'Unauthorized');
+    throw new HttpError(401, API_MESSAGES.unauthorized);
   }
 }
 
 function requireRole(role: Role): RequestHandler {
   return async (req, _res, next) => {
     const caller = await callerFrom(req);
-    if (caller.role !== role) throw new HttpError(403, 'Forbidden');
+    if (caller.role !== role) throw new HttpError(403, API_MESSAGES.forbidden);
     req.caller = caller;
     next();
   };
@@ -42,5 +42,5 @@ export const requireAffiliate = requireRole(ROLES.affiliate);
 
 /** An affiliate may only touch its own data: its uid is its affiliateId. */
 export function assertOwnAffiliate(req: Request, affiliateId: unknown): void {
-  if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, 'Forbidden');
+  if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, API_MESSAGES.forbidden);
 }

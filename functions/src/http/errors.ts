@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@careers/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 /** An error the API answers with its status and `{ message }` (plus per-field `errors` on 400). */
@@ -11,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new HttpError(404, 'Not found'));
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(new HttpError(404, API_MESSAGES.notFound));
 
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   if (err instanceof HttpError) {
@@ -20,8 +21,8 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   }
   // body-parser errors carry a status (malformed JSON 400, payload too large 413).
   const status = typeof err?.status === 'number' ? err.status : 500;
-  if (status === 400) return void res.status(400).json({ message: 'Malformed request body' });
-  if (status === 413) return void res.status(413).json({ message: 'Request too large' });
+  if (status === 400) return void res.status(400).json({ message: API_MESSAGES.invalidRequest });
+  if (status === 413) return void res.status(413).json({ message: API_MESSAGES.fileTooLarge });
   console.error(err);
-  res.status(500).json({ message: 'Internal server error' });
+  res.status(500).json({ message: API_MESSAGES.internalError });
 };

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_RESUME_BYTES } from '@careers/domain';
+import { API_MESSAGES, MAX_RESUME_BYTES } from '@careers/domain';
 import { HttpError } from './errors';
 
 export interface UploadedFile {
@@ -34,13 +34,13 @@ export function readMultipart(req: Request, maxFileBytes = MAX_RESUME_BYTES): Pr
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure = new HttpError(413, 'File too large');
+        failure = new HttpError(413, API_MESSAGES.fileTooLarge);
       });
       stream.on('end', () => {
         if (info.filename) files[name] = { fileName: info.filename, mimeType: info.mimeType, bytes: Buffer.concat(chunks) };
       });
     });
-    parser.on('error', () => reject(new HttpError(400, 'Malformed request body')));
+    parser.on('error', () => reject(new HttpError(400, API_MESSAGES.invalidRequest)));
     parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@careers/domain';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
 
@@ -17,7 +18,10 @@ export function rateLimit({ limit, windowMs }: { limit: number; windowMs: number
       return next();
     }
     current.count += 1;
-    if (current.count > limit) throw new HttpError(429, 'Too many requests');
+    if (current.count > limit) throw new HttpError(429, API_MESSAGES.tooManyRequests);
     next();
   };
 }
+
+/** The limit on the public form posts: generous for people, a wall for a script. One per router. */
+export const publicWriteLimit = () => rateLimit({ limit: 30, windowMs: 60_000 });

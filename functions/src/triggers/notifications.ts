@@ -1,3 +1,4 @@
+import { NOT_SPECIFIED_JOB_TITLE, NOTIFICATION_MESSAGES, type NotificationType } from '@careers/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -7,15 +8,15 @@ const text = (value: unknown, fallback = '') => (typeof value === 'string' && va
 
 /** What each new submission tells the admins. Types follow the spec: company, college, resume, contact. */
 export const NOTIFICATION_SOURCES = {
-  [COLLECTIONS.resumes]: { type: 'resume', message: (d: SourceData) => `New resume posted by ${text(d.name, 'a job seeker')}` },
+  [COLLECTIONS.resumes]: { type: 'resume', message: (d: SourceData) => NOTIFICATION_MESSAGES.resume(text(d.name, 'a job seeker')) },
   [COLLECTIONS.applications]: {
     type: 'resume',
-    message: (d: SourceData) => `${text(d.name, 'A job seeker')} applied for ${text(d.jobTitle, 'a job')}`,
+    message: (d: SourceData) => NOTIFICATION_MESSAGES.application(text(d.name, 'A job seeker'), text(d.jobTitle, NOT_SPECIFIED_JOB_TITLE)),
   },
-  [COLLECTIONS.colleges]: { type: 'college', message: (d: SourceData) => `New college enrollment from ${text(d.collegeName, 'a college')}` },
-  [COLLECTIONS.companies]: { type: 'company', message: (d: SourceData) => `New company enrollment from ${text(d.companyName, 'a company')}` },
-  [COLLECTIONS.contacts]: { type: 'contact', message: (d: SourceData) => `New contact message from ${text(d.name, 'a visitor')}` },
-} as const;
+  [COLLECTIONS.colleges]: { type: 'college', message: (d: SourceData) => NOTIFICATION_MESSAGES.college(text(d.collegeName, 'a college')) },
+  [COLLECTIONS.companies]: { type: 'company', message: (d: SourceData) => NOTIFICATION_MESSAGES.company(text(d.companyName, 'a company')) },
+  [COLLECTIONS.contacts]: { type: 'contact', message: (d: SourceData) => NOTIFICATION_MESSAGES.contact(text(d.name, 'a visitor')) },
+} as const satisfies Record<string, { type: NotificationType; message: (d: SourceData) => string }>;
 
 export type NotificationSource = keyof typeof NOTIFICATION_SOURCES;
 
