@@ -1,7 +1,14 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { affiliateJobsRouter } from './routes/affiliateJobs';
+import { cardsRouter } from './routes/cards';
+import { collegeRouter } from './routes/college';
+import { companyRouter } from './routes/company';
+import { contactRouter } from './routes/contact';
 import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
+import { jobApplicationsRouter } from './routes/jobApplications';
+import { resumesRouter } from './routes/resumes';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -12,6 +19,14 @@ export function createApp() {
   const api = express.Router();
   api.use(healthRouter);
   api.use(countsRouter);
+  // Public site (spec: public-site.md section 7).
+  api.use(cardsRouter);
+  api.use(affiliateJobsRouter);
+  api.use(resumesRouter);
+  api.use(jobApplicationsRouter);
+  api.use(contactRouter);
+  api.use(collegeRouter);
+  api.use(companyRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,0 +1,56 @@
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { isDocId } from '../http/docId';
+import { affiliateJobFromDoc, jobFromDoc, type AffiliateJobRecord, type JobRecord } from './records';
+
+/** Reads of the two job collections used by the public API. */
+
+export async function listJobs(): Promise<JobRecord[]> {
+  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map(jobFromDoc);
+}
+
+export async function listAffiliateJobs(): Promise<AffiliateJobRecord[]> {
+  const snapshot = await db().collection(COLLECTIONS.affiliateJobs).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map(affiliateJobFromDoc);
+}
+
+/** A fixed job by its document id, or else by its jobId field (the two are equal for seeded jobs). */
+export async function findJob(id: string): Promise<JobRecord | null> {
+  const jobs = db().collection(COLLECTIONS.jobs);
+  if (isDocId(id)) {
+    const doc = await jobs.doc(id).get();
+    if (doc.exists) return jobFromDoc(doc);
+  }
+  const byField = await jobs.where('jobId', '==', id).limit(1).get();
+  return byField.empty ? null : jobFromDoc(byField.docs[0]!);
+}
+
+/** An affiliate job by its document id (`_id`). */
+export async function findAffiliateJob(id: string): Promise<AffiliateJobRecord | null> {
+  if (!isDocId(id)) return null;
+  const doc = await db().collection(COLLECTIONS.affiliateJobs).doc(id).get();
+  return doc.exists ? affiliateJobFromDoc(doc) : null;
+}
+
+/** One affiliate's job by its `_id`, or else by its jobId field (unique per affiliate only). */
+export async function findAffiliateJobOf(affiliateId: string, id: string): Promise<AffiliateJobRecord | null> {
+  const byId = await findAffiliateJob(id);
+  if (byId) return byId.affiliateId === affiliateId ? byId : null;
+  const byField = await db()
+    .collection(COLLECTIONS.affiliateJobs)
+    .where('affiliateId', '==', affiliateId)
+    .where('jobId', '==', id)
+    .limit(1)
+    .get();
+  return byField.empty ? null : affiliateJobFromDoc(byField.docs[0]!);
+}
+
+/** Every location of fixed and affiliate jobs: two queries read side by side. */
+export async function allJobLocations(): Promise<unknown[]> {
+  const [jobs, affiliateJobs] = await Promise.all([
+    db().collection(COLLECTIONS.jobs).select('location').get(),
+    db().collection(COLLECTIONS.affiliateJobs).select('location').get(),
+  ]);
+  return [...jobs.docs, ...affiliateJobs.docs].map((doc) => doc.get('location'));
+}

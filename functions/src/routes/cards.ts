@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { API_MESSAGES, LOCATION_SUGGEST_LIMIT, LOCATION_SUGGEST_MIN_CHARS } from '@careers/domain';
+import { sendPublic } from '../http/cache';
+import { HttpError } from '../http/errors';
+import { suggestLocations } from '../jobs/locations';
+import { allJobLocations, findJob, listJobs } from '../jobs/store';
+
+/** Fixed jobs: the public list, one job's details, and location suggestions over all jobs. */
+export const cardsRouter = Router();
+
+cardsRouter.get('/cards/cards', async (_req, res) => {
+  sendPublic(res, await listJobs());
+});
+
+cardsRouter.get('/cards/cards/:id', async (req, res) => {
+  const job = await findJob(req.params.id);
+  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  sendPublic(res, job);
+});
+
+cardsRouter.get('/cards/locations', async (req, res) => {
+  const query = typeof req.query.query === 'string' ? req.query.query.trim() : '';
+  if (query.length < LOCATION_SUGGEST_MIN_CHARS) {
+    throw new HttpError(400, API_MESSAGES.locationQueryRequired, { query: API_MESSAGES.locationQueryRequired });
+  }
+  sendPublic(res, suggestLocations(await allJobLocations(), query, LOCATION_SUGGEST_LIMIT));
+});

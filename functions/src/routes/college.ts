@@ -1,0 +1,6 @@
+import { COLLEGE_MESSAGES, collegeSchema } from '@careers/domain';
+import { COLLECTIONS } from '../collections';
+import { formRouter } from './submissions';
+
+/** College enrollment from /college-form. */
+export const collegeRouter = formRouter('/college/submit-college-form', collegeSchema, COLLECTIONS.colleges, COLLEGE_MESSAGES.success);

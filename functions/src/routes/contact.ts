@@ -1,0 +1,6 @@
+import { CONTACT_MESSAGES, contactSchema } from '@careers/domain';
+import { COLLECTIONS } from '../collections';
+import { formRouter } from './submissions';
+
+/** Contact message from /contact; the answer's message is shown under 'Message sent.'. */
+export const contactRouter = formRouter('/contact/contact', contactSchema, COLLECTIONS.contacts, CONTACT_MESSAGES.received);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { RESUME_MESSAGES } from '@careers/domain';
+import { HttpError } from '../http/errors';
+import { checkResume, safeResumeName } from './resumeUpload';
+
+const PDF = Buffer.from('%PDF-1.4\n');
+const EXE = Buffer.from('MZ\x90\x00\x03', 'latin1');
+const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+
+function failure(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected an HttpError');
+}
+
+describe('safeResumeName', () => {
+  it('keeps a plain name and the checked extension', () => {
+    expect(safeResumeName('Asha_Rao-CV.pdf', 'pdf')).toBe('Asha_Rao-CV.pdf');
+    expect(safeResumeName('CV.DOCX', 'docx')).toBe('CV.docx');
+  });
+
+  it('replaces unsafe characters and never keeps a path', () => {
+    expect(safeResumeName('../../etc/pass wd?.pdf', 'pdf')).toBe('pass_wd.pdf');
+    expect(safeResumeName('résumé final.doc', 'doc')).toBe('resume_final.doc');
+    expect(safeResumeName('..pdf', 'pdf')).toBe('resume.pdf');
+  });
+});
+
+describe('checkResume', () => {
+  it('accepts a PDF named .pdf with its content type', () => {
+    expect(checkResume({ fileName: 'cv.pdf', mimeType: 'application/octet-stream', bytes: PDF })).toMatchObject({
+      fileName: 'cv.pdf',
+      safeName: 'cv.pdf',
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('refuses a missing file and a wrong extension with 400', () => {
+    expect(failure(() => checkResume(undefined))).toMatchObject({ status: 400, message: RESUME_MESSAGES.fileMissing });
+    expect(failure(() => checkResume({ fileName: 'cv.txt', mimeType: 'text/plain', bytes: PDF }))).toMatchObject({
+      status: 400,
+      message: RESUME_MESSAGES.fileType,
+    });
+  });
+
+  it('refuses content that is not the named kind with 415', () => {
+    expect(failure(() => checkResume({ fileName: 'cv.pdf', mimeType: 'application/pdf', bytes: EXE }))).toMatchObject({
+      status: 415,
+      message: RESUME_MESSAGES.fileType,
+    });
+    expect(failure(() => checkResume({ fileName: 'cv.pdf', mimeType: 'application/pdf', bytes: DOCX }))).toMatchObject({
+      status: 415,
+      message: RESUME_MESSAGES.fileContentMismatch,
+    });
+  });
+});

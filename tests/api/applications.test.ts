@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { fileStore } from '../../functions/src/files';
+import { auth, db } from '../../functions/src/firebase';
+import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
+import {
+  CONTENT_TYPES,
+  RESUME_BYTES,
+  applicant,
+  countDocs,
+  expectNothingStored,
+  expectOneNotification,
+  multipart,
+  postForm,
+  type FilePart,
+} from '../support/submissions';
+import { DEMO_AFFILIATE, api, useEmulators } from '../support/stack';
+
+useEmulators();
+
+const apply = (fields: Record<string, string | undefined>, resume?: FilePart) => postForm('/api/job-applications/apply', multipart(fields, resume));
+const pdf: FilePart = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
+const fixedJob = demoJobs()[1]!;
+
+let affiliateId: string;
+let affiliateJob: { _id: string; jobTitle: string };
+
+beforeAll(async () => {
+  affiliateId = (await auth().getUserByEmail(DEMO_AFFILIATE.email)).uid;
+  const list = (await api('/api/affiliatejob')).json as { _id: string; affiliateId: string; jobTitle: string }[];
+  affiliateJob = list.find((job) => job.affiliateId === affiliateId && job.jobTitle === DEMO_AFFILIATE_JOBS[0]!.jobTitle)!;
+  expect(affiliateJob).toBeDefined();
+});
+
+async function storedApplication(id: string) {
+  const doc = await db().collection(COLLECTIONS.applications).doc(id).get();
+  expect(doc.exists).toBe(true);
+  return doc.data()!;
+}
+
+describe('POST /api/job-applications/apply', () => {
+  it('stores an application to a fixed job with an empty affiliateId, answers 201, and notifies once', async () => {
+    const person = applicant();
+    const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle: fixedJob.title, affiliateId: '' }, { ...pdf, name: 'My CV.pdf' });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ message: 'Resume uploaded successfully!', _id: expect.any(String) });
+
+    const { appliedAt, ...stored } = await storedApplication(res.json._id);
+    expect(stored).toEqual({
+      jobId: fixedJob.jobId,
+      jobTitle: fixedJob.title,
+      affiliateId: '',
+      ...person,
+      resume: 'My CV.pdf',
+      resumePath: `resumes/${res.json._id}/My_CV.pdf`,
+      resumeContentType: CONTENT_TYPES.pdf,
+    });
+    expect(Math.abs(appliedAt.toMillis() - Date.now())).toBeLessThan(60_000);
+    expect(await fileStore().read(stored.resumePath)).toEqual(RESUME_BYTES.pdf);
+
+    const notification = await expectOneNotification('applications', res.json._id);
+    expect(notification).toMatchObject({ type: 'resume', read: false, message: `${person.name} applied for ${fixedJob.title}` });
+  });
+
+  it("keeps the affiliateId of an affiliate job's application", async () => {
+    const person = applicant();
+    const res = await apply(
+      { ...person, jobId: affiliateJob._id, jobTitle: affiliateJob.jobTitle, affiliateId },
+      { name: 'cv.docx', bytes: RESUME_BYTES.docx, type: CONTENT_TYPES.docx },
+    );
+    expect(res.status).toBe(201);
+    const stored = await storedApplication(res.json._id);
+    expect(stored).toMatchObject({ jobId: affiliateJob._id, jobTitle: affiliateJob.jobTitle, affiliateId, email: person.email, resume: 'cv.docx' });
+    expect(stored.resumeContentType).toBe(CONTENT_TYPES.docx);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['blank', '   '],
+  ])("files a %s jobTitle as 'Not specified'", async (_, jobTitle) => {
+    const person = applicant();
+    const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle }, { name: 'cv.doc', bytes: RESUME_BYTES.doc, type: CONTENT_TYPES.doc });
+    expect(res.status).toBe(201);
+    const stored = await storedApplication(res.json._id);
+    expect(stored).toMatchObject({ jobTitle: 'Not specified', affiliateId: '', jobId: fixedJob.jobId, email: person.email });
+  });
+
+  it.each([
+    ['an unknown job', () => ({ jobId: 'JOB-DOES-NOT-EXIST', affiliateId: '' })],
+    ['an unknown affiliate job', () => ({ jobId: 'no-such-affiliate-job', affiliateId })],
+    ["another affiliate's job", () => ({ jobId: affiliateJob._id, affiliateId: 'someone-else' })],
+    ['an affiliate job without its affiliateId', () => ({ jobId: affiliateJob._id, affiliateId: '' })],
+    ['a fixed job with an affiliateId', () => ({ jobId: fixedJob.jobId, affiliateId })],
+  ])('answers 404 for %s and stores nothing', async (_, target) => {
+    const person = applicant();
+    await expectNothingStored(COLLECTIONS.applications, async () => {
+      const res = await apply({ ...person, jobTitle: 'Anything', ...target() }, pdf);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: API_MESSAGES.jobNotFound });
+    });
+    expect(await countDocs(COLLECTIONS.applications, 'email', person.email)).toBe(0);
+  });
+
+  it.each([
+    ['jobId missing', { jobId: undefined }, 'jobId', 'Job ID is required'],
+    ['name with digits', { name: 'Asha 2' }, 'name', 'Name should only contain letters and spaces'],
+    ['email of another provider', { email: 'asha@outlook.com' }, 'email', 'Email must be a valid Gmail address'],
+    ['phone invalid', { phone: '12345' }, 'phone', 'Phone Number must be valid'],
+  ])('refuses %s with 400 and stores nothing', async (_, override, field, message) => {
+    await expectNothingStored(COLLECTIONS.applications, async () => {
+      const res = await apply({ ...applicant(), jobId: fixedJob.jobId, jobTitle: fixedJob.title, ...override }, pdf);
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(message);
+      expect(res.json.errors[field]).toBe(message);
+    });
+  });
+
+  it('refuses an application without a resume with 400', async () => {
+    await expectNothingStored(COLLECTIONS.applications, async () => {
+      const res = await apply({ ...applicant(), jobId: fixedJob.jobId });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe('No file selected');
+    });
+  });
+
+  it('refuses an executable renamed .pdf with 415', async () => {
+    await expectNothingStored(COLLECTIONS.applications, async () => {
+      const res = await apply({ ...applicant(), jobId: fixedJob.jobId }, { name: 'cv.pdf', bytes: RESUME_BYTES.exe, type: CONTENT_TYPES.pdf });
+      expect(res.status).toBe(415);
+      expect(res.json.message).toBe('Please upload a valid resume in .pdf or .doc/.docx format');
+    });
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    await expectNothingStored(COLLECTIONS.applications, async () => {
+      const res = await apply({ ...applicant(), jobId: fixedJob.jobId }, { name: 'big.pdf', bytes: RESUME_BYTES.oversizePdf, type: CONTENT_TYPES.pdf });
+      expect(res.status).toBe(413);
+    });
+  });
+});

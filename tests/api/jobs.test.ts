@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { API_MESSAGES, LOCATION_SUGGEST_LIMIT } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { auth, db } from '../../functions/src/firebase';
+import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
+import { DEMO_AFFILIATE, api, useEmulators } from '../support/stack';
+
+useEmulators();
+
+const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+const JOB_KEYS = [
+  '_id', 'jobId', 'title', 'location', 'salary', 'experience', 'jobDescription', 'department', 'jobRole',
+  'roleCategory', 'employmentType', 'education', 'englishLevel', 'gender', 'createdAt',
+].sort();
+const AFFILIATE_JOB_KEYS = ['_id', 'affiliateId', 'jobId', 'jobTitle', 'skillset', 'experience', 'location', 'domain', 'salary', 'createdAt'].sort();
+const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
+
+describe('GET /api/cards/cards (fixed jobs)', () => {
+  it('lists every job with _id, the job fields and createdAt, newest first, cacheable', async () => {
+    const res = await api('/api/cards/cards');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    const jobs = res.json as Record<string, unknown>[];
+    expect(jobs.length).toBeGreaterThanOrEqual(demoJobs().length);
+    for (const job of jobs) {
+      expect(Object.keys(job).sort()).toEqual(JOB_KEYS);
+      expect(isIso(job.createdAt)).toBe(true);
+    }
+    const times = jobs.map((job) => Date.parse(job.createdAt as string));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const seeded = demoJobs();
+    const positions = seeded.map((job) => jobs.findIndex((listed) => listed._id === job.jobId));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b)); // JOB1001 (newest seeded) before JOB1002 ...
+  });
+
+  it("answers one job's details by id", async () => {
+    const [first] = demoJobs();
+    const res = await api(`/api/cards/cards/${first!.jobId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    const { createdAt, ...rest } = res.json;
+    expect(rest).toEqual({ _id: first!.jobId, ...first });
+    expect(isIso(createdAt)).toBe(true);
+  });
+
+  it('answers 404 with a message for an unknown job, not cached', async () => {
+    const res = await api('/api/cards/cards/JOB-DOES-NOT-EXIST');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: API_MESSAGES.jobNotFound });
+    expect(res.headers.get('cache-control') ?? '').not.toContain('s-maxage');
+  });
+
+  it('answers 404 (not 500) for an id that cannot name a document', async () => {
+    expect((await api('/api/cards/cards/a%2Fb')).status).toBe(404);
+    expect((await api('/api/cards/cards/__x__')).status).toBe(404);
+  });
+});
+
+describe('GET /api/affiliatejob (affiliate jobs)', () => {
+  it('lists the affiliate jobs with their public fields, cacheable', async () => {
+    const affiliateId = (await auth().getUserByEmail(DEMO_AFFILIATE.email)).uid;
+    const res = await api('/api/affiliatejob');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    const jobs = res.json as Record<string, unknown>[];
+    for (const job of jobs) {
+      expect(Object.keys(job).sort()).toEqual(AFFILIATE_JOB_KEYS);
+      expect(isIso(job.createdAt)).toBe(true);
+    }
+    const demo = jobs.filter((job) => job.affiliateId === affiliateId);
+    expect(demo.map((job) => job.jobTitle).sort()).toEqual(DEMO_AFFILIATE_JOBS.map((job) => job.jobTitle).sort());
+    const times = jobs.map((job) => Date.parse(job.createdAt as string));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("answers one affiliate job's details by _id, and 404 for an unknown one", async () => {
+    const list = (await api('/api/affiliatejob')).json as Record<string, unknown>[];
+    const job = list.find((item) => item.jobTitle === DEMO_AFFILIATE_JOBS[1]!.jobTitle)!;
+    const res = await api(`/api/affiliatejob/job/${job._id}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(job);
+    expect(res.json).toMatchObject(DEMO_AFFILIATE_JOBS[1]!);
+
+    const missing = await api('/api/affiliatejob/job/no-such-affiliate-job');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ message: API_MESSAGES.jobNotFound });
+  });
+});
+
+describe('GET /api/cards/locations (location suggestions)', () => {
+  // Extra jobs whose locations share a prefix no real city has, spread over both collections.
+  const fixedTowns = ['Qzx Town 07', 'Qzx Town 03', 'Qzx Town 11', 'Qzx Town 01', 'Qzx Town 09', 'Qzx Town 05'];
+  const affiliateTowns = ['Qzx Town 02', 'Qzx Town 12', 'QZX TOWN 01', 'Qzx Town 04', 'Qzx Town 06', 'Qzx Town 08', 'Qzx Town 10', 'Qzxa Harbour'];
+  const ids: { collection: string; id: string }[] = [];
+
+  beforeAll(async () => {
+    const batch = db().batch();
+    const old = Timestamp.fromMillis(Date.UTC(2020, 0, 1));
+    fixedTowns.forEach((location, i) => {
+      const ref = db().collection(COLLECTIONS.jobs).doc(`test-locations-${i}`);
+      ids.push({ collection: COLLECTIONS.jobs, id: ref.id });
+      batch.set(ref, { ...demoJobs(1)[0], jobId: ref.id, location, createdAt: old });
+    });
+    affiliateTowns.forEach((location, i) => {
+      const ref = db().collection(COLLECTIONS.affiliateJobs).doc(`test-locations-${i}`);
+      ids.push({ collection: COLLECTIONS.affiliateJobs, id: ref.id });
+      batch.set(ref, { ...DEMO_AFFILIATE_JOBS[0], affiliateId: 'test-locations', jobId: `LOC${i}`, location, createdAt: old });
+    });
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    const batch = db().batch();
+    for (const { collection, id } of ids) batch.delete(db().collection(collection).doc(id));
+    await batch.commit();
+  });
+
+  const suggest = (query: string) => api(`/api/cards/locations?query=${encodeURIComponent(query)}`);
+
+  it('matches by prefix, case-insensitively, with each location once', async () => {
+    const res = await suggest('BEN');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(['Bengaluru']); // in fixed and affiliate jobs alike, answered once
+    expect((await suggest('m')).json).toEqual(['Mumbai', 'Mysuru']);
+    expect((await suggest('ko')).json).toEqual(['Kochi', 'Kolkata']);
+  });
+
+  it('does not match in the middle of a name', async () => {
+    const res = await suggest('luru');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
+  });
+
+  it('includes locations found only in affiliate jobs', async () => {
+    expect((await suggest('qzxa')).json).toEqual(['Qzxa Harbour']);
+  });
+
+  it(`answers at most ${LOCATION_SUGGEST_LIMIT}, sorted, case variants once`, async () => {
+    const res = await suggest('qZx T');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
+    expect(res.json).toHaveLength(LOCATION_SUGGEST_LIMIT);
+    expect(res.json).toEqual(Array.from({ length: LOCATION_SUGGEST_LIMIT }, (_, i) => `Qzx Town ${String(i + 1).padStart(2, '0')}`));
+  });
+
+  it.each([
+    ['missing', '/api/cards/locations'],
+    ['empty', '/api/cards/locations?query='],
+    ['only spaces', '/api/cards/locations?query=%20%20'],
+  ])('refuses a %s query with 400 and a clear message', async (_, path) => {
+    const res = await api(path);
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(API_MESSAGES.locationQueryRequired);
+  });
+});
