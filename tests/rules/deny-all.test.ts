@@ -27,7 +27,7 @@ describe('clients never reach Firestore or Storage directly', () => {
     it(`denies ${who} reading and writing Storage`, async () => {
       const storage = context().storage();
       await assertFails(storage.ref('resumes/x.pdf').getDownloadURL());
-      await assertFails(storage.ref('resumes/x.pdf').putString('x'));
+      await assertFails(storage.ref('resumes/x.pdf').putString('x').then());
     });
   }
 });
