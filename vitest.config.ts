@@ -17,10 +17,21 @@ export default defineConfig({
         test: {
           name: 'stack',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/rules/**'],
+          exclude: ['tests/rules/**', 'tests/bench/**'],
           globalSetup: ['tests/setup/global-stack.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // Benchmarks with budgets, on a fresh stack of their own (they load it with bulk data).
+        test: {
+          name: 'bench',
+          include: ['tests/bench/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-stack.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -5,9 +5,10 @@ import { officialSuiteAvailable } from './stack/officialEmulators';
 import { ROOT } from './stack/paths';
 
 // `npm test`: units, then the stack suite (API over real HTTP, browser tests in real Chromium),
-// then the security-rules tests when the official Firestore/Storage emulators can run here.
+// then the benchmarks with their budgets, then the security-rules tests when the official Firestore/Storage emulators can run here.
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.log('Chromium is missing: installing Debian\'s chromium for the browser tests...');
@@ -15,6 +16,8 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
+// Benchmarks start a fresh stack of their own; the stack run above already built everything.
+status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
 
 const official = officialSuiteAvailable();
 if (official.available) {

@@ -1,0 +1,29 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** Appends a measurement to test-output/benchmarks.json and prints it, so every run leaves numbers. */
+export function record(name: string, value: number, unit: string, budget: number): void {
+  const dir = join(process.cwd(), 'test-output');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'benchmarks.json');
+  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  all[name] = { value: Math.round(value * 10) / 10, unit, budget };
+  writeFileSync(file, JSON.stringify(all, null, 2));
+  console.log(`bench ${name}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
+}
