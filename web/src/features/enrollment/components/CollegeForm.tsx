@@ -1,0 +1,307 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import {
+  COLLEGE_ERROR_TOAST_MS,
+  COLLEGE_MESSAGES,
+  COLLEGE_PARTNERSHIP_INTERESTS,
+  NO_COURSES_OFFERED,
+  PG_COURSES,
+  POLYTECHNIC_COURSES,
+  UG_COURSES,
+  collegeSchema,
+  type CollegeInput,
+} from '@careers/domain';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
+import { applyServerErrors } from '../../forms/applyServerErrors';
+import { FormToast, type Toast } from '../../forms/FormToast';
+import { MultiSelectField } from '../../forms/MultiSelectField';
+import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
+import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
+import { schemaResolver } from '../../forms/schemaResolver';
+import { serverMessage } from '../../forms/serverMessage';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useTimedValue } from '../../forms/useTimedValue';
+import { submitCollege } from '../api/enrollmentApi';
+import { COURSE_GROUP_FIELDS, isNoCoursesGroup, nextCourseSelection } from '../collegeCourses';
+import { FormSection, twoColumns } from './FormSection';
+import { visuallyHidden } from '../../forms/visuallyHidden';
+
+export interface CollegeFormValues {
+  polytechnicCourses: string[];
+  ugCourses: string[];
+  pgCourses: string[];
+  studentsStrengthPolytechnic: string;
+  studentsStrengthUG: string;
+  studentsStrengthPG: string;
+  collegeName: string;
+  location: LocationFormValues;
+  collegeEmail: string;
+  mobileNumber: string;
+  placementSeasonDuration: { startDate: string; endDate: string };
+  upcomingEvents: string;
+  partnershipInterests: string[];
+}
+
+const emptyCollege: CollegeFormValues = {
+  polytechnicCourses: [],
+  ugCourses: [],
+  pgCourses: [],
+  studentsStrengthPolytechnic: '',
+  studentsStrengthUG: '',
+  studentsStrengthPG: '',
+  collegeName: '',
+  location: emptyLocation,
+  collegeEmail: '',
+  mobileNumber: '',
+  placementSeasonDuration: { startDate: '', endDate: '' },
+  upcomingEvents: '',
+  partnershipInterests: [],
+};
+
+const FIELDS = Object.keys(emptyCollege);
+
+type GroupField = (typeof COURSE_GROUP_FIELDS)[number];
+
+const GROUPS: ReadonlyArray<GroupField & { label: string; short: string; options: readonly string[] }> = [
+  { ...COURSE_GROUP_FIELDS[0], label: 'Polytechnic/ITI/Diploma Courses', short: 'Polytechnic/ITI/Diploma', options: POLYTECHNIC_COURSES },
+  { ...COURSE_GROUP_FIELDS[1], label: 'UG Courses', short: 'UG', options: UG_COURSES },
+  { ...COURSE_GROUP_FIELDS[2], label: 'PG Courses', short: 'PG', options: PG_COURSES },
+];
+
+
+/** The schema's object-level message when every group says No Courses Offered (path 'courses'). */
+const coursesErrorOf = (errors: FieldErrors<CollegeFormValues>) =>
+  (errors as Record<string, { message?: string } | undefined>).courses?.message;
+
+/**
+ * One course group: its multi-select and its students strength. Choosing No Courses Offered keeps
+ * only that option, disables the others and disables (and clears) the strength field.
+ */
+function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
+  const { control, setValue, clearErrors } = useFormContext<CollegeFormValues>();
+  const selection = useWatch({ control, name: group.courses });
+  const noCourses = isNoCoursesGroup(selection);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
+      <Controller
+        control={control}
+        name={group.courses}
+        render={({ field, fieldState }) => (
+          <MultiSelectField
+            id={`college-${group.courses}`}
+            label={group.label}
+            required
+            options={group.options}
+            isOptionDisabled={(option) => option !== NO_COURSES_OFFERED && isNoCoursesGroup(field.value)}
+            name={field.name}
+            value={field.value}
+            onChange={(next) => {
+              const value = nextCourseSelection(next);
+              field.onChange(value);
+              if (isNoCoursesGroup(value)) {
+                setValue(group.strength, '');
+                clearErrors(group.strength);
+              }
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            testId={group.courses}
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name={group.strength}
+        testId={group.strength}
+        id={`college-${group.strength}`}
+        label={
+          <>
+            Students Strength
+            <Box component="span" sx={visuallyHidden}>
+              {` (${group.short})`}
+            </Box>
+          </>
+        }
+        type="number"
+        required={!noCourses}
+        disabled={noCourses}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+    </Box>
+  );
+}
+
+/** The college enrollment form. Validation runs on submit only; the result shows in a popup. */
+export function CollegeForm() {
+  const form = useForm<CollegeFormValues, unknown, CollegeInput>({
+    defaultValues: emptyCollege,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: schemaResolver<CollegeFormValues, CollegeInput>(collegeSchema),
+  });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const startDate = useWatch({ control, name: 'placementSeasonDuration.startDate' });
+  const [result, setResult] = useState<FormResult | null>(null);
+  const toast = useTimedValue<Toast>(COLLEGE_ERROR_TOAST_MS);
+  const coursesError = coursesErrorOf(errors);
+
+  const send = async (values: CollegeInput) => {
+    try {
+      await submitCollege(values);
+      reset(emptyCollege);
+      setResult({ kind: 'success', title: COLLEGE_MESSAGES.successTitle, message: COLLEGE_MESSAGES.success });
+    } catch (error) {
+      console.error('College enrollment failed', error);
+      applyServerErrors(error, setError, FIELDS);
+      const message = serverMessage(error, COLLEGE_MESSAGES.failure);
+      setResult({ kind: 'error', title: COLLEGE_MESSAGES.errorTitle, message });
+      toast.show({ kind: 'error', title: COLLEGE_MESSAGES.errorTitle, message });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<CollegeFormValues>) => {
+    if (coursesErrorOf(invalid)) {
+      for (const group of COURSE_GROUP_FIELDS) setValue(group.strength, '');
+    }
+    const missingStrength = COURSE_GROUP_FIELDS.some(
+      (group) => invalid[group.strength]?.message === COLLEGE_MESSAGES.studentsStrengthRequired,
+    );
+    if (missingStrength) {
+      toast.show({ kind: 'error', title: COLLEGE_MESSAGES.validationErrorTitle, message: COLLEGE_MESSAGES.missingStrengths });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={handleSubmit(send, onInvalid)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="college-form">
+        <FormSection title="Courses offered" description={`Pick the courses in each group, or "${NO_COURSES_OFFERED}".`}>
+          <Stack spacing={2.5}>
+            {coursesError && (
+              <Alert severity="error" role="alert" data-testid="courses-error">
+                {coursesError}
+              </Alert>
+            )}
+            {GROUPS.map((group) => (
+              <CourseGroupRow key={group.courses} group={group} />
+            ))}
+          </Stack>
+        </FormSection>
+
+        <FormSection title="College">
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="collegeName"
+              testId="collegeName"
+              id="college-name"
+              label="College Name"
+              required
+              autoComplete="organization"
+            />
+            <Box sx={twoColumns}>
+              <FormTextField
+                control={control}
+                name="collegeEmail"
+                testId="collegeEmail"
+                id="college-email"
+                label="College Email"
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <FormPhoneField
+                control={control}
+                name="mobileNumber"
+                testId="mobileNumber"
+                id="college-mobile"
+                label="Mobile Number"
+                required
+              />
+            </Box>
+          </Stack>
+        </FormSection>
+
+        <FormSection title="Address">
+          <AddressFields idPrefix="college" />
+        </FormSection>
+
+        <FormSection title="Placement season">
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name="placementSeasonDuration.startDate"
+              testId="startDate"
+              id="college-placement-start"
+              label="Start Date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="placementSeasonDuration.endDate"
+              testId="endDate"
+              id="college-placement-end"
+              label="End Date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startDate || undefined } }}
+            />
+          </Box>
+        </FormSection>
+
+        <FormSection title="Engagement">
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="upcomingEvents"
+              testId="upcomingEvents"
+              id="college-upcoming-events"
+              label="Upcoming Student Engagements"
+              required
+              multiline
+              minRows={3}
+            />
+            <Controller
+              control={control}
+              name="partnershipInterests"
+              render={({ field, fieldState }) => (
+                <MultiSelectField
+                  id="college-partnership-interests"
+                  label="Partnership Interests"
+                  required
+                  options={COLLEGE_PARTNERSHIP_INTERESTS}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  testId="partnershipInterests"
+                />
+              )}
+            />
+          </Stack>
+        </FormSection>
+
+        <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
+      </Stack>
+      <ResultDialog result={result} onClose={() => setResult(null)} />
+      <FormToast toast={toast.value} onClose={toast.clear} testId="college-toast" />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, type CompanyInput } from '@careers/domain';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
+import { applyServerErrors } from '../../forms/applyServerErrors';
+import { MultiSelectField } from '../../forms/MultiSelectField';
+import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
+import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
+import { schemaResolver } from '../../forms/schemaResolver';
+import { serverMessage } from '../../forms/serverMessage';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { submitCompany } from '../api/enrollmentApi';
+import { FormSection, twoColumns } from './FormSection';
+
+export interface CompanyFormValues {
+  companyName: string;
+  industry: string;
+  location: LocationFormValues;
+  companySize: string;
+  contactPerson: string;
+  contactEmail: string;
+  contactPhone: string;
+  partnershipInterests: string[];
+  additionalInfo: string;
+}
+
+const emptyCompany: CompanyFormValues = {
+  companyName: '',
+  industry: '',
+  location: emptyLocation,
+  companySize: '',
+  contactPerson: '',
+  contactEmail: '',
+  contactPhone: '',
+  partnershipInterests: [],
+  additionalInfo: '',
+};
+
+const FIELDS = Object.keys(emptyCompany);
+
+/** The employer enrollment form; the result shows in a popup ('Thank you!' / 'Error!'). */
+export function CompanyForm() {
+  const form = useForm<CompanyFormValues, unknown, CompanyInput>({
+    defaultValues: emptyCompany,
+    resolver: schemaResolver<CompanyFormValues, CompanyInput>(companySchema),
+  });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const [result, setResult] = useState<FormResult | null>(null);
+
+  const send = async (values: CompanyInput) => {
+    try {
+      await submitCompany(values);
+      reset(emptyCompany);
+      setResult({ kind: 'success', title: COMPANY_MESSAGES.successTitle, message: COMPANY_MESSAGES.success });
+    } catch (error) {
+      console.error('Company enrollment failed', error);
+      applyServerErrors(error, setError, FIELDS);
+      setResult({ kind: 'error', title: COMPANY_MESSAGES.errorTitle, message: serverMessage(error, COMPANY_MESSAGES.failure) });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={handleSubmit(send)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="company-form">
+        <FormSection title="Company">
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="companyName"
+              testId="companyName"
+              id="company-name"
+              label="Company Name"
+              required
+              autoComplete="organization"
+            />
+            <FormTextField
+              control={control}
+              name="industry"
+              testId="industry"
+              id="company-industry"
+              label="Industry"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="companySize"
+              testId="companySize"
+              id="company-size"
+              label="Company Size"
+              type="number"
+              required
+              helperText="Number of employees"
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+          </Stack>
+        </FormSection>
+
+        <FormSection title="Address">
+          <AddressFields idPrefix="company" />
+        </FormSection>
+
+        <FormSection title="Contact person">
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="contactPerson"
+              testId="contactPerson"
+              id="company-contact-person"
+              label="Contact Person"
+              required
+              autoComplete="name"
+            />
+            <Box sx={twoColumns}>
+              <FormTextField
+                control={control}
+                name="contactEmail"
+                testId="contactEmail"
+                id="company-contact-email"
+                label="Contact Email"
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <FormPhoneField
+                control={control}
+                name="contactPhone"
+                testId="contactPhone"
+                id="company-contact-phone"
+                label="Contact Phone"
+                required
+              />
+            </Box>
+          </Stack>
+        </FormSection>
+
+        <FormSection title="Partnership">
+          <Stack spacing={2}>
+            <Controller
+              control={control}
+              name="partnershipInterests"
+              render={({ field, fieldState }) => (
+                <MultiSelectField
+                  id="company-partnership-interests"
+                  label="Partnership Interests"
+                  required
+                  options={COMPANY_PARTNERSHIP_INTERESTS}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  testId="partnershipInterests"
+                />
+              )}
+            />
+            <FormTextField
+              control={control}
+              name="additionalInfo"
+              testId="additionalInfo"
+              id="company-additional-info"
+              label="Additional Information"
+              multiline
+              minRows={3}
+            />
+          </Stack>
+        </FormSection>
+
+        <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
+      </Stack>
+      <ResultDialog result={result} onClose={() => setResult(null)} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import SchoolIcon from '@mui/icons-material/School';
+import { BRAND_NAME } from '@careers/domain';
+import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
+import { PageHero } from '../../../components/PageHero';
+import { PageTitle } from '../../../components/PageTitle';
+import { CollegeForm } from '../components/CollegeForm';
+import { EnrollmentFormCard } from '../components/EnrollmentLayout';
+
+/** /college-form: the college enrollment form. */
+export default function CollegeFormPage() {
+  return (
+    <>
+      <PageTitle title="College Enrollment" description={`Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.`} />
+      <PageHero
+        overline="College enrollment"
+        title="Bring the best employers to your campus"
+        subtitle="Share your courses, student strength and placement season. Our campus team will plan drives, seminars and training programs around your calendar."
+        art={<HeroBadgeArt icon={SchoolIcon} accent="#5eead4" />}
+      />
+      <EnrollmentFormCard title="Submit Your College Details" subtitle="Fields marked * are required.">
+        <CollegeForm />
+      </EnrollmentFormCard>
+    </>
+  );
+}

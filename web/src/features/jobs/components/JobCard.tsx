@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChatIcon from '@mui/icons-material/Chat';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import PlaceIcon from '@mui/icons-material/Place';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import { CONTACT_DETAILS } from '@careers/domain';
+import type { ReactNode } from 'react';
+import type { IconComponent } from '../../../components/icon';
+import type { JobCardData } from '../jobList';
+import { visuallyHidden } from '../../forms/visuallyHidden';
+
+/** The messaging chat with the job title prefilled (`?text=<title>`). */
+export function chatLink(jobTitle: string): string {
+  return `${CONTACT_DETAILS.chatUrl}?text=${encodeURIComponent(jobTitle)}`;
+}
+
+function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Icon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
+      <Typography variant="body2" sx={{ minWidth: 0 }}>
+        <Box component="span" sx={visuallyHidden}>
+          {label}:{' '}
+        </Box>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+
+/** One opening: title, facts, skills, and the Apply Now and Chat Now actions. */
+export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
+  const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="job-card"
+      data-job-kind={job.kind}
+      data-job-id={job.id}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {job.title || 'Untitled role'}
+          </Typography>
+          {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
+        </Stack>
+        {job.role && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {job.role}
+          </Typography>
+        )}
+        <Stack spacing={0.75}>
+          {job.location && (
+            <Fact icon={PlaceIcon} label="Location">
+              {job.location}
+            </Fact>
+          )}
+          {job.experience && (
+            <Fact icon={WorkHistoryIcon} label="Experience">
+              {job.experience}
+            </Fact>
+          )}
+          {job.salary && (
+            <Fact icon={CurrencyRupeeIcon} label="Salary">
+              {job.salary}
+            </Fact>
+          )}
+        </Stack>
+        {job.skills && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              Skills:
+            </Box>{' '}
+            {job.skills}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+          Apply Now
+        </Button>
+        <Button
+          variant="outlined"
+          component="a"
+          href={chatLink(job.title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<ChatIcon />}
+          aria-describedby={titleId}
+          sx={{ flex: '1 1 auto', ml: '0 !important' }}
+        >
+          Chat Now
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            (opens in a new tab)
+          </Box>
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

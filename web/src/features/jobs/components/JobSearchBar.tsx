@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useState, type FormEvent } from 'react';
+import { SuggestField } from '../../forms/SuggestField';
+import { useLocationSuggestions } from '../hooks/useLocationSuggestions';
+import type { JobSearch } from '../jobList';
+
+/** Job name and location boxes (location with server suggestions) and the Search button; Enter searches too. */
+export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
+  const [jobName, setJobName] = useState('');
+  const [location, setLocation] = useState('');
+  const suggestions = useLocationSuggestions(location);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch({ jobName, location });
+  };
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Search jobs"
+      onSubmit={submit}
+      noValidate
+      elevation={0}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        border: '1px solid #e2e8f0',
+        borderRadius: 4,
+        boxShadow: '0 20px 45px -30px rgba(15,23,42,.45)',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        id="job-name-search"
+        label="Job name"
+        placeholder="e.g. Developer"
+        value={jobName}
+        onChange={(event) => setJobName(event.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'job-name-search' } }}
+      />
+      <SuggestField
+        id="location-search"
+        label="Location"
+        placeholder="e.g. Bengaluru"
+        value={location}
+        onChange={setLocation}
+        options={suggestions}
+        testId="location-search"
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ width: { xs: '100%', md: 'auto' }, py: 1.6 }}>
+          Search
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

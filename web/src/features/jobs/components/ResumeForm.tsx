@@ -1,0 +1,139 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import {
+  RESUME_EMAIL_DOMAIN,
+  RESUME_MESSAGES,
+  STATUS_MESSAGE_MS,
+  validateResumeFile,
+  type jobApplicationSchema,
+  type resumeSchema,
+} from '@careers/domain';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
+import { ResumeFileInput } from '../../forms/ResumeFileInput';
+import { schemaResolver } from '../../forms/schemaResolver';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { useTimedValue, type StatusMessage } from '../../forms/useTimedValue';
+import { uploadResume, type ResumeEndpoint } from '../api/jobsApi';
+
+interface ApplicantValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+type FormValues = ApplicantValues & Record<string, string>;
+
+export interface ResumeFormProps {
+  /** Prefix of the inputs' ids (two forms may be on screen at once). */
+  idPrefix: string;
+  /** The post-resume form uses resumeSchema, the application modal jobApplicationSchema. */
+  schema: typeof resumeSchema | typeof jobApplicationSchema;
+  endpoint: ResumeEndpoint;
+  /** Fields sent beside the visible ones (jobId, jobTitle, affiliateId); validated by `schema` too. */
+  extraFields?: Record<string, string>;
+  submitLabel?: string;
+}
+
+const EMAIL_HINT = `Use your @${RESUME_EMAIL_DOMAIN} address`;
+
+/**
+ * Name, email, phone and a resume file, sent as multipart to `endpoint`. The text fields are
+ * checked by `schema`, the file by validateResumeFile; the status message ('Resume uploaded
+ * successfully!' / 'Error uploading resume') disappears after STATUS_MESSAGE_MS. On success the
+ * fields and the file input are cleared.
+ */
+export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabel = 'Submit' }: ResumeFormProps) {
+  const defaultValues = useMemo<FormValues>(() => ({ ...extraFields, name: '', email: '', phone: '' }), [extraFields]);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<FormValues, unknown, Record<string, string>>({
+    defaultValues,
+    resolver: schemaResolver<FormValues, Record<string, string>>(schema),
+  });
+
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const status = useTimedValue<StatusMessage>(STATUS_MESSAGE_MS);
+
+  const pickFile = (picked: File | null) => {
+    setFile(picked);
+    // After a failed submit, the file's message follows the new choice.
+    if (fileError) setFileError(validateResumeFile(picked));
+  };
+
+  const clearFile = () => {
+    setFile(null);
+    setFileError(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const send = async (values: Record<string, string>, resume: File) => {
+    try {
+      await uploadResume(endpoint, values, resume);
+      reset(defaultValues);
+      clearFile();
+      status.show({ kind: 'success', text: RESUME_MESSAGES.uploadSuccess });
+    } catch (error) {
+      console.error('Resume upload failed', error);
+      status.show({ kind: 'error', text: RESUME_MESSAGES.uploadError });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const resumeError = validateResumeFile(file);
+    setFileError(resumeError);
+    void handleSubmit(async (values) => {
+      if (resumeError || !file) return;
+      await send(values, file);
+    })(event);
+  };
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.25} data-testid={`${idPrefix}-form`}>
+      <FormTextField
+        control={control}
+        name="name"
+        testId="name"
+        id={id('name')}
+        label="Name"
+        required
+        autoComplete="name"
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        testId="email"
+        id={id('email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        helperText={EMAIL_HINT}
+      />
+      <FormPhoneField
+        control={control}
+        name="phone"
+        testId="phone"
+        id={id('phone')}
+        label="Phone"
+        required
+      />
+      <ResumeFileInput id={id('resume')} file={file} onChange={pickFile} error={fileError} inputRef={fileInput} disabled={isSubmitting} />
+      <SubmitButton sending={isSubmitting}>{submitLabel}</SubmitButton>
+      <div aria-live="polite">
+        {status.value && (
+          <Alert severity={status.value.kind} onClose={status.clear} data-testid="resume-status">
+            {status.value.text}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}

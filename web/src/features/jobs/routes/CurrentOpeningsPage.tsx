@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
+import { useMemo, useRef, useState } from 'react';
+import { CardGrid } from '../../../components/CardGrid';
+import { PageHero } from '../../../components/PageHero';
+import { PageTitle } from '../../../components/PageTitle';
+import { ApplicationModal } from '../components/ApplicationModal';
+import { JobCard } from '../components/JobCard';
+import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
+import { JobSearchBar } from '../components/JobSearchBar';
+import { useJobList } from '../hooks/useJobList';
+import { EMPTY_SEARCH, filterJobs, pageCount, pageOf, type JobCardData, type JobSearch } from '../jobList';
+
+/** /jobs/current-opening: every fixed and affiliate job, searched on demand, JOBS_PAGE_SIZE per page. */
+export default function CurrentOpeningsPage() {
+  const list = useJobList();
+  const [search, setSearch] = useState<JobSearch>(EMPTY_SEARCH);
+  const [page, setPage] = useState(1);
+  const [applyingTo, setApplyingTo] = useState<JobCardData | null>(null);
+  const resultsTop = useRef<HTMLHeadingElement>(null);
+
+  const jobs = list.status === 'loaded' ? list.jobs : null;
+  const matches = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
+  const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
+  const visible = pageOf(matches, page, JOBS_PAGE_SIZE);
+  const first = (Math.min(page, pages) - 1) * JOBS_PAGE_SIZE + 1;
+
+  const runSearch = (next: JobSearch) => {
+    setSearch(next);
+    setPage(1);
+  };
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PageTitle title="Current Openings" description="Search current job openings by role and location and apply with your resume." />
+      <PageHero
+        overline="Jobs"
+        title="Current Openings"
+        subtitle="Roles from our hiring partners across India. Search by job name or location, then apply in a minute with your resume."
+      />
+      <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
+        <JobSearchBar onSearch={runSearch} />
+        <Box sx={{ mt: { xs: 4, md: 5 } }}>
+          <Typography ref={resultsTop} variant="h5" component="h2" sx={{ mb: 1, scrollMarginTop: 88 }}>
+            Open positions
+          </Typography>
+          {list.status === 'loading' && <JobListSkeleton />}
+          {list.status === 'error' && <JobListError message={list.message} />}
+          {list.status === 'loaded' && (
+            <>
+              <Typography aria-live="polite" sx={{ color: 'text.secondary', mb: 3 }} data-testid="jobs-count">
+                {matches.length === 0
+                  ? '0 jobs'
+                  : `Showing ${first}–${first + visible.length - 1} of ${matches.length} ${matches.length === 1 ? 'job' : 'jobs'}`}
+              </Typography>
+              {matches.length === 0 ? (
+                <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
+              ) : (
+                <CardGrid>
+                  {visible.map((job) => (
+                    <JobCard key={job.key} job={job} onApply={setApplyingTo} />
+                  ))}
+                </CardGrid>
+              )}
+              {matches.length > 0 && (
+                <Pagination
+                  count={pages}
+                  page={Math.min(page, pages)}
+                  onChange={(_, next) => goToPage(next)}
+                  color="primary"
+                  shape="rounded"
+                  siblingCount={1}
+                  aria-label="Job list pages"
+                  data-testid="jobs-pagination"
+                  sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+                />
+              )}
+            </>
+          )}
+        </Box>
+      </Container>
+      <ApplicationModal job={applyingTo} onClose={() => setApplyingTo(null)} />
+    </>
+  );
+}
