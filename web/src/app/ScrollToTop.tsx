@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HASH_WAIT_MS = 3000;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Scrolls to the top on every route change, or to the element named by the URL hash
+ * (e.g. /#our-services). The target may live in a lazily loaded page, so it is awaited briefly.
+ */
+export function ScrollToTop() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const deadline = performance.now() + HASH_WAIT_MS;
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      } else if (performance.now() < deadline) {
+        frame = requestAnimationFrame(seek);
+      }
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+
+  return null;
+}

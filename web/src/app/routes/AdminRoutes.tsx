@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../../features/admin/components/AdminLayout';
+import { FirebaseProviders } from '../FirebaseProviders';
+import { PATHS } from '../paths';
+
+const Login = lazy(() => import('../../features/admin/routes/AdminLoginPage'));
+const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgotPasswordPage'));
+const Dashboard = lazy(() => import('../../features/admin/routes/AdminDashboardPage'));
+const Notification = lazy(() => import('../../features/admin/routes/NotificationPage'));
+const Student = lazy(() => import('../../features/admin/routes/StudentPage'));
+const College = lazy(() => import('../../features/admin/routes/CollegeListPage'));
+const Company = lazy(() => import('../../features/admin/routes/CompanyListPage'));
+const ContactSupport = lazy(() => import('../../features/admin/routes/ContactSupportPage'));
+const PostJob = lazy(() => import('../../features/admin/routes/PostJobPage'));
+const StudentApplied = lazy(() => import('../../features/admin/routes/StudentAppliedPage'));
+const AffiliateDetails = lazy(() => import('../../features/admin/routes/AffiliateDetailsPage'));
+const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
+const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
+
+/** The back office: /admin (login), /admin/forgot-password, and the pages inside the admin layout. */
+export default function AdminRoutes() {
+  const { admin } = PATHS;
+  return (
+    <FirebaseProviders>
+      <Routes>
+        <Route path={admin.login} element={<Login />} />
+        <Route path="/admin/login" element={<Login />} />
+        <Route path={admin.forgotPassword} element={<ForgotPassword />} />
+        {/* TODO(admin issue): without an admin session, redirect to /admin. */}
+        <Route element={<AdminLayout />}>
+          <Route path={admin.dashboard} element={<Dashboard />} />
+          <Route path={admin.notification} element={<Notification />} />
+          <Route path={admin.student} element={<Student />} />
+          <Route path={admin.college} element={<College />} />
+          <Route path={admin.company} element={<Company />} />
+          <Route path={admin.contactSupport} element={<ContactSupport />} />
+          <Route path={admin.postJob} element={<PostJob />} />
+          <Route path={admin.studentApplied} element={<StudentApplied />} />
+          <Route path={admin.affiliate} element={<AffiliateDetails />} />
+          <Route path={admin.viewPost} element={<ViewPost />} />
+          <Route path="/admin/*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </FirebaseProviders>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AffiliateLayout } from '../../features/affiliate/components/AffiliateLayout';
+// The landing page is the area's entry point: it ships with the area (one request less).
+import Landing from '../../features/affiliate/routes/AffiliateLandingPage';
+import { PATHS } from '../paths';
+
+// Firebase Auth (reactfire) loads only with the sign-in page and the dashboard.
+const FirebaseProviders = lazy(() => import('../FirebaseProviders'));
+const DashboardLayout = lazy(() => import('../../features/affiliate/components/AffiliateDashboardLayout'));
+
+const Register = lazy(() => import('../../features/affiliate/routes/AffiliateFormPage'));
+const Login = lazy(() => import('../../features/affiliate/routes/AffiliateLoginPage'));
+const Dashboard = lazy(() => import('../../features/affiliate/routes/AffiliateDashboardPage'));
+const PostJob = lazy(() => import('../../features/affiliate/routes/AffiliatePostJobPage'));
+const Referrals = lazy(() => import('../../features/affiliate/routes/AffiliateReferralsPage'));
+const Profile = lazy(() => import('../../features/affiliate/routes/AffiliateProfilePage'));
+const DashboardOther = lazy(() => import('../../features/affiliate/routes/AffiliateDashboardNotFoundPage'));
+
+/** The affiliate area: /affiliate, /affiliate-form, /affiliate-login and /affiliate-dashboard/*. */
+export default function AffiliateRoutes() {
+  const { affiliate } = PATHS;
+  return (
+    <Routes>
+      <Route element={<AffiliateLayout />}>
+        <Route path={affiliate.landing} element={<Landing />} />
+        <Route path={affiliate.register} element={<Register />} />
+        <Route element={<FirebaseProviders />}>
+          <Route path={affiliate.login} element={<Login />} />
+          {/* TODO(affiliate dashboard issue): without an affiliate session, redirect to /affiliate-login. */}
+          <Route path={affiliate.dashboard} element={<DashboardLayout />}>
+            <Route index element={<Dashboard />} />
+            <Route path="postjob" element={<PostJob />} />
+            <Route path="referrals" element={<Referrals />} />
+            <Route path="profile" element={<Profile />} />
+            <Route path="*" element={<DashboardOther />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

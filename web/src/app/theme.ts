@@ -1,0 +1,58 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+/** Brand palette: deep navy trust colour with a warm saffron accent. */
+export const brandColors = {
+  navy: '#0b1f44',
+  navyLight: '#1e3a8a',
+  saffron: '#f59e0b',
+  saffronDark: '#b45309',
+  teal: '#0f766e',
+  mist: '#f4f7fb',
+} as const;
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const base = createTheme({
+  palette: {
+    primary: { main: '#1e40af', dark: brandColors.navy, light: '#3b63d6', contrastText: '#fff' },
+    secondary: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#fff' },
+    success: { main: '#15803d' },
+    background: { default: '#ffffff', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#475569' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1, textWrap: 'balance' },
+    h2: { fontWeight: 800, letterSpacing: '-0.015em', lineHeight: 1.15, textWrap: 'balance' },
+    h3: { fontWeight: 700, lineHeight: 1.2, textWrap: 'balance' },
+    h4: { fontWeight: 700, textWrap: 'balance' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    overline: { fontWeight: 700, letterSpacing: '0.12em' },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10, paddingInline: 28 } },
+    },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: '1px solid #e2e8f0', borderRadius: 16 } },
+    },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+export const theme = responsiveFontSizes(base, { factor: 2.4 });

@@ -1,0 +1,66 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { signOut } from 'firebase/auth';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { PATHS } from '../../../app/paths';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { PageLoader } from '../../../components/PageLoader';
+import { AdminSidebar } from './AdminSidebar';
+import { NotificationBell } from './NotificationBell';
+
+const SIDEBAR_WIDTH = 248;
+const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#0b1f44', color: '#fff', borderRight: 0 };
+
+/** Back-office frame: top bar (notification bell, Logout) and a sidebar. */
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  const auth = useAuth();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    await signOut(auth);
+    navigate(PATHS.admin.login, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f4f7fb' }}>
+      <AppBar position="fixed" elevation={0} color="inherit" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: '1px solid #e2e8f0' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
+          <Box sx={{ flexGrow: 1 }} />
+          <NotificationBell />
+          <Button onClick={() => void logout()} startIcon={<LogoutIcon />} color="inherit" aria-label="Logout" sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Logout
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: sidebarPaper } }}>
+        <Toolbar />
+        <AdminSidebar onNavigate={() => setOpen(false)} />
+      </Drawer>
+      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: sidebarPaper } }}>
+        <Toolbar />
+        <AdminSidebar />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

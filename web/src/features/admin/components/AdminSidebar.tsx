@@ -1,0 +1,33 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ADMIN_NAV } from '../navigation';
+
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
+      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+        const active = pathname.toLowerCase() === to.toLowerCase();
+        return (
+          <ListItemButton
+            key={to}
+            component={RouterLink}
+            to={to}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ borderRadius: 2, mb: 0.5, color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.14)', color: '#fff' } }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

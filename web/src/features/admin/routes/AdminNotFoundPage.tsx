@@ -1,0 +1,7 @@
+import { NotFound } from '../../../components/NotFoundPage';
+import { PATHS } from '../../../app/paths';
+
+/** /admin/* other paths. */
+export default function AdminNotFoundPage() {
+  return <NotFound homePath={PATHS.admin.dashboard} />;
+}

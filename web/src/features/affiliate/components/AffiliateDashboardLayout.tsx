@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { signOut } from 'firebase/auth';
+import { useId, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+import { PATHS } from '../../../app/paths';
+import { AFFILIATE_DASHBOARD_NAV } from '../navigation';
+
+/** Dashboard sub-navigation (Dashboard, Referrals, Post a Job) and the profile menu. */
+export function AffiliateDashboardLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const logout = async () => {
+    setAnchor(null);
+    await signOut(auth);
+    navigate(PATHS.affiliate.login, { replace: true });
+  };
+
+  return (
+    <>
+      <Box sx={{ bgcolor: '#f4f7fb', borderBottom: '1px solid #e2e8f0' }}>
+        <Container>
+          <Stack direction="row" component="nav" aria-label="Dashboard" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 1 }}>
+            <Stack direction="row" spacing={0.5} sx={{ overflowX: 'auto' }}>
+              {AFFILIATE_DASHBOARD_NAV.map((link) => {
+                const active = pathname.toLowerCase() === link.to.toLowerCase();
+                return (
+                  <Button
+                    key={link.to}
+                    component={RouterLink}
+                    to={link.to}
+                    aria-current={active ? 'page' : undefined}
+                    variant={active ? 'contained' : 'text'}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {link.label}
+                  </Button>
+                );
+              })}
+            </Stack>
+            <IconButton
+              aria-label="Profile menu"
+              aria-haspopup="menu"
+              aria-controls={anchor ? menuId : undefined}
+              aria-expanded={Boolean(anchor)}
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
+              <AccountCircleIcon />
+            </IconButton>
+            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+              <MenuItem component={RouterLink} to={PATHS.affiliate.profile} onClick={() => setAnchor(null)}>
+                Profile
+              </MenuItem>
+              <MenuItem onClick={() => void logout()}>Logout</MenuItem>
+            </Menu>
+          </Stack>
+        </Container>
+      </Box>
+      <Outlet />
+    </>
+  );
+}
+
+export default AffiliateDashboardLayout;

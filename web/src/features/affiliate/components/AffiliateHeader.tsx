@@ -1,0 +1,33 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { LinkButton } from '../../../components/LinkButton';
+
+/** The affiliate area's own header: brand, way back to the main site, register and sign in. */
+export function AffiliateHeader() {
+  return (
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: '#0b1f44', borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+        <Toolbar disableGutters component="nav" aria-label="Affiliate" sx={{ justifyContent: 'space-between', gap: 1, minHeight: { xs: 64 } }}>
+          <BrandLogo tone="dark" suffix="Affiliates" to={PATHS.affiliate.landing} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Button component={RouterLink} to={PATHS.home} sx={{ color: '#fff', display: { xs: 'none', md: 'inline-flex' } }}>
+              Main Site
+            </Button>
+            <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>
+              Register
+            </Button>
+            <LinkButton to={PATHS.affiliate.login} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>
+              Sign In
+            </LinkButton>
+          </Stack>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

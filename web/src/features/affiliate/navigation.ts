@@ -1,0 +1,20 @@
+import { PATHS } from '../../app/paths';
+import type { NavLink } from '../layout/navigation';
+
+/** Links of the affiliate footer, exactly as the specification lists them. */
+export const AFFILIATE_FOOTER_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/Home' },
+  { label: 'Main Site', to: PATHS.home },
+  { label: 'Resources', to: '/Resources' },
+  { label: 'Support', to: '/support' },
+  { label: 'Profile', to: '/profile' },
+  { label: 'Settings', to: '/setting' },
+  { label: 'Logout', to: '/logout' },
+];
+
+/** Navigation inside the affiliate dashboard. */
+export const AFFILIATE_DASHBOARD_NAV: readonly NavLink[] = [
+  { label: 'Dashboard', to: PATHS.affiliate.dashboard },
+  { label: 'Referrals', to: PATHS.affiliate.referrals },
+  { label: 'Post a Job', to: PATHS.affiliate.postJob },
+];

@@ -1,0 +1,7 @@
+import { NotFound } from '../../../components/NotFoundPage';
+import { PATHS } from '../../../app/paths';
+
+/** /affiliate-dashboard/* other: the specification does not show its content. */
+export default function AffiliateDashboardNotFoundPage() {
+  return <NotFound homePath={PATHS.affiliate.dashboard} />;
+}

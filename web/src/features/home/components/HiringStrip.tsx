@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { Section } from '../../../components/Section';
+import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
+
+const LOGO_SIZE = 40;
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+function CompanyChip({ company }: { company: HiringCompany }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        flexShrink: 0,
+        px: 2.5,
+        py: 1.5,
+        mx: 1,
+        bgcolor: '#fff',
+        border: '1px solid #e2e8f0',
+        borderRadius: 999,
+        fontWeight: 700,
+        color: '#1e293b',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <img src={company.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} decoding="async" />
+      {company.name}
+    </Box>
+  );
+}
+
+/**
+ * A continuously scrolling strip of hiring companies. The list is rendered twice and moved by half
+ * its width, so the loop is seamless. It pauses on hover and stands still for reduced motion.
+ */
+export function HiringStrip() {
+  return (
+    <Section overline="Trusted by employers" title="Companies hiring through us" subtitle="A sample of the organisations that recruit from our talent network.">
+      <Box
+        sx={{
+          overflow: 'hidden',
+          mx: { xs: -2, sm: -3 },
+          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto', maskImage: 'none' },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${scroll} 40s linear infinite`,
+            '&:hover': { animationPlayState: 'paused' },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          {[0, 1].map((copy) => (
+            <Box
+              component="ul"
+              key={copy}
+              aria-hidden={copy === 1 ? true : undefined}
+              aria-label={copy === 0 ? 'Hiring companies' : undefined}
+              sx={{
+                display: 'flex',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                py: 1,
+                '@media (prefers-reduced-motion: reduce)': copy === 1 ? { display: 'none' } : {},
+              }}
+            >
+              {HIRING_COMPANIES.map((company) => (
+                <CompanyChip key={company.name} company={company} />
+              ))}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageTitle } from '../../../components/PageTitle';
+import { AboutSection } from '../components/AboutSection';
+import { CampusToCubicleSection } from '../components/CampusToCubicleSection';
+import { HeroVideo } from '../components/HeroVideo';
+import { HiringStrip } from '../components/HiringStrip';
+import { ReadyToTransform } from '../components/ReadyToTransform';
+import { ServicesSection } from '../components/ServicesSection';
+import { WhyChooseSection } from '../components/WhyChooseSection';
+
+/** Home: hero video, Campus to Cubicle, about, why choose, services, hiring strip, closing CTA. */
+export default function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <HeroVideo />
+      <CampusToCubicleSection />
+      <AboutSection />
+      <WhyChooseSection />
+      <ServicesSection />
+      <HiringStrip />
+      <ReadyToTransform />
+    </>
+  );
+}

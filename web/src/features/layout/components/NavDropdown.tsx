@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useId, useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NavItem } from '../navigation';
+import { navButtonSx } from './navStyles';
+
+/** A navigation bar entry that opens a menu of links (Service, Jobs). */
+export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = Boolean(anchor);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        endIcon={<ExpandMoreIcon sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        sx={navButtonSx(active)}
+      >
+        {item.label}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        disableScrollLock
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: 2, boxShadow: '0 18px 40px -18px rgba(15,23,42,.35)' } } }}
+      >
+        {item.children?.map((child) => (
+          <MenuItem key={child.to} component={RouterLink} to={child.to} onClick={close} sx={{ py: 1.25 }}>
+            {child.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

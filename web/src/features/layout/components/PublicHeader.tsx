@@ -1,0 +1,46 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useState } from 'react';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { DESKTOP_NAV_QUERY } from './navStyles';
+
+/** Hides when the page scrolls down, shows again on scroll up. */
+export function PublicHeader() {
+  const scrolledDown = useScrollTrigger({ threshold: 80 });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <>
+      <Slide appear={false} direction="down" in={!scrolledDown || menuOpen}>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: '1px solid #e2e8f0' }}
+        >
+          <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+            <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}>
+              <BrandLogo />
+              <DesktopNav />
+              <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
+                <IconButton edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: '#0b1f44' }}>
+                  <MenuIcon />
+                </IconButton>
+              </Box>
+            </Toolbar>
+          </Container>
+        </AppBar>
+      </Slide>
+      <Toolbar aria-hidden sx={{ minHeight: { xs: 64 } }} />
+      <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

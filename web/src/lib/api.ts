@@ -1,0 +1,100 @@
+/** A non-2xx answer from the API; `message` is the server's `message` field when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+  /** Skip the Authorization header (and loading Firebase Auth); use it for the public calls. */
+  anonymous?: boolean;
+}
+
+const API_PREFIX = '/api';
+
+function apiUrl(path: string): string {
+  if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return path;
+  return `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return fallback;
+}
+
+/**
+ * The signed-in user's ID token, or null. Firebase Auth is imported on demand so that it stays out
+ * of the public pages' bundle; inside the affiliate and admin areas it is already loaded.
+ */
+async function currentIdToken(): Promise<string | null> {
+  const { auth } = await import('./firebase');
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+/**
+ * Calls the same-origin API (`/api/...`). Sends JSON, reads JSON (or text), attaches the signed-in
+ * user's Firebase ID token, and throws ApiError on a non-2xx answer.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { body, anonymous, headers: given, ...init } = options;
+  const headers = new Headers(given);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) payload = body;
+    else {
+      payload = JSON.stringify(body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  if (!anonymous && !headers.has('Authorization')) {
+    const token = await currentIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  const response = await fetch(apiUrl(path), { ...init, headers, body: payload });
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
+  return data as T;
+}

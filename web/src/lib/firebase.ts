@@ -1,0 +1,39 @@
+import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+
+const env = import.meta.env;
+const DEFAULT_PROJECT_ID = 'demo-careers';
+const AUTH_EMULATOR_PORT = 9099;
+
+const projectId = env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
+
+export const firebaseConfig: FirebaseOptions = {
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  appId: env.VITE_FIREBASE_APP_ID,
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The Auth emulator is used on local hosts, or anywhere when VITE_USE_AUTH_EMULATOR=true. */
+export function authEmulatorUrl(hostname = window.location.hostname): string | null {
+  const forced = env.VITE_USE_AUTH_EMULATOR === 'true';
+  if (!forced && !LOCAL_HOSTS.has(hostname)) return null;
+  const host = env.VITE_AUTH_EMULATOR_HOST || `${hostname}:${AUTH_EMULATOR_PORT}`;
+  return `http://${host}`;
+}
+
+export const firebaseApp: FirebaseApp = getApps().length ? getApp() : initializeApp(firebaseConfig);
+
+function createAuth(): Auth {
+  const auth = getAuth(firebaseApp);
+  const emulator = authEmulatorUrl();
+  // connectAuthEmulator throws if called twice (e.g. on hot reload); emulatorConfig marks it done.
+  if (emulator && !auth.emulatorConfig) connectAuthEmulator(auth, emulator, { disableWarnings: true });
+  return auth;
+}
+
+export const auth: Auth = createAuth();

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiProxy = { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } };
+
+/**
+ * Modules that may be dropped when none of their exports is used (a module that is used keeps its
+ * side effects). Vite's resolver would otherwise mark them side-effectful and keep them whole:
+ * - the domain workspace package: it only declares constants, messages and schemas, so a page that
+ *   imports a constant must not pull every schema (and zod) in beside it;
+ * - Firebase products the browser never uses (all data goes through /api), which reactfire imports
+ *   for hooks this app does not call.
+ */
+const SIDE_EFFECT_FREE = [
+  /[\\/]domain[\\/]src[\\/]/,
+  /[\\/]node_modules[\\/]@?firebase[\\/](firestore|database|storage|functions|remote-config|performance|analytics|app-check|ai|data-connect|installations|messaging)[\\/]/,
+];
+
+function sideEffectFree(patterns: readonly RegExp[]): Plugin {
+  return {
+    name: 'careers:side-effect-free',
+    apply: 'build',
+    transform(_code, id) {
+      return patterns.some((pattern) => pattern.test(id)) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
+// '@careers/domain' is an npm workspace package that exports TypeScript source
+// (node_modules/@careers/domain -> ../domain). Vite follows the symlink to the real path outside
+// node_modules, so the package is transpiled like app source and never pre-bundled.
+export default defineConfig({
+  root,
+  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE)],
+  optimizeDeps: { exclude: ['@careers/domain'] },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 2048,
+    chunkSizeWarningLimit: 600,
+  },
+});
