@@ -3,3 +3,4 @@ export * from './messages';
 export * from './options';
 export * from './errors';
 export * from './schemas';
+export * from './jobs';

@@ -1,3 +1,5 @@
+import type { JobFields } from '@careers/domain';
+
 /** Demo content for the local stack: sample jobs across Indian cities, and the demo sign-ins. */
 
 export const DEMO_ADMIN = { email: 'admin@careers.local', password: 'Admin@12345', displayName: 'Demo Admin' } as const;
@@ -34,23 +36,7 @@ const ROLES = [
 const EXPERIENCE = ['Fresher', '0-1 years', '1-3 years', '2-4 years', '3-5 years'];
 const EMPLOYMENT = ['Full Time', 'Full Time', 'Internship', 'Contract'];
 
-export interface DemoJob {
-  jobId: string;
-  title: string;
-  location: string;
-  salary: string;
-  experience: string;
-  jobDescription: string;
-  department: string;
-  jobRole: string;
-  roleCategory: string;
-  employmentType: string;
-  education: string;
-  englishLevel: string;
-  gender: string;
-}
-
-export function demoJobs(count = 36): DemoJob[] {
+export function demoJobs(count = 36): JobFields[] {
   return Array.from({ length: count }, (_, i) => {
     const role = ROLES[i % ROLES.length]!;
     const city = CITIES[(i * 5) % CITIES.length]!;

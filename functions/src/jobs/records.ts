@@ -1,55 +1,5 @@
+import { AFFILIATE_JOB_FIELDS, JOB_FIELDS, type AffiliateJob, type FixedJob } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-
-/** A fixed job as the public API answers it (spec section 3, plus `_id` and createdAt). */
-export interface JobRecord {
-  _id: string;
-  jobId: string;
-  title: string;
-  location: string;
-  salary: string;
-  experience: string;
-  jobDescription: string;
-  department: string;
-  jobRole: string;
-  roleCategory: string;
-  employmentType: string;
-  education: string;
-  englishLevel: string;
-  gender: string;
-  createdAt: string | null;
-}
-
-/** An affiliate's job as listed publicly. */
-export interface AffiliateJobRecord {
-  _id: string;
-  affiliateId: string;
-  jobId: string;
-  jobTitle: string;
-  skillset: string;
-  experience: string;
-  location: string;
-  domain: string;
-  salary: string;
-  createdAt: string | null;
-}
-
-const JOB_TEXT_FIELDS = [
-  'jobId',
-  'title',
-  'location',
-  'salary',
-  'experience',
-  'jobDescription',
-  'department',
-  'jobRole',
-  'roleCategory',
-  'employmentType',
-  'education',
-  'englishLevel',
-  'gender',
-] as const;
-
-const AFFILIATE_JOB_TEXT_FIELDS = ['affiliateId', 'jobId', 'jobTitle', 'skillset', 'experience', 'location', 'domain', 'salary'] as const;
 
 /** A stored timestamp (Firestore Timestamp, Date or ISO text) as ISO text; null when absent. */
 export function isoOf(value: unknown): string | null {
@@ -65,12 +15,12 @@ function pickText<K extends string>(data: Record<string, unknown>, keys: readonl
   return Object.fromEntries(keys.map((key) => [key, textOf(data[key])])) as Record<K, string>;
 }
 
-export function jobFromDoc(doc: DocumentSnapshot): JobRecord {
+export function jobFromDoc(doc: DocumentSnapshot): FixedJob {
   const data = doc.data() ?? {};
-  return { _id: doc.id, ...pickText(data, JOB_TEXT_FIELDS), jobId: textOf(data.jobId) || doc.id, createdAt: isoOf(data.createdAt) };
+  return { _id: doc.id, ...pickText(data, JOB_FIELDS), jobId: textOf(data.jobId) || doc.id, createdAt: isoOf(data.createdAt) };
 }
 
-export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJobRecord {
+export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {
   const data = doc.data() ?? {};
-  return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_TEXT_FIELDS), createdAt: isoOf(data.createdAt) };
+  return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), createdAt: isoOf(data.createdAt) };
 }

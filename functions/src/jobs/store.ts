@@ -1,22 +1,23 @@
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
-import { affiliateJobFromDoc, jobFromDoc, type AffiliateJobRecord, type JobRecord } from './records';
+import type { AffiliateJob, FixedJob } from '@careers/domain';
+import { affiliateJobFromDoc, jobFromDoc } from './records';
 
 /** Reads of the two job collections used by the public API. */
 
-export async function listJobs(): Promise<JobRecord[]> {
+export async function listJobs(): Promise<FixedJob[]> {
   const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(jobFromDoc);
 }
 
-export async function listAffiliateJobs(): Promise<AffiliateJobRecord[]> {
+export async function listAffiliateJobs(): Promise<AffiliateJob[]> {
   const snapshot = await db().collection(COLLECTIONS.affiliateJobs).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(affiliateJobFromDoc);
 }
 
 /** A fixed job by its document id, or else by its jobId field (the two are equal for seeded jobs). */
-export async function findJob(id: string): Promise<JobRecord | null> {
+export async function findJob(id: string): Promise<FixedJob | null> {
   const jobs = db().collection(COLLECTIONS.jobs);
   if (isDocId(id)) {
     const doc = await jobs.doc(id).get();
@@ -27,14 +28,14 @@ export async function findJob(id: string): Promise<JobRecord | null> {
 }
 
 /** An affiliate job by its document id (`_id`). */
-export async function findAffiliateJob(id: string): Promise<AffiliateJobRecord | null> {
+export async function findAffiliateJob(id: string): Promise<AffiliateJob | null> {
   if (!isDocId(id)) return null;
   const doc = await db().collection(COLLECTIONS.affiliateJobs).doc(id).get();
   return doc.exists ? affiliateJobFromDoc(doc) : null;
 }
 
 /** One affiliate's job by its `_id`, or else by its jobId field (unique per affiliate only). */
-export async function findAffiliateJobOf(affiliateId: string, id: string): Promise<AffiliateJobRecord | null> {
+export async function findAffiliateJobOf(affiliateId: string, id: string): Promise<AffiliateJob | null> {
   const byId = await findAffiliateJob(id);
   if (byId) return byId.affiliateId === affiliateId ? byId : null;
   const byField = await db()

@@ -3,36 +3,9 @@
  * name and location, and cut into pages. Pure functions, so they are unit-tested in isolation.
  */
 
-/** A fixed job as GET /api/cards/cards and /api/cards/cards/{id} answer it. */
-export interface FixedJob {
-  _id: string;
-  jobId: string;
-  title: string;
-  location: string;
-  salary: string;
-  experience: string;
-  jobDescription: string;
-  department: string;
-  jobRole: string;
-  roleCategory: string;
-  employmentType: string;
-  education: string;
-  englishLevel: string;
-  gender: string;
-}
+import type { AffiliateJob, FixedJob } from '@careers/domain';
 
-/** An affiliate job as GET /api/affiliatejob and /api/affiliatejob/job/{id} answer it. */
-export interface AffiliateJob {
-  _id: string;
-  affiliateId: string;
-  jobId: string;
-  jobTitle: string;
-  skillset: string;
-  experience: string;
-  location: string;
-  domain: string;
-  salary: string;
-}
+export type { AffiliateJob, FixedJob };
 
 export type JobKind = 'fixed' | 'affiliate';
 
