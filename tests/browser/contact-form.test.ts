@@ -1,0 +1,105 @@
+/** The contact form (/contact) in real Chromium: the 5-second toast and the field checks (spec 2, 3, 4, 5, 8). */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, CONTACT_TOAST_MS } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { launchChromium, screenshot } from '../support/browser';
+import { useEmulators } from '../support/stack';
+import { uniqueLetters } from '../support/submissions';
+import { countAll, expectAutoDismiss, expectShown, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+
+useEmulators();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await visible(form);
+  return form;
+}
+
+async function chooseUserType(page: Page, label: string) {
+  await page.getByRole('combobox', { name: /User Type/ }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await visible(options.first());
+  expect(await options.allInnerTexts()).toEqual(['Student', 'Campus', 'Company']);
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+describe('contact form', () => {
+  it("sends a message and shows 'Message sent.' with the server's message for 5 s", async () => {
+    await withPage(browser, async ({ page }) => {
+      const form = await openForm(page);
+      const tag = uniqueLetters();
+      const email = `ravi.${tag}@example.com`;
+      await chooseUserType(page, 'Campus');
+      expect(await page.getByRole('combobox', { name: /User Type/ }).innerText()).toContain('Campus');
+      await form.getByLabel('Name').fill(`Ravi ${tag}`);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Message').fill('We would like to host a placement drive in March.');
+      await screenshot(page, 'contact-filled');
+
+      const { response, arrivedAt, body } = await submitAndWait(page, '/api/contact/contact', () =>
+        form.getByRole('button', { name: 'Send Message' }).click(),
+      );
+      expect(response.status()).toBe(201);
+      expect(body.message).toBe(CONTACT_MESSAGES.received);
+      const toast = page.getByTestId('contact-toast');
+      await visible(toast);
+      expect((await toast.locator('.MuiAlertTitle-root').innerText()).trim()).toBe('Message sent.');
+      expect(CONTACT_MESSAGES.sentTitle).toBe('Message sent.');
+      expect(await shownText(toast)).toContain(body.message!);
+      await screenshot(page, 'contact-sent');
+
+      expect(CONTACT_TOAST_MS).toBe(5000);
+      await expectAutoDismiss(toast, arrivedAt, 5000, 7000);
+
+      const stored = await storedWhere(COLLECTIONS.contacts, 'email', email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ userType: 'campus', name: `Ravi ${tag}`, message: 'We would like to host a placement drive in March.' });
+    });
+  });
+
+  it('asks for every field and a valid email, sending nothing', async () => {
+    await withPage(browser, async ({ page }) => {
+      const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
+      const before = await countAll(COLLECTIONS.contacts);
+      const form = await openForm(page);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      for (const message of ['User Type is required', 'Name is required', 'Email is required', 'Message is required']) {
+        await expectShown(form, message);
+      }
+      expect([CONTACT_MESSAGES.userTypeRequired, CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.messageRequired]).toEqual([
+        'User Type is required',
+        'Name is required',
+        'Email is required',
+        'Message is required',
+      ]);
+      await screenshot(page, 'contact-empty-errors');
+
+      await chooseUserType(page, 'Student');
+      await form.getByLabel('Name').fill('Ravi Kumar');
+      await form.getByLabel('Email').fill('abc');
+      await form.getByLabel('Message').fill('Hello');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expectShown(form, 'Invalid email address');
+      expect(CONTACT_MESSAGES.emailInvalid).toBe('Invalid email address');
+      for (const message of ['User Type is required', 'Name is required', 'Message is required']) {
+        expect(await form.getByText(message, { exact: true }).count(), message).toBe(0);
+      }
+
+      await sleep(300);
+      expect(posts).toEqual([]);
+      expect(await page.getByTestId('contact-toast').count()).toBe(0);
+      expect(await countAll(COLLECTIONS.contacts)).toBe(before);
+    });
+  });
+});

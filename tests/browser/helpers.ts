@@ -1,0 +1,114 @@
+/** Shared steps of the browser tests: a watched page per test, waits, request tracking, timing. */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, VIEWPORTS, type WatchedPage } from '../support/browser';
+import { db } from '../../functions/src/firebase';
+
+export const WAIT_MS = 15_000;
+
+/**
+ * Runs `body` on a fresh context and page (desktop), then checks the page logged no console errors
+ * except those matching `expectedErrors`. The context is always closed.
+ */
+export async function withPage(
+  browser: Browser,
+  body: (watched: WatchedPage) => Promise<void>,
+  expectedErrors: readonly RegExp[] = [],
+): Promise<void> {
+  const watched = await openPage(browser, VIEWPORTS.desktop);
+  try {
+    await body(watched);
+    expect(watched.errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+export const visible = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'visible', timeout });
+export const gone = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'hidden', timeout });
+
+/** Waits until `locator` (the first match) is visible and answers its trimmed text. */
+export async function shownText(locator: Locator, timeout = WAIT_MS): Promise<string> {
+  await visible(locator.first(), timeout);
+  return (await locator.first().innerText()).trim();
+}
+
+/** Waits for the exact visible text `text` inside `scope`. */
+export async function expectShown(scope: Page | Locator, text: string, timeout = WAIT_MS): Promise<void> {
+  await visible(scope.getByText(text, { exact: true }).first(), timeout);
+}
+
+/** The URLs of the requests the page sends whose path matches `pattern`, collected as they go. */
+export function watchRequests(page: Page, pattern: RegExp, method?: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (method && request.method() !== method) return;
+    const url = new URL(request.url());
+    if (pattern.test(url.pathname)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/**
+ * Performs `action` (a click that submits) and answers the response of the POST to `path` and the
+ * time (performance.now()) it arrived.
+ */
+export async function submitAndWait(page: Page, path: string, action: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === path, { timeout: 30_000 }),
+    action(),
+  ]);
+  const arrivedAt = performance.now();
+  return { response, arrivedAt, body: (await response.json()) as { message?: string; _id?: string } };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A message that should go away by itself `ms` after `since`: it is still there shortly before,
+ * and gone within `[ms, maxMs]` of `since`. Answers the measured lifetime.
+ */
+export async function expectAutoDismiss(locator: Locator, since: number, ms: number, maxMs: number): Promise<number> {
+  const stillThereAt = since + ms - 500;
+  await sleep(Math.max(0, stillThereAt - performance.now()));
+  expect(await locator.isVisible(), `still shown ${ms - 500} ms after it appeared`).toBe(true);
+  await gone(locator, maxMs + 1000);
+  const lifetime = performance.now() - since;
+  expect(lifetime).toBeGreaterThanOrEqual(ms);
+  expect(lifetime).toBeLessThanOrEqual(maxMs);
+  return lifetime;
+}
+
+/** Documents of `collection` whose `field` equals `value`. */
+export async function storedWhere(collection: string, field: string, value: unknown) {
+  const snapshot = await db().collection(collection).where(field, '==', value).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & { id: string });
+}
+
+export async function countAll(collection: string): Promise<number> {
+  return (await db().collection(collection).count().get()).data().count;
+}
+
+/** Opens a multi-select (MUI Select) by its combobox name, clicks `options` in order, and closes it. */
+export async function pickOptions(page: Page, combobox: RegExp, options: readonly string[]): Promise<void> {
+  await page.getByRole('combobox', { name: combobox }).click();
+  const listbox = page.getByRole('listbox');
+  await visible(listbox);
+  for (const option of options) await listbox.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await gone(listbox);
+}
+
+/** The chips (chosen values) a multi-select shows. */
+export async function chosenChips(page: Page, testId: string): Promise<string[]> {
+  return (await page.getByTestId(testId).locator('.MuiChip-label').allInnerTexts()).map((text) => text.trim());
+}
+
+/** Types a state prefix into the address block's State box and picks `state` from its suggestions. */
+export async function pickState(page: Page, prefix: string, state: string): Promise<void> {
+  await page.getByTestId('state').fill(prefix);
+  const option = page.getByRole('option', { name: state, exact: true });
+  await visible(option);
+  await option.click();
+  await gone(page.getByRole('listbox'));
+}

@@ -1,0 +1,212 @@
+/**
+ * Apply Now in real Chromium: the application modal loads the job's details, validates the form,
+ * uploads the resume, shows the timed status message and resets; the application lands in
+ * Firestore with the job's id (and the affiliate's id for an affiliate job). Spec 2, 3, 4, 5, 8.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, STATUS_MESSAGE_MS } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { launchChromium, screenshot } from '../support/browser';
+import { api, useEmulators } from '../support/stack';
+import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
+import {
+  countAll,
+  expectAutoDismiss,
+  expectShown,
+  shownText,
+  sleep,
+  storedWhere,
+  submitAndWait,
+  visible,
+  watchRequests,
+  withPage,
+} from './helpers';
+
+useEmulators();
+
+const APPLY_PATH = '/api/job-applications/apply';
+
+let browser: Browser;
+let fixedTitles: Set<string>;
+let affiliateJobs: { _id: string; affiliateId: string; jobTitle: string }[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const fixed = (await api('/api/cards/cards')).json as { jobId: string; title: string }[];
+  fixedTitles = new Set(fixed.map((job) => job.title.toLowerCase()));
+  affiliateJobs = (await api('/api/affiliatejob')).json;
+  expect(affiliateJobs.length).toBeGreaterThanOrEqual(4);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Searches the list for `jobName` and answers the first card of `kind`. */
+async function findCard(page: Page, jobName: string, kind: 'fixed' | 'affiliate'): Promise<Locator> {
+  await page.goto('/jobs/current-opening');
+  await visible(page.getByTestId('job-card').first());
+  await page.getByTestId('job-name-search').fill(jobName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.locator(`[data-testid="job-card"][data-job-kind="${kind}"]`).filter({ hasText: jobName }).first();
+  await visible(card);
+  return card;
+}
+
+/** Opens the modal of `card`; the details call is held back a little so the loading text is seen. */
+async function openModal(page: Page, card: Locator): Promise<Locator> {
+  await page.route(
+    (url) => /^\/api\/(cards\/cards|affiliatejob\/job)\/[^/]+$/.test(url.pathname),
+    async (route) => {
+      await sleep(600);
+      await route.continue();
+    },
+  );
+  await card.getByRole('button', { name: 'Apply Now' }).click();
+  const modal = page.getByTestId('application-modal');
+  await visible(modal);
+  expect(await shownText(modal.getByTestId('job-details-loading'))).toBe('Loading job details...');
+  expect(APPLICATION_MESSAGES.loadingJob).toBe('Loading job details...');
+  await visible(modal.getByTestId('job-details'));
+  expect(await modal.getByTestId('job-details-loading').count()).toBe(0);
+  return modal;
+}
+
+async function fillApplicant(modal: Locator, person: { name: string; email: string; phone: string }) {
+  await modal.getByLabel('Name').fill(person.name);
+  await modal.getByLabel('Email').fill(person.email);
+  await modal.getByLabel('Phone').fill(person.phone);
+}
+
+const pdf = (name = 'Asha CV.pdf') => ({ name, mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });
+
+describe('Apply Now', () => {
+  it('applies to a fixed job: success message for 3 s, form reset, application stored with the jobId', async () => {
+    await withPage(browser, async ({ page }) => {
+      const card = await findCard(page, 'Data Analyst', 'fixed');
+      const cardId = (await card.getAttribute('data-job-id'))!;
+      const job = (await api(`/api/cards/cards/${cardId}`)).json as { jobId: string; title: string; location: string };
+      expect(job.title).toBe('Data Analyst');
+
+      const modal = await openModal(page, card);
+      const details = modal.getByTestId('job-details');
+      expect(await details.innerText()).toContain(job.jobId);
+      expect(await details.innerText()).toContain(job.location);
+      expect(await modal.getByRole('heading', { level: 2 }).innerText()).toContain('Data Analyst');
+
+      const person = applicant();
+      await fillApplicant(modal, person);
+      expect(await modal.getByTestId('resume-file-name').innerText()).toBe('No file chosen');
+      await modal.getByTestId('resume-input').setInputFiles(pdf());
+      expect(await modal.getByTestId('resume-file-name').innerText()).toBe('Asha CV.pdf');
+      await screenshot(page, 'apply-fixed-filled');
+
+      const { response, arrivedAt } = await submitAndWait(page, APPLY_PATH, () =>
+        modal.getByRole('button', { name: 'Submit Application' }).click(),
+      );
+      expect(response.status()).toBe(201);
+      const status = modal.getByTestId('resume-status');
+      expect(await shownText(status)).toBe('Resume uploaded successfully!');
+      expect(APPLICATION_MESSAGES.uploadSuccess).toBe('Resume uploaded successfully!');
+      await status.scrollIntoViewIfNeeded();
+      await screenshot(page, 'apply-fixed-success');
+
+      // Fields and the file input are reset.
+      expect(await modal.getByLabel('Name').inputValue()).toBe('');
+      expect(await modal.getByLabel('Email').inputValue()).toBe('');
+      expect(await modal.getByLabel('Phone').inputValue()).toBe('');
+      expect(await modal.getByTestId('resume-file-name').innerText()).toBe('No file chosen');
+      expect(await modal.getByTestId('resume-input').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+      expect(STATUS_MESSAGE_MS).toBe(3000);
+      await expectAutoDismiss(status, arrivedAt, 3000, 4500);
+
+      const stored = await storedWhere(COLLECTIONS.applications, 'email', person.email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        jobId: job.jobId,
+        jobTitle: 'Data Analyst',
+        affiliateId: '',
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
+        resume: 'Asha CV.pdf',
+      });
+    });
+  });
+
+  it("applies to an affiliate job and stores the affiliate's id", async () => {
+    const target = affiliateJobs.find((job) => !fixedTitles.has(job.jobTitle.toLowerCase()))!;
+    expect(target).toBeDefined();
+    expect(target.affiliateId).not.toBe('');
+    await withPage(browser, async ({ page }) => {
+      const card = await findCard(page, target.jobTitle, 'affiliate');
+      expect(await card.getAttribute('data-job-id')).toBe(target._id);
+      const modal = await openModal(page, card);
+      expect(await modal.getByTestId('job-details').innerText()).toMatch(/skillset/i);
+
+      const person = applicant();
+      await fillApplicant(modal, person);
+      await modal.getByTestId('resume-input').setInputFiles(pdf('cv.pdf'));
+      const { response } = await submitAndWait(page, APPLY_PATH, () => modal.getByRole('button', { name: 'Submit Application' }).click());
+      expect(response.status()).toBe(201);
+      expect(await shownText(modal.getByTestId('resume-status'))).toBe('Resume uploaded successfully!');
+      await screenshot(page, 'apply-affiliate-success');
+
+      const stored = await storedWhere(COLLECTIONS.applications, 'email', person.email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.affiliateId).toEqual(expect.any(String));
+      expect(stored[0]!.affiliateId).not.toBe('');
+      expect(stored[0]).toMatchObject({ affiliateId: target.affiliateId, jobId: target._id, jobTitle: target.jobTitle });
+    });
+  });
+
+  it('refuses empty fields, a .txt resume and a non-Gmail address without sending anything', async () => {
+    await withPage(browser, async ({ page }) => {
+      const posts = watchRequests(page, /^\/api\/job-applications\/apply$/, 'POST');
+      const before = await countAll(COLLECTIONS.applications);
+      const card = await findCard(page, 'QA Engineer', 'fixed');
+      const modal = await openModal(page, card);
+      const submit = modal.getByRole('button', { name: 'Submit Application' });
+
+      await submit.click();
+      for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'No file selected']) {
+        await expectShown(modal, message);
+      }
+      expect([
+        APPLICATION_MESSAGES.nameRequired,
+        APPLICATION_MESSAGES.emailRequired,
+        APPLICATION_MESSAGES.phoneRequired,
+        APPLICATION_MESSAGES.fileMissing,
+      ]).toEqual(['Name is required', 'Email is required', 'Phone number is required', 'No file selected']);
+      await screenshot(page, 'apply-empty-errors');
+
+      const person = applicant();
+      await fillApplicant(modal, person);
+      await modal.getByTestId('resume-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my resume') });
+      await submit.click();
+      await expectShown(modal, 'Please upload a valid resume in .pdf or .doc/.docx format');
+      expect(APPLICATION_MESSAGES.fileType).toBe('Please upload a valid resume in .pdf or .doc/.docx format');
+      await expect.poll(() => modal.getByText('Name is required').count()).toBe(0);
+      expect(await modal.getByText('No file selected').count()).toBe(0);
+
+      await modal.getByLabel('Email').fill('asha.rao@outlook.com');
+      await modal.getByTestId('resume-input').setInputFiles(pdf());
+      await submit.click();
+      await expectShown(modal, 'Email must be a valid Gmail address');
+      expect(APPLICATION_MESSAGES.emailDomain).toBe('Email must be a valid Gmail address');
+      expect(await modal.getByText('Please upload a valid resume in .pdf or .doc/.docx format').count()).toBe(0);
+      await screenshot(page, 'apply-gmail-error');
+
+      await sleep(300);
+      expect(posts).toEqual([]);
+      expect(await modal.getByTestId('resume-status').count()).toBe(0);
+      expect(await countAll(COLLECTIONS.applications)).toBe(before);
+      expect(await storedWhere(COLLECTIONS.applications, 'name', person.name)).toEqual([]);
+
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await page.getByTestId('application-modal').waitFor({ state: 'detached' });
+    });
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Current openings (/jobs/current-opening) in real Chromium: search by job name and by location
+ * (with server suggestions), numbered pages of 12, and the empty result (spec 2, 4, 8, 9).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@careers/domain';
+import { launchChromium, screenshot } from '../support/browser';
+import { api } from '../support/stack';
+import { expectShown, gone, shownText, sleep, visible, watchRequests, withPage } from './helpers';
+
+const PATH = '/jobs/current-opening';
+
+interface ListedJob {
+  id: string;
+  kind: 'fixed' | 'affiliate';
+  title: string;
+  location: string;
+}
+
+let browser: Browser;
+/** What the API lists, in the page's order: fixed jobs, then affiliate jobs. */
+let allJobs: ListedJob[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const fixed = (await api('/api/cards/cards')).json as { _id: string; title: string; location: string }[];
+  const affiliate = (await api('/api/affiliatejob')).json as { _id: string; jobTitle: string; location: string }[];
+  allJobs = [
+    ...fixed.map((job) => ({ id: job._id, kind: 'fixed' as const, title: job.title, location: job.location })),
+    ...affiliate.map((job) => ({ id: job._id, kind: 'affiliate' as const, title: job.jobTitle, location: job.location })),
+  ];
+  // The seeded stack: 36 fixed jobs and 4 affiliate jobs (other test files may add more).
+  expect(fixed.length).toBeGreaterThanOrEqual(36);
+  expect(affiliate.length).toBeGreaterThanOrEqual(4);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cards = (page: Page) => page.getByTestId('job-card');
+const cardIds = async (page: Page) => cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-job-id') ?? ''));
+const pageButton = (page: Page, n: number) => page.getByRole('button', { name: `Go to page ${n}`, exact: true });
+/** The page button marked aria-current="page" (MUI names it 'page N', the others 'Go to page N'). */
+const currentPage = (page: Page) => page.getByTestId('jobs-pagination').locator('button[aria-current="page"]').innerText();
+const countText = (page: Page) => shownText(page.getByTestId('jobs-count'));
+const showing = (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} ${total === 1 ? 'job' : 'jobs'}`;
+
+async function openList(page: Page) {
+  await page.goto(PATH);
+  await visible(cards(page).first());
+  expect(await countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
+}
+
+describe('current openings', () => {
+  it('searches by job name and a suggested location only when Search is pressed, back on page 1', async () => {
+    await withPage(browser, async ({ page }) => {
+      const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
+      await openList(page);
+      await pageButton(page, 2).click();
+      expect(await currentPage(page)).toBe('2');
+
+      await page.getByLabel('Job name').fill('developer');
+      const location = page.getByTestId('location-search');
+      await location.click();
+      await location.pressSequentially('Ben', { delay: 40 });
+      // Nothing is filtered before Search is pressed.
+      expect(await countText(page)).toBe(showing(13, 24, allJobs.length));
+
+      const bengaluru = page.getByRole('option', { name: 'Bengaluru', exact: true });
+      await visible(bengaluru);
+      // Asked once, after the typing pause, for the whole text typed.
+      expect(suggestionCalls).toEqual(['/api/cards/locations?query=Ben']);
+      const listbox = page.getByRole('listbox');
+      expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('150px');
+      expect(SUGGESTION_LIST_MAX_HEIGHT_PX).toBe(150);
+      const suggested = await listbox.getByRole('option').allInnerTexts();
+      expect(suggested.length).toBeGreaterThan(0);
+      for (const text of suggested) expect(text.toLowerCase()).toContain('ben');
+      await screenshot(page, 'jobs-location-suggestions');
+
+      await bengaluru.click();
+      await gone(listbox);
+      expect(await location.inputValue()).toBe('Bengaluru');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+      const expected = allJobs.filter((job) => /developer/i.test(job.title) && /bengaluru/i.test(job.location));
+      // The demo data has three Frontend Developer openings in Bengaluru.
+      expect(expected.length).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => countText(page)).toBe(showing(1, expected.length, expected.length));
+      expect(await cardIds(page)).toEqual(expected.map((job) => job.id));
+      for (const card of await cards(page).all()) {
+        expect(await card.locator('h3').innerText()).toMatch(/developer/i);
+        expect(await card.innerText()).toContain('Bengaluru');
+        await visible(card.getByRole('button', { name: 'Apply Now' }));
+        await visible(card.getByRole('link', { name: /Chat Now/ }));
+      }
+      expect(await currentPage(page)).toBe('1');
+      expect(await pageButton(page, 2).count()).toBe(0);
+      await screenshot(page, 'jobs-search-developer-bengaluru');
+    });
+  });
+
+  it('returns to page 1 after each search; cleared, it pages through every job 12 at a time', async () => {
+    await withPage(browser, async ({ page }) => {
+      await openList(page);
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+
+      // A search with more than one page of results, pressed while on page 2, starts on page 1.
+      const jobName = page.getByTestId('job-name-search');
+      await jobName.fill('er');
+      await jobName.press('Enter');
+      const matching = allJobs.filter((job) => /er/i.test(job.title));
+      expect(matching.length).toBeGreaterThan(JOBS_PAGE_SIZE);
+      expect(matching.length).toBeLessThan(allJobs.length);
+      await expect.poll(() => countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, matching.length));
+      expect(await currentPage(page)).toBe('1');
+      expect(await cardIds(page)).toEqual(matching.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
+      await pageButton(page, 2).click();
+      await expect.poll(() => countText(page)).toBe(showing(13, Math.min(24, matching.length), matching.length));
+
+      // Cleared and searched again: every job, from page 1.
+      await jobName.fill('');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect.poll(() => countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
+      const firstPage = await cardIds(page);
+      expect(firstPage).toHaveLength(12);
+      expect(firstPage).toEqual(allJobs.slice(0, 12).map((job) => job.id));
+      expect(await currentPage(page)).toBe('1');
+
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      expect(await countText(page)).toBe(showing(13, 24, allJobs.length));
+      const secondPage = await cardIds(page);
+      expect(secondPage).toHaveLength(12);
+      expect(secondPage).toEqual(allJobs.slice(12, 24).map((job) => job.id));
+      expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+      await screenshot(page, 'jobs-page-2');
+
+      const pages = Math.ceil(allJobs.length / JOBS_PAGE_SIZE);
+      await pageButton(page, pages).click();
+      await expect.poll(() => currentPage(page)).toBe(String(pages));
+      const lastPage = await cardIds(page);
+      expect(lastPage).toEqual(allJobs.slice((pages - 1) * JOBS_PAGE_SIZE).map((job) => job.id));
+      // Affiliate jobs are merged into the same list (after the fixed ones).
+      expect(await page.locator('[data-testid="job-card"][data-job-kind="affiliate"]').count()).toBeGreaterThan(0);
+      expect(await pageButton(page, pages + 1).count()).toBe(0);
+    });
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    await withPage(browser, async ({ page }) => {
+      await openList(page);
+      await page.getByTestId('job-name-search').fill('Astronaut');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      expect(await shownText(page.getByTestId('jobs-empty'))).toBe('No jobs match your search.');
+      expect(JOB_LIST_MESSAGES.noResults).toBe('No jobs match your search.');
+      expect(await cards(page).count()).toBe(0);
+      expect(await page.getByTestId('jobs-pagination').count()).toBe(0);
+      await screenshot(page, 'jobs-no-match');
+
+      // A known job name in a city where it is not offered matches nothing either.
+      await page.getByTestId('job-name-search').fill('Developer');
+      await page.getByTestId('location-search').fill('Atlantis');
+      await page.getByTestId('location-search').press('Enter');
+      await expectShown(page, 'No jobs match your search.');
+      expect(await cards(page).count()).toBe(0);
+    });
+  });
+
+  it('asks for no suggestions and shows no list while the location box is empty', async () => {
+    await withPage(browser, async ({ page }) => {
+      const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
+      await openList(page);
+      const location = page.getByTestId('location-search');
+      await location.click();
+      await page.keyboard.press('ArrowDown');
+      await sleep(700);
+      expect(await page.getByRole('option').count()).toBe(0);
+      expect(suggestionCalls).toEqual([]);
+
+      // Typed and erased within the pause: still nothing asked, nothing shown.
+      await location.pressSequentially('M', { delay: 20 });
+      await page.keyboard.press('Backspace');
+      await sleep(700);
+      expect(await location.inputValue()).toBe('');
+      expect(await page.getByRole('option').count()).toBe(0);
+      expect(suggestionCalls).toEqual([]);
+
+      // One character is enough.
+      await location.pressSequentially('M');
+      await visible(page.getByRole('option', { name: 'Mumbai', exact: true }));
+      expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
+      await location.fill('');
+      await gone(page.getByRole('listbox'));
+      await sleep(500);
+      expect(await page.getByRole('option').count()).toBe(0);
+      expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+/** Post resume (/jobs/post-resume) in real Chromium: upload of a .docx, and the field checks (spec 2, 4, 5, 8). */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESUME_MESSAGES } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { launchChromium, screenshot } from '../support/browser';
+import { useEmulators } from '../support/stack';
+import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
+import { countAll, expectAutoDismiss, expectShown, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+
+useEmulators();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto('/jobs/post-resume');
+  const form = page.getByTestId('post-resume-form');
+  await visible(form);
+  return form;
+}
+
+const docx = { name: 'Resume 2025.docx', mimeType: CONTENT_TYPES.docx, buffer: RESUME_BYTES.docx };
+
+describe('post resume', () => {
+  it('uploads a .docx resume, shows the success message for 3 s and resets the form', async () => {
+    expect(RESUME_BYTES.docx.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
+    await withPage(browser, async ({ page }) => {
+      const form = await openForm(page);
+      const person = applicant();
+      await form.getByLabel('Name').fill(person.name);
+      await form.getByLabel('Email').fill(person.email);
+      await form.getByLabel('Phone').fill(person.phone);
+      await form.getByLabel('Resume').setInputFiles(docx);
+      expect(await form.getByTestId('resume-file-name').innerText()).toBe('Resume 2025.docx');
+      await screenshot(page, 'post-resume-filled');
+
+      const { response, arrivedAt } = await submitAndWait(page, '/api/resumes/submit', () =>
+        form.getByRole('button', { name: 'Submit', exact: true }).click(),
+      );
+      expect(response.status()).toBe(201);
+      const status = form.getByTestId('resume-status');
+      expect(await shownText(status)).toBe('Resume uploaded successfully!');
+      expect(RESUME_MESSAGES.uploadSuccess).toBe('Resume uploaded successfully!');
+      await screenshot(page, 'post-resume-success');
+      expect(await form.getByLabel('Name').inputValue()).toBe('');
+      expect(await form.getByLabel('Email').inputValue()).toBe('');
+      expect(await form.getByLabel('Phone').inputValue()).toBe('');
+      expect(await form.getByTestId('resume-file-name').innerText()).toBe('No file chosen');
+      expect(await form.getByTestId('resume-input').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+      await expectAutoDismiss(status, arrivedAt, 3000, 4500);
+
+      const stored = await storedWhere(COLLECTIONS.resumes, 'email', person.email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ name: person.name, phone: person.phone, resumeFileName: 'Resume 2025.docx', resumeContentType: CONTENT_TYPES.docx });
+    });
+  });
+
+  it('refuses an invalid phone, a name with digits and a non-Gmail address without sending', async () => {
+    await withPage(browser, async ({ page }) => {
+      const posts = watchRequests(page, /^\/api\/resumes\/submit$/, 'POST');
+      const before = await countAll(COLLECTIONS.resumes);
+      const form = await openForm(page);
+      const person = applicant();
+      await form.getByLabel('Name').fill('Asha 2');
+      await form.getByLabel('Email').fill(person.email);
+      await form.getByLabel('Phone').fill('12345');
+      await form.getByLabel('Resume').setInputFiles(docx);
+      await form.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectShown(form, 'Phone Number must be valid');
+      await expectShown(form, 'Name should only contain letters and spaces');
+      expect([RESUME_MESSAGES.phoneInvalid, RESUME_MESSAGES.nameLettersOnly]).toEqual([
+        'Phone Number must be valid',
+        'Name should only contain letters and spaces',
+      ]);
+      await screenshot(page, 'post-resume-errors');
+
+      // The phone box takes at most 10 characters.
+      await form.getByLabel('Phone').fill('98765432109876');
+      expect(await form.getByLabel('Phone').inputValue()).toBe('9876543210');
+
+      await form.getByLabel('Name').fill(person.name);
+      await form.getByLabel('Email').fill('asha.rao@yahoo.com');
+      await form.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectShown(form, 'Email must be valid');
+      expect(RESUME_MESSAGES.emailDomain).toBe('Email must be valid');
+      expect(await form.getByText('Phone Number must be valid').count()).toBe(0);
+      expect(await form.getByText('Name should only contain letters and spaces').count()).toBe(0);
+
+      await sleep(300);
+      expect(posts).toEqual([]);
+      expect(await form.getByTestId('resume-status').count()).toBe(0);
+      expect(await countAll(COLLECTIONS.resumes)).toBe(before);
+    });
+  });
+});
