@@ -1,0 +1,135 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, screenshot, VIEWPORTS } from '../support/browser';
+
+/** Every public route of spec section 2, with a text the page must show. */
+const ROUTES: Array<[path: string, mustShow: string]> = [
+  ['/', 'Campus to Cubicle'],
+  ['/services/oncampus', 'Talent Pipeline'],
+  ['/services/offcampus', 'Recruitment Fairs'],
+  ['/services/seminar', 'Interview Preparation'],
+  ['/services/counselling', 'Government Job'],
+  ['/services/workforce', 'Thorough Candidate Evaluation'],
+  ['/services/careercraft', '1:1 Mentorship'],
+  ['/jobs', 'Current Openings'],
+  ['/jobs/current-opening', 'Apply Now'],
+  ['/jobs/post-resume', 'Submit'],
+  ['/employer', 'Four ways to hire with us'],
+  ['/company-form', 'Submit Your Company Details'],
+  ['/college', '120+'],
+  ['/college-form', 'Upcoming Student Engagements'],
+  ['/campus-to-cubicle', 'For Colleges'],
+  ['/contact', 'Bengaluru, Karnataka, India'],
+  ['/affiliate', 'Empower Careers Together'],
+  ['/no/such/page', 'Page Not Found'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  describe(`public routes at ${viewport.width}px`, () => {
+    for (const [path, mustShow] of ROUTES) {
+      it(`${path} renders its content without console errors`, async () => {
+        const { page, context, errors } = await openPage(browser, viewport);
+        try {
+          await page.goto(path);
+          await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `${viewportName}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}`);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
+
+describe('navigation shell', () => {
+  it('hides the header when scrolling down and shows it when scrolling up', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      const header = page.locator('header').first();
+      await header.waitFor({ state: 'visible' });
+      const headerTop = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(800);
+      expect(await headerTop()).toBeLessThanOrEqual(0);
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(800);
+      expect(await headerTop()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the top on every route change and shows the 2023 footer', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto('/employer');
+      const copyright = page.locator('footer').getByText(/©\s*2023/);
+      await copyright.waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await copyright.waitFor({ state: 'visible' });
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.locator('footer').getByRole('link', { name: 'Contact us' }).first().click();
+      await page.waitForURL('**/contact');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the linked home anchors #our-services and #ready-to-transform', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      for (const anchor of ['our-services', 'ready-to-transform']) {
+        await page.goto(`/#${anchor}`);
+        const section = page.locator(`#${anchor}`);
+        await section.waitFor({ state: 'visible' });
+        await page.waitForFunction((id) => {
+          const box = document.getElementById(id)!.getBoundingClientRect();
+          return window.scrollY > 0 && box.top < window.innerHeight && box.bottom > 0;
+        }, anchor);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the floating chat widget on public pages', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.phone);
+    try {
+      for (const path of ['/', '/contact', '/jobs/current-opening']) {
+        await page.goto(path);
+        const chat = page.getByRole('link', { name: /chat with us/i });
+        await chat.waitFor({ state: 'visible' });
+        expect(await chat.getAttribute('target')).toBe('_blank');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the college counters, placements counting from 5000+ up to 10000+', async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    try {
+      await page.goto('/college');
+      const counter = page.getByTestId('placements-counter');
+      await counter.waitFor({ state: 'attached' });
+      for (const text of ['2023', '120+', '500+']) await page.getByText(text, { exact: true }).first().waitFor();
+      await counter.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('[data-testid="placements-counter"]')?.textContent?.includes('10000+'), null, { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
