@@ -38,8 +38,10 @@ export function setEmulatorEnv(mode: StackMode): void {
 
 export function buildAll(echo: boolean): void {
   const stdio = echo ? 'inherit' : 'pipe';
-  execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio });
-  execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio });
+  // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio, env });
+  execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio, env });
 }
 
 export async function startStack({ build = true, echo = false }: StackOptions = {}): Promise<Stack> {
