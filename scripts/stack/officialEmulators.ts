@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** Java major version on PATH, or 0 when there is none. */
+/** Java major version on PATH, or 0 when there is none (`java -version` prints to stderr). */
 function javaMajor(): number {
-  try {
-    const out = execFileSync('java', ['-version'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-    return parseJavaVersion(out);
-  } catch (err) {
-    const stderr = (err as { stderr?: string }).stderr;
-    return stderr ? parseJavaVersion(stderr) : 0;
-  }
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return result.error ? 0 : parseJavaVersion(`${result.stderr ?? ''}${result.stdout ?? ''}`);
 }
 
 function parseJavaVersion(text: string): number {
