@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
 import { ROOT } from './stack/paths';
@@ -15,6 +16,9 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   if (run('bash', [join(ROOT, 'scripts', 'install-chromium.sh')]) !== 0) process.exit(1);
 }
 
+// Each vitest run appends its counts here; one total line closes the whole run.
+process.env.CAREERS_TEST_TALLY = join(mkdtempSync(join(tmpdir(), 'careers-tests-')), 'tally.jsonl');
+
 let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
 // Benchmarks start a fresh stack of their own; the stack run above already built everything.
 status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
@@ -25,4 +29,15 @@ if (official.available) {
 } else {
   console.log(`Security-rules tests did not run: ${official.reason} (they need the official Firestore and Storage emulators).`);
 }
+
+const total = { passed: 0, failed: 0 };
+if (existsSync(process.env.CAREERS_TEST_TALLY)) {
+  for (const line of readFileSync(process.env.CAREERS_TEST_TALLY, 'utf8').split('\n').filter(Boolean)) {
+    const counts = JSON.parse(line) as typeof total;
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+}
+if (status && !total.failed) total.failed = 1; // a run that failed before any test reported
+console.log(`\nall: ${total.passed} passed, ${total.failed} failed`);
 process.exit(status);
