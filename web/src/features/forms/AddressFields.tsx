@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { useFieldBinding } from './fieldBinding';
 import { FormTextField } from './FormTextField';
 import { StateField } from './StateField';
 
@@ -24,68 +25,21 @@ interface WithLocation {
  */
 export function AddressFields({ idPrefix, disabled }: { idPrefix: string; disabled?: boolean }) {
   const { control } = useFormContext<WithLocation>();
+  const state = useFieldBinding(control, 'location.state');
   const id = (field: keyof LocationFormValues) => `${idPrefix}-${field}`;
+  const bind = (field: keyof LocationFormValues) => ({ control, name: `location.${field}` as const, testId: field, id: id(field), disabled });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <FormTextField {...bind('street')} label="Street" required autoComplete="address-line1" />
+      <FormTextField {...bind('landmark')} label="Landmark" autoComplete="address-line2" />
+      <StateField {...state} id={id('state')} label="State" required disabled={disabled} testId="state" />
+      <FormTextField {...bind('city')} label="City" required autoComplete="address-level2" />
       <FormTextField
-        control={control}
-        name="location.street"
-        testId="street"
-        id={id('street')}
-        label="Street"
-        required
-        disabled={disabled}
-        autoComplete="address-line1"
-      />
-      <FormTextField
-        control={control}
-        name="location.landmark"
-        testId="landmark"
-        id={id('landmark')}
-        label="Landmark"
-        disabled={disabled}
-        autoComplete="address-line2"
-      />
-      <Controller
-        control={control}
-        name="location.state"
-        render={({ field, fieldState }) => (
-          <StateField
-            id={id('state')}
-            label="State"
-            required
-            disabled={disabled}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            testId="state"
-          />
-        )}
-      />
-      <FormTextField
-        control={control}
-        name="location.city"
-        testId="city"
-        id={id('city')}
-        label="City"
-        required
-        disabled={disabled}
-        autoComplete="address-level2"
-      />
-      <FormTextField
-        control={control}
-        name="location.pincode"
-        testId="pincode"
-        id={id('pincode')}
+        {...bind('pincode')}
         label="Pincode"
         type="number"
         required
-        disabled={disabled}
         autoComplete="postal-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', min: 0 } }}
       />

@@ -1,11 +1,11 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PHONE_MAX_LENGTH } from '@careers/domain';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useFieldBinding, type AnyControl } from './fieldBinding';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
   name: Path<T>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context, any transformed output
-  control: Control<T, any, any>;
+  control: AnyControl<T>;
   /** data-testid of the native input. */
   testId?: string;
 };
@@ -15,17 +15,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
  * what the field shows (the label floats back). The field's error message replaces the helper text.
  */
 export function FormTextField<T extends FieldValues>({ name, control, testId, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const field = useFieldBinding(control, name);
   return (
     <TextField
       {...props}
-      name={field.name}
+      {...field}
       value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={field.helperText ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object), 'data-testid': testId } }}
     />
   );

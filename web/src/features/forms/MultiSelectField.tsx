@@ -4,59 +4,27 @@ import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Ref } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useFieldBinding, type AnyControl, type FieldProps } from './fieldBinding';
 
-export interface MultiSelectFieldProps {
-  id: string;
-  label: string;
+export interface MultiSelectFieldProps extends FieldProps {
   options: readonly string[];
   value: string[];
   onChange: (value: string[]) => void;
-  onBlur?: () => void;
   isOptionDisabled?: (option: string) => boolean;
-  name?: string;
-  error?: boolean;
-  helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  testId?: string;
 }
 
 /** A multi-select (combobox + listbox with checkboxes); the chosen options show as chips. */
-export function MultiSelectField({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  onBlur,
-  isOptionDisabled,
-  name,
-  error,
-  helperText,
-  required,
-  disabled,
-  inputRef,
-  testId,
-}: MultiSelectFieldProps) {
+export function MultiSelectField({ options, value, onChange, isOptionDisabled, testId, ...field }: MultiSelectFieldProps) {
   return (
     <TextField
       select
-      id={id}
-      name={name}
-      label={label}
+      {...field}
       value={value}
       onChange={(event) => {
         const next = event.target.value as unknown as string[] | string;
         onChange(typeof next === 'string' ? next.split(',') : next);
       }}
-      onBlur={onBlur}
-      error={error}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-      inputRef={inputRef}
       fullWidth
       slotProps={{
         select: {
@@ -81,4 +49,14 @@ export function MultiSelectField({
       ))}
     </TextField>
   );
+}
+
+/** A MultiSelectField bound to the react-hook-form field `name` (a list of options). */
+export function FormMultiSelectField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<MultiSelectFieldProps, keyof ReturnType<typeof useFieldBinding>> & { control: AnyControl<T>; name: Path<T> }) {
+  const field = useFieldBinding(control, name);
+  return <MultiSelectField {...props} {...field} value={field.value as string[]} />;
 }

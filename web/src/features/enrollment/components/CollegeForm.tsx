@@ -13,11 +13,12 @@ import {
   type CollegeInput,
 } from '@careers/domain';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
 import { applyServerErrors } from '../../forms/applyServerErrors';
+import { useFieldBinding } from '../../forms/fieldBinding';
 import { FormToast, type Toast } from '../../forms/FormToast';
-import { MultiSelectField } from '../../forms/MultiSelectField';
+import { FormMultiSelectField, MultiSelectField } from '../../forms/MultiSelectField';
 import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
 import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
 import { schemaResolver } from '../../forms/schemaResolver';
@@ -82,38 +83,27 @@ const coursesErrorOf = (errors: FieldErrors<CollegeFormValues>) =>
  */
 function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
   const { control, setValue, clearErrors } = useFormContext<CollegeFormValues>();
-  const selection = useWatch({ control, name: group.courses });
-  const noCourses = isNoCoursesGroup(selection);
+  const courses = useFieldBinding(control, group.courses);
+  const noCourses = isNoCoursesGroup(courses.value);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
-      <Controller
-        control={control}
-        name={group.courses}
-        render={({ field, fieldState }) => (
-          <MultiSelectField
-            id={`college-${group.courses}`}
-            label={group.label}
-            required
-            options={group.options}
-            isOptionDisabled={(option) => option !== NO_COURSES_OFFERED && isNoCoursesGroup(field.value)}
-            name={field.name}
-            value={field.value}
-            onChange={(next) => {
-              const value = nextCourseSelection(next);
-              field.onChange(value);
-              if (isNoCoursesGroup(value)) {
-                setValue(group.strength, '');
-                clearErrors(group.strength);
-              }
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            testId={group.courses}
-          />
-        )}
+      <MultiSelectField
+        {...courses}
+        id={`college-${group.courses}`}
+        label={group.label}
+        required
+        options={group.options}
+        isOptionDisabled={(option) => option !== NO_COURSES_OFFERED && noCourses}
+        onChange={(next) => {
+          const value = nextCourseSelection(next);
+          courses.onChange(value);
+          if (isNoCoursesGroup(value)) {
+            setValue(group.strength, '');
+            clearErrors(group.strength);
+          }
+        }}
+        testId={group.courses}
       />
       <FormTextField
         control={control}
@@ -275,25 +265,14 @@ export function CollegeForm() {
               multiline
               minRows={3}
             />
-            <Controller
+            <FormMultiSelectField
               control={control}
               name="partnershipInterests"
-              render={({ field, fieldState }) => (
-                <MultiSelectField
-                  id="college-partnership-interests"
-                  label="Partnership Interests"
-                  required
-                  options={COLLEGE_PARTNERSHIP_INTERESTS}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  testId="partnershipInterests"
-                />
-              )}
+              testId="partnershipInterests"
+              id="college-partnership-interests"
+              label="Partnership Interests"
+              required
+              options={COLLEGE_PARTNERSHIP_INTERESTS}
             />
           </Stack>
         </FormSection>

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, type CompanyInput } from '@careers/domain';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
 import { applyServerErrors } from '../../forms/applyServerErrors';
-import { MultiSelectField } from '../../forms/MultiSelectField';
+import { FormMultiSelectField } from '../../forms/MultiSelectField';
 import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
 import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
 import { schemaResolver } from '../../forms/schemaResolver';
@@ -143,25 +143,14 @@ export function CompanyForm() {
 
         <FormSection title="Partnership">
           <Stack spacing={2}>
-            <Controller
+            <FormMultiSelectField
               control={control}
               name="partnershipInterests"
-              render={({ field, fieldState }) => (
-                <MultiSelectField
-                  id="company-partnership-interests"
-                  label="Partnership Interests"
-                  required
-                  options={COMPANY_PARTNERSHIP_INTERESTS}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  testId="partnershipInterests"
-                />
-              )}
+              testId="partnershipInterests"
+              id="company-partnership-interests"
+              label="Partnership Interests"
+              required
+              options={COMPANY_PARTNERSHIP_INTERESTS}
             />
             <FormTextField
               control={control}

@@ -94,37 +94,13 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
+  const bind = (field: keyof ApplicantValues) => ({ control, name: field, testId: field, id: id(field) });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.25} data-testid={`${idPrefix}-form`}>
-      <FormTextField
-        control={control}
-        name="name"
-        testId="name"
-        id={id('name')}
-        label="Name"
-        required
-        autoComplete="name"
-      />
-      <FormTextField
-        control={control}
-        name="email"
-        testId="email"
-        id={id('email')}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        helperText={EMAIL_HINT}
-      />
-      <FormPhoneField
-        control={control}
-        name="phone"
-        testId="phone"
-        id={id('phone')}
-        label="Phone"
-        required
-      />
+      <FormTextField {...bind('name')} label="Name" required autoComplete="name" />
+      <FormTextField {...bind('email')} label="Email" type="email" required autoComplete="email" helperText={EMAIL_HINT} />
+      <FormPhoneField {...bind('phone')} label="Phone" required />
       <ResumeFileInput id={id('resume')} file={file} onChange={pickFile} error={fileError} inputRef={fileInput} disabled={isSubmitting} />
       <SubmitButton sending={isSubmitting}>{submitLabel}</SubmitButton>
       <div aria-live="polite">
