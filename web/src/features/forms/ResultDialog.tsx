@@ -7,6 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from './applyServerErrors';
+import { serverMessage } from './serverMessage';
 import type { StatusKind } from './useTimedValue';
 
 export interface FormResult {
@@ -51,4 +55,48 @@ export function ResultDialog({ result, onClose }: { result: FormResult | null; o
       )}
     </Dialog>
   );
+}
+
+export interface SubmissionOptions<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** The form's empty values: what it is reset to after success; its keys are the fields that take server messages. */
+  empty: Values;
+  submit: (values: Output) => Promise<unknown>;
+  messages: { successTitle: string; success: string; errorTitle: string; failure: string };
+  /** Logged to the console with the error when sending fails. */
+  failureLog: string;
+  /** Called with the error result after it is shown (e.g. to raise a toast as well). */
+  onFailure?: (result: FormResult) => void;
+}
+
+/**
+ * Sends an enrollment form and keeps the outcome for ResultDialog: on success the form is reset and
+ * the success result shown; on failure the server's field messages go on the fields and the error
+ * result carries the server's message (or `messages.failure`).
+ */
+export function useSubmissionResult<Values extends FieldValues, Output>({
+  form,
+  empty,
+  submit,
+  messages,
+  failureLog,
+  onFailure,
+}: SubmissionOptions<Values, Output>) {
+  const [result, setResult] = useState<FormResult | null>(null);
+
+  const send = async (values: Output) => {
+    try {
+      await submit(values);
+      form.reset(empty);
+      setResult({ kind: 'success', title: messages.successTitle, message: messages.success });
+    } catch (error) {
+      console.error(failureLog, error);
+      applyServerErrors(error, form.setError, Object.keys(empty));
+      const failed: FormResult = { kind: 'error', title: messages.errorTitle, message: serverMessage(error, messages.failure) };
+      setResult(failed);
+      onFailure?.(failed);
+    }
+  };
+
+  return { result, send, close: () => setResult(null) };
 }

@@ -12,17 +12,14 @@ import {
   collegeSchema,
   type CollegeInput,
 } from '@careers/domain';
-import { useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
-import { applyServerErrors } from '../../forms/applyServerErrors';
 import { useFieldBinding } from '../../forms/fieldBinding';
 import { FormToast, type Toast } from '../../forms/FormToast';
 import { FormMultiSelectField, MultiSelectField } from '../../forms/MultiSelectField';
 import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
-import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
+import { ResultDialog, useSubmissionResult } from '../../forms/ResultDialog';
 import { schemaResolver } from '../../forms/schemaResolver';
-import { serverMessage } from '../../forms/serverMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { useTimedValue } from '../../forms/useTimedValue';
 import { submitCollege } from '../api/enrollmentApi';
@@ -61,8 +58,6 @@ const emptyCollege: CollegeFormValues = {
   upcomingEvents: '',
   partnershipInterests: [],
 };
-
-const FIELDS = Object.keys(emptyCollege);
 
 type GroupField = (typeof COURSE_GROUP_FIELDS)[number];
 
@@ -138,29 +133,20 @@ export function CollegeForm() {
   const {
     control,
     handleSubmit,
-    reset,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const startDate = useWatch({ control, name: 'placementSeasonDuration.startDate' });
-  const [result, setResult] = useState<FormResult | null>(null);
   const toast = useTimedValue<Toast>(COLLEGE_ERROR_TOAST_MS);
+  const submission = useSubmissionResult({
+    form,
+    empty: emptyCollege,
+    submit: submitCollege,
+    messages: COLLEGE_MESSAGES,
+    failureLog: 'College enrollment failed',
+    onFailure: toast.show,
+  });
   const coursesError = coursesErrorOf(errors);
-
-  const send = async (values: CollegeInput) => {
-    try {
-      await submitCollege(values);
-      reset(emptyCollege);
-      setResult({ kind: 'success', title: COLLEGE_MESSAGES.successTitle, message: COLLEGE_MESSAGES.success });
-    } catch (error) {
-      console.error('College enrollment failed', error);
-      applyServerErrors(error, setError, FIELDS);
-      const message = serverMessage(error, COLLEGE_MESSAGES.failure);
-      setResult({ kind: 'error', title: COLLEGE_MESSAGES.errorTitle, message });
-      toast.show({ kind: 'error', title: COLLEGE_MESSAGES.errorTitle, message });
-    }
-  };
 
   const onInvalid = (invalid: FieldErrors<CollegeFormValues>) => {
     if (coursesErrorOf(invalid)) {
@@ -176,7 +162,7 @@ export function CollegeForm() {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={handleSubmit(send, onInvalid)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="college-form">
+      <Stack component="form" noValidate onSubmit={handleSubmit(submission.send, onInvalid)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="college-form">
         <FormSection title="Courses offered" description={`Pick the courses in each group, or "${NO_COURSES_OFFERED}".`}>
           <Stack spacing={2.5}>
             {coursesError && (
@@ -279,7 +265,7 @@ export function CollegeForm() {
 
         <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
       </Stack>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
+      <ResultDialog result={submission.result} onClose={submission.close} />
       <FormToast toast={toast.value} onClose={toast.clear} testId="college-toast" />
     </FormProvider>
   );

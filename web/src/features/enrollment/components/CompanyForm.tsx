@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, type CompanyInput } from '@careers/domain';
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
-import { applyServerErrors } from '../../forms/applyServerErrors';
 import { FormMultiSelectField } from '../../forms/MultiSelectField';
 import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
-import { ResultDialog, type FormResult } from '../../forms/ResultDialog';
+import { ResultDialog, useSubmissionResult } from '../../forms/ResultDialog';
 import { schemaResolver } from '../../forms/schemaResolver';
-import { serverMessage } from '../../forms/serverMessage';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { submitCompany } from '../api/enrollmentApi';
 import { FormSection, twoColumns } from './FormSection';
@@ -38,8 +35,6 @@ const emptyCompany: CompanyFormValues = {
   additionalInfo: '',
 };
 
-const FIELDS = Object.keys(emptyCompany);
-
 /** The employer enrollment form; the result shows in a popup ('Thank you!' / 'Error!'). */
 export function CompanyForm() {
   const form = useForm<CompanyFormValues, unknown, CompanyInput>({
@@ -49,27 +44,19 @@ export function CompanyForm() {
   const {
     control,
     handleSubmit,
-    reset,
-    setError,
     formState: { isSubmitting },
   } = form;
-  const [result, setResult] = useState<FormResult | null>(null);
-
-  const send = async (values: CompanyInput) => {
-    try {
-      await submitCompany(values);
-      reset(emptyCompany);
-      setResult({ kind: 'success', title: COMPANY_MESSAGES.successTitle, message: COMPANY_MESSAGES.success });
-    } catch (error) {
-      console.error('Company enrollment failed', error);
-      applyServerErrors(error, setError, FIELDS);
-      setResult({ kind: 'error', title: COMPANY_MESSAGES.errorTitle, message: serverMessage(error, COMPANY_MESSAGES.failure) });
-    }
-  };
+  const submission = useSubmissionResult({
+    form,
+    empty: emptyCompany,
+    submit: submitCompany,
+    messages: COMPANY_MESSAGES,
+    failureLog: 'Company enrollment failed',
+  });
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={handleSubmit(send)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="company-form">
+      <Stack component="form" noValidate onSubmit={handleSubmit(submission.send)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="company-form">
         <FormSection title="Company">
           <Stack spacing={2}>
             <FormTextField
@@ -166,7 +153,7 @@ export function CompanyForm() {
 
         <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
       </Stack>
-      <ResultDialog result={result} onClose={() => setResult(null)} />
+      <ResultDialog result={submission.result} onClose={submission.close} />
     </FormProvider>
   );
 }
