@@ -1,29 +1,28 @@
 /** The contact form (/contact) in real Chromium: the 5-second toast and the field checks (spec 2, 3, 4, 5, 8). */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_TOAST_MS } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { launchChromium, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { countAll, expectAutoDismiss, expectShown, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+import {
+  countAll,
+  expectAutoDismiss,
+  expectShown,
+  openForm,
+  shownText,
+  sleep,
+  storedWhere,
+  submitAndWait,
+  visible,
+  watchRequests,
+  withPage,
+} from './helpers';
 
 useEmulators();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/contact');
-  const form = page.getByTestId('contact-form');
-  await visible(form);
-  return form;
-}
+const browser = useChromium();
 
 async function chooseUserType(page: Page, label: string) {
   await page.getByRole('combobox', { name: /User Type/ }).click();
@@ -36,8 +35,8 @@ async function chooseUserType(page: Page, label: string) {
 
 describe('contact form', () => {
   it("sends a message and shows 'Message sent.' with the server's message for 5 s", async () => {
-    await withPage(browser, async ({ page }) => {
-      const form = await openForm(page);
+    await withPage(browser(), async ({ page }) => {
+      const form = await openForm(page, '/contact', 'contact-form');
       const tag = uniqueLetters();
       const email = `ravi.${tag}@example.com`;
       await chooseUserType(page, 'Campus');
@@ -69,10 +68,10 @@ describe('contact form', () => {
   });
 
   it('asks for every field and a valid email, sending nothing', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
       const before = await countAll(COLLECTIONS.contacts);
-      const form = await openForm(page);
+      const form = await openForm(page, '/contact', 'contact-form');
       await form.getByRole('button', { name: 'Send Message' }).click();
       for (const message of ['User Type is required', 'Name is required', 'Email is required', 'Message is required']) {
         await expectShown(form, message);

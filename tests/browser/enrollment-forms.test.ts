@@ -3,11 +3,11 @@
  * state suggestions, multi-selects, the course-group rules, the result popup, the reset after
  * success, per-field messages, and what lands in Firestore (spec 2, 3, 4, 5, 8).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLEGE_MESSAGES, COMPANY_MESSAGES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { launchChromium, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import {
@@ -15,6 +15,7 @@ import {
   countAll,
   expectShown,
   gone,
+  openForm,
   pickOptions,
   pickState,
   shownText,
@@ -28,13 +29,7 @@ import {
 
 useEmulators();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** The message under the field whose input has id `id` (MUI's `<id>-helper-text`). */
 const messageOf = (page: Page, id: string) => page.locator(`[id="${id}-helper-text"]`);
@@ -57,7 +52,7 @@ describe('company form', () => {
   const PATH = '/company-form';
 
   it('submits a valid company, shows Thank you!, resets the form and stores the record', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       await page.goto(PATH);
       await expectShown(page, 'Submit Your Company Details');
       const tag = uniqueLetters();
@@ -118,7 +113,7 @@ describe('company form', () => {
   });
 
   it('shows a message per field for an empty or invalid form and stores nothing', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/company\//, 'POST');
       const before = await countAll(COLLECTIONS.companies);
       await page.goto(PATH);
@@ -173,13 +168,6 @@ describe('college form', () => {
     pg: /PG Courses/,
   };
 
-  async function openForm(page: Page): Promise<Locator> {
-    await page.goto(PATH);
-    const form = page.getByTestId('college-form');
-    await visible(form);
-    return form;
-  }
-
   /** Everything but the course groups and strengths, valid; answers the college email used. */
   async function fillCollegeDetails(page: Page, tag: string): Promise<string> {
     const collegeEmail = `placements.${tag}@cec.edu.in`;
@@ -200,8 +188,8 @@ describe('college form', () => {
   }
 
   it('handles No Courses Offered in a group, submits, shows Thank you!, resets and stores the record', async () => {
-    await withPage(browser, async ({ page }) => {
-      await openForm(page);
+    await withPage(browser(), async ({ page }) => {
+      await openForm(page, PATH, 'college-form');
       const tag = uniqueLetters();
 
       // A course and a strength first; No Courses Offered then replaces the selection.
@@ -269,9 +257,9 @@ describe('college form', () => {
   });
 
   it('refuses No Courses Offered in all three groups', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/college\//, 'POST');
-      await openForm(page);
+      await openForm(page, PATH, 'college-form');
       const tag = uniqueLetters();
       for (const group of Object.values(GROUP)) await pickOptions(page, group, ['No Courses Offered']);
       for (const field of ['studentsStrengthPolytechnic', 'studentsStrengthUG', 'studentsStrengthPG']) {
@@ -293,9 +281,9 @@ describe('college form', () => {
   });
 
   it('asks for the students strength of a group with courses, with a Validation Error toast', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/college\//, 'POST');
-      await openForm(page);
+      await openForm(page, PATH, 'college-form');
       const tag = uniqueLetters();
       await pickOptions(page, GROUP.polytechnic, ['No Courses Offered']);
       await pickOptions(page, GROUP.ug, ['B.Tech', 'BCA']);
@@ -318,10 +306,10 @@ describe('college form', () => {
   });
 
   it('shows the required messages for an empty form and stores nothing', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/college\//, 'POST');
       const before = await countAll(COLLECTIONS.colleges);
-      await openForm(page);
+      await openForm(page, PATH, 'college-form');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       for (const message of [
         'At least one Polytechnic/ITI/Diploma course must be selected',

@@ -27,6 +27,14 @@ export async function withPage(
 export const visible = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'visible', timeout });
 export const gone = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'hidden', timeout });
 
+/** Goes to `path` and waits for the form with data-testid `testId`; answers the form. */
+export async function openForm(page: Page, path: string, testId: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.getByTestId(testId);
+  await visible(form);
+  return form;
+}
+
 /** Waits until `locator` (the first match) is visible and answers its trimmed text. */
 export async function shownText(locator: Locator, timeout = WAIT_MS): Promise<string> {
   await visible(locator.first(), timeout);

@@ -3,11 +3,11 @@
  * uploads the resume, shows the timed status message and resets; the application lands in
  * Firestore with the job's id (and the affiliate's id for an affiliate job). Spec 2, 3, 4, 5, 8.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, STATUS_MESSAGE_MS } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { launchChromium, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import {
@@ -27,20 +27,15 @@ useEmulators();
 
 const APPLY_PATH = '/api/job-applications/apply';
 
-let browser: Browser;
+const browser = useChromium();
 let fixedTitles: Set<string>;
 let affiliateJobs: { _id: string; affiliateId: string; jobTitle: string }[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const fixed = (await api('/api/cards/cards')).json as { jobId: string; title: string }[];
   fixedTitles = new Set(fixed.map((job) => job.title.toLowerCase()));
   affiliateJobs = (await api('/api/affiliatejob')).json;
   expect(affiliateJobs.length).toBeGreaterThanOrEqual(4);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Searches the list for `jobName` and answers the first card of `kind`. */
@@ -83,7 +78,7 @@ const pdf = (name = 'Asha CV.pdf') => ({ name, mimeType: CONTENT_TYPES.pdf, buff
 
 describe('Apply Now', () => {
   it('applies to a fixed job: success message for 3 s, form reset, application stored with the jobId', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const card = await findCard(page, 'Data Analyst', 'fixed');
       const cardId = (await card.getAttribute('data-job-id'))!;
       const job = (await api(`/api/cards/cards/${cardId}`)).json as { jobId: string; title: string; location: string };
@@ -140,7 +135,7 @@ describe('Apply Now', () => {
     const target = affiliateJobs.find((job) => !fixedTitles.has(job.jobTitle.toLowerCase()))!;
     expect(target).toBeDefined();
     expect(target.affiliateId).not.toBe('');
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const card = await findCard(page, target.jobTitle, 'affiliate');
       expect(await card.getAttribute('data-job-id')).toBe(target._id);
       const modal = await openModal(page, card);
@@ -163,7 +158,7 @@ describe('Apply Now', () => {
   });
 
   it('refuses empty fields, a .txt resume and a non-Gmail address without sending anything', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/job-applications\/apply$/, 'POST');
       const before = await countAll(COLLECTIONS.applications);
       const card = await findCard(page, 'QA Engineer', 'fixed');

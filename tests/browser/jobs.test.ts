@@ -2,10 +2,10 @@
  * Current openings (/jobs/current-opening) in real Chromium: search by job name and by location
  * (with server suggestions), numbered pages of 12, and the empty result (spec 2, 4, 8, 9).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@careers/domain';
-import { launchChromium, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { api } from '../support/stack';
 import { expectShown, gone, shownText, sleep, visible, watchRequests, withPage } from './helpers';
 
@@ -18,12 +18,11 @@ interface ListedJob {
   location: string;
 }
 
-let browser: Browser;
+const browser = useChromium();
 /** What the API lists, in the page's order: fixed jobs, then affiliate jobs. */
 let allJobs: ListedJob[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const fixed = (await api('/api/cards/cards')).json as { _id: string; title: string; location: string }[];
   const affiliate = (await api('/api/affiliatejob')).json as { _id: string; jobTitle: string; location: string }[];
   allJobs = [
@@ -33,10 +32,6 @@ beforeAll(async () => {
   // The seeded stack: 36 fixed jobs and 4 affiliate jobs (other test files may add more).
   expect(fixed.length).toBeGreaterThanOrEqual(36);
   expect(affiliate.length).toBeGreaterThanOrEqual(4);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const cards = (page: Page) => page.getByTestId('job-card');
@@ -55,7 +50,7 @@ async function openList(page: Page) {
 
 describe('current openings', () => {
   it('searches by job name and a suggested location only when Search is pressed, back on page 1', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
       await openList(page);
       await pageButton(page, 2).click();
@@ -103,7 +98,7 @@ describe('current openings', () => {
   });
 
   it('returns to page 1 after each search; cleared, it pages through every job 12 at a time', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       await openList(page);
       await pageButton(page, 2).click();
       await expect.poll(() => currentPage(page)).toBe('2');
@@ -151,7 +146,7 @@ describe('current openings', () => {
   });
 
   it('shows the empty text when nothing matches', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       await openList(page);
       await page.getByTestId('job-name-search').fill('Astronaut');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -171,7 +166,7 @@ describe('current openings', () => {
   });
 
   it('asks for no suggestions and shows no list while the location box is empty', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
       await openList(page);
       const location = page.getByTestId('location-search');

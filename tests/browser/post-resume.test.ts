@@ -1,37 +1,23 @@
 /** Post resume (/jobs/post-resume) in real Chromium: upload of a .docx, and the field checks (spec 2, 4, 5, 8). */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { launchChromium, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { countAll, expectAutoDismiss, expectShown, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+import { countAll, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/jobs/post-resume');
-  const form = page.getByTestId('post-resume-form');
-  await visible(form);
-  return form;
-}
+const browser = useChromium();
 
 const docx = { name: 'Resume 2025.docx', mimeType: CONTENT_TYPES.docx, buffer: RESUME_BYTES.docx };
 
 describe('post resume', () => {
   it('uploads a .docx resume, shows the success message for 3 s and resets the form', async () => {
     expect(RESUME_BYTES.docx.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
-    await withPage(browser, async ({ page }) => {
-      const form = await openForm(page);
+    await withPage(browser(), async ({ page }) => {
+      const form = await openForm(page, '/jobs/post-resume', 'post-resume-form');
       const person = applicant();
       await form.getByLabel('Name').fill(person.name);
       await form.getByLabel('Email').fill(person.email);
@@ -62,10 +48,10 @@ describe('post resume', () => {
   });
 
   it('refuses an invalid phone, a name with digits and a non-Gmail address without sending', async () => {
-    await withPage(browser, async ({ page }) => {
+    await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/resumes\/submit$/, 'POST');
       const before = await countAll(COLLECTIONS.resumes);
-      const form = await openForm(page);
+      const form = await openForm(page, '/jobs/post-resume', 'post-resume-form');
       const person = applicant();
       await form.getByLabel('Name').fill('Asha 2');
       await form.getByLabel('Email').fill(person.email);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, VIEWPORTS } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 
 /** Every public route of spec section 2, with a text the page must show. */
 const ROUTES: Array<[path: string, mustShow: string]> = [
@@ -24,19 +23,13 @@ const ROUTES: Array<[path: string, mustShow: string]> = [
   ['/no/such/page', 'Page Not Found'],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`public routes at ${viewport.width}px`, () => {
     for (const [path, mustShow] of ROUTES) {
       it(`${path} renders its content without console errors`, async () => {
-        const { page, context, errors } = await openPage(browser, viewport);
+        const { page, context, errors } = await openPage(browser(), viewport);
         try {
           await page.goto(path);
           await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
@@ -53,7 +46,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
 describe('navigation shell', () => {
   it('hides the header when scrolling down and shows it when scrolling up', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/');
       const header = page.locator('header').first();
@@ -71,7 +64,7 @@ describe('navigation shell', () => {
   });
 
   it('scrolls to the top on every route change and shows the 2023 footer', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/employer');
       const copyright = page.locator('footer').getByText(/©\s*2023/);
@@ -89,7 +82,7 @@ describe('navigation shell', () => {
   });
 
   it('scrolls to the linked home anchors #our-services and #ready-to-transform', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       for (const anchor of ['our-services', 'ready-to-transform']) {
         await page.goto(`/#${anchor}`);
@@ -106,7 +99,7 @@ describe('navigation shell', () => {
   });
 
   it('offers the floating chat widget on public pages', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.phone);
+    const { page, context } = await openPage(browser(), VIEWPORTS.phone);
     try {
       for (const path of ['/', '/contact', '/jobs/current-opening']) {
         await page.goto(path);
@@ -120,7 +113,7 @@ describe('navigation shell', () => {
   });
 
   it('shows the college counters, placements counting from 5000+ up to 10000+', async () => {
-    const { page, context } = await openPage(browser, VIEWPORTS.desktop);
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/college');
       const counter = page.getByTestId('placements-counter');

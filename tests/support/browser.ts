@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { BASE_URL } from './stack';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-output', 'screenshots');
@@ -21,6 +22,18 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** Launches Chromium before the test file's tests and closes it after them; answers a getter for it. */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export interface WatchedPage {
