@@ -11,15 +11,14 @@ import {
   countDocs,
   expectNothingStored,
   expectOneNotification,
-  multipart,
-  postForm,
+  multipartPoster,
   type FilePart,
 } from '../support/submissions';
 import { DEMO_AFFILIATE, api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const apply = (fields: Record<string, string | undefined>, resume?: FilePart) => postForm('/api/job-applications/apply', multipart(fields, resume));
+const apply = multipartPoster('/api/job-applications/apply');
 const pdf: FilePart = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
 const fixedJob = demoJobs()[1]!;
 

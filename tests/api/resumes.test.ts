@@ -10,15 +10,14 @@ import {
   countDocs,
   expectNothingStored,
   expectOneNotification,
-  multipart,
-  postForm,
+  multipartPoster,
   type FilePart,
 } from '../support/submissions';
 import { useEmulators } from '../support/stack';
 
 useEmulators();
 
-const submit = (fields: Record<string, string | undefined>, resume?: FilePart) => postForm('/api/resumes/submit', multipart(fields, resume));
+const submit = multipartPoster('/api/resumes/submit');
 const pdf = (name = 'cv.pdf'): FilePart => ({ name, bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
 
 describe('POST /api/resumes/submit', () => {

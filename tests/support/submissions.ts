@@ -40,14 +40,16 @@ export interface FilePart {
 }
 
 /** A multipart body: text fields (undefined ones left out) and the `resume` file. */
-export function multipart(fields: Record<string, string | undefined>, resume?: FilePart): FormData {
+function multipart(fields: Record<string, string | undefined>, resume?: FilePart): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   if (resume) form.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/octet-stream' }), resume.name);
   return form;
 }
 
-export const postForm = (path: string, form: FormData) => api(path, { method: 'POST', body: form });
+/** A function that POSTs text fields and an optional `resume` file to `path` as a multipart form. */
+export const multipartPoster = (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart) =>
+  api(path, { method: 'POST', body: multipart(fields, resume) });
 
 // ---- unique test identities -------------------------------------------------------------------
 
