@@ -6,19 +6,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import {
-  countAll,
-  expectAutoDismiss,
-  expectShown,
-  openForm,
-  shownText,
-  sleep,
-  storedWhere,
-  submitAndWait,
-  visible,
-  watchRequests,
-  withPage,
-} from './helpers';
+import { countAll, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
