@@ -14,10 +14,21 @@ describe('foundation: the API behind Hosting', () => {
     expect(res.json).toEqual({ message: 'Not found' });
   });
 
-  it('serves the single-page app for unknown site paths', async () => {
+  it('serves the single-page app for unknown site paths, with security headers', async () => {
     const res = await api('/some/unknown/page');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets browsers cache hashed assets for a year', async () => {
+    const html = (await api('/')).text;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await api(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
   describe('an admin-only path', () => {
