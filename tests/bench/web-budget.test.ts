@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { record } from '../support/measure';
+import { median, record } from '../support/measure';
 import { BASE_URL } from '../support/stack';
 
 const DIST = join(process.cwd(), 'web', 'dist');
@@ -44,19 +44,25 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
     await chrome?.kill();
   });
 
-  // Measured 91 (home) and 86 (openings) for performance, 100 for the rest; the margin absorbs a noisy machine.
+  // Measured 91 (home) and 86 (openings) for performance, 100 for the rest. Each page is audited
+  // three times and the median score is judged, as Lighthouse advises for variance on a busy machine.
   const budgets = { performance: 0.8, accessibility: 0.95, 'best-practices': 0.95, seo: 0.95 } as const;
+  const RUNS = 3;
   for (const path of ['/', '/jobs/current-opening']) {
-    it(`scores ${path} within budget`, async () => {
-      const result = await lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(budgets),
-      });
-      const categories = result!.lhr.categories;
+    it(`scores ${path} within budget (median of ${RUNS} runs)`, async () => {
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(budgets),
+        });
+        const categories = result!.lhr.categories;
+        runs.push(Object.fromEntries(Object.keys(budgets).map((category) => [category, categories[category]?.score ?? 0])));
+      }
       for (const [category, budget] of Object.entries(budgets)) {
-        const score = categories[category]?.score ?? 0;
+        const score = median(runs.map((run) => run[category]!));
         record(`lighthouse ${path} ${category}`, score * 100, 'score', budget * 100);
         expect(score, category).toBeGreaterThanOrEqual(budget);
       }
