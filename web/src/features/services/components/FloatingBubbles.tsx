@@ -14,6 +14,10 @@ const PALETTE = [
   'linear-gradient(135deg, #be123c, #fb7185)',
 ];
 const SIZES = [148, 124, 112, 140, 160];
+/** Phones show the bubbles a little smaller; the longest word ('Government') must still fit inside its circle. */
+const PHONE_SCALE = 0.9;
+const PHONE_MIN_SIZE = 100;
+const phoneSize = (size: number) => Math.max(Math.round(size * PHONE_SCALE), PHONE_MIN_SIZE);
 
 /** Gently floating round labels (counselling topics); still for reduced motion. */
 export function FloatingBubbles({ items }: { items: readonly string[] }) {
@@ -29,13 +33,13 @@ export function FloatingBubbles({ items }: { items: readonly string[] }) {
             component="li"
             key={item}
             sx={{
-              width: { xs: size * 0.78, md: size },
-              height: { xs: size * 0.78, md: size },
+              width: { xs: phoneSize(size), md: size },
+              height: { xs: phoneSize(size), md: size },
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
               textAlign: 'center',
-              p: 1.5,
+              p: 1,
               color: '#fff',
               fontWeight: 800,
               fontSize: { xs: '0.95rem', md: '1.1rem' },
