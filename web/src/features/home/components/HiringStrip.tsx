@@ -37,7 +37,7 @@ function CompanyChip({ company }: { company: HiringCompany }) {
 
 /**
  * A continuously scrolling strip of hiring companies. The list is rendered twice and moved by half
- * its width, so the loop is seamless. It pauses on hover and stands still for reduced motion.
+ * its width, so the loop is seamless. It pauses on hover; for reduced motion it stands still, wrapped.
  */
 export function HiringStrip() {
   return (
@@ -47,7 +47,8 @@ export function HiringStrip() {
           overflow: 'hidden',
           mx: { xs: -2, sm: -3 },
           maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
-          '@media (prefers-reduced-motion: reduce)': { overflowX: 'auto', maskImage: 'none' },
+          // Reduced motion: a still, wrapped list (every name visible, nothing to scroll).
+          '@media (prefers-reduced-motion: reduce)': { overflow: 'visible', maskImage: 'none', mx: 0 },
         }}
       >
         <Box
@@ -56,7 +57,7 @@ export function HiringStrip() {
             width: 'max-content',
             animation: `${scroll} 40s linear infinite`,
             '&:hover': { animationPlayState: 'paused' },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
           }}
         >
           {[0, 1].map((copy) => (
@@ -71,7 +72,8 @@ export function HiringStrip() {
                 m: 0,
                 p: 0,
                 py: 1,
-                '@media (prefers-reduced-motion: reduce)': copy === 1 ? { display: 'none' } : {},
+                '@media (prefers-reduced-motion: reduce)':
+                  copy === 1 ? { display: 'none' } : { flexWrap: 'wrap', justifyContent: 'center', rowGap: 1.5 },
               }}
             >
               {HIRING_COMPANIES.map((company) => (
