@@ -34,6 +34,7 @@ function DrawerGroup({ item, pathname, onNavigate }: { item: NavItem; pathname: 
               to={child.to}
               onClick={onNavigate}
               selected={pathname === child.to}
+              aria-current={pathname === child.to ? 'page' : undefined}
               sx={{ pl: 4 }}
             >
               <ListItemText primary={child.label} />

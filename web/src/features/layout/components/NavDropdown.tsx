@@ -3,12 +3,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../navigation';
 import { navButtonSx } from './navStyles';
 
-/** A navigation bar entry that opens a menu of links (Service, Jobs). */
+/** A navigation bar entry that opens a menu of links (Service, Jobs); the current page's link is marked. */
 export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
+  const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = Boolean(anchor);
@@ -36,11 +37,22 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: 2, boxShadow: '0 18px 40px -18px rgba(15,23,42,.35)' } } }}
       >
-        {item.children?.map((child) => (
-          <MenuItem key={child.to} component={RouterLink} to={child.to} onClick={close} sx={{ py: 1.25 }}>
-            {child.label}
-          </MenuItem>
-        ))}
+        {item.children?.map((child) => {
+          const current = pathname.toLowerCase() === child.to.toLowerCase();
+          return (
+            <MenuItem
+              key={child.to}
+              component={RouterLink}
+              to={child.to}
+              onClick={close}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              sx={{ py: 1.25, ...(current && { fontWeight: 700, color: 'primary.main' }) }}
+            >
+              {child.label}
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );
