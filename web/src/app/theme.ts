@@ -42,6 +42,20 @@ const base = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
+    // A visible focus ring for keyboard users on light and dark backgrounds alike (navy ring, saffron
+    // outline), instead of the faint ripple tint alone. Menu and list rows keep their highlighted
+    // background (a ring would be clipped by the menu's edges).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)': {
+            outline: `3px solid ${brandColors.saffron}`,
+            outlineOffset: 2,
+            boxShadow: `0 0 0 2px ${brandColors.navy}`,
+          },
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10, paddingInline: 28 } },
