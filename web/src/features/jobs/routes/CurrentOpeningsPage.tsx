@@ -33,9 +33,14 @@ export default function CurrentOpeningsPage() {
     setPage(1);
   };
 
+  // A new page brings the reader (and keyboard focus) back to the top of the results.
   const goToPage = (next: number) => {
     setPage(next);
-    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const heading = resultsTop.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   };
 
   return (
@@ -49,7 +54,7 @@ export default function CurrentOpeningsPage() {
       <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <JobSearchBar onSearch={runSearch} />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
-          <Typography ref={resultsTop} variant="h5" component="h2" sx={{ mb: 1, scrollMarginTop: 88 }}>
+          <Typography ref={resultsTop} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, scrollMarginTop: 88, '&:focus:not(:focus-visible)': { outline: 'none' } }}>
             Open positions
           </Typography>
           {list.status === 'loading' && <JobListSkeleton />}
