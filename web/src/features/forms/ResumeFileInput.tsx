@@ -19,6 +19,8 @@ export interface ResumeFileInputProps {
   /** The native input, so a form can clear it after a successful upload. */
   inputRef?: Ref<HTMLInputElement>;
   label?: string;
+  /** An asterisk after the label (as the text fields show) and the native required attribute (forms use noValidate, so no browser check). */
+  required?: boolean;
 }
 
 
@@ -26,7 +28,7 @@ export interface ResumeFileInputProps {
  * A resume picker: a native file input (kept in the accessibility tree and keyboard order, visually
  * replaced by a button) with the chosen file's name and the field's message below.
  */
-export function ResumeFileInput({ id, file, onChange, error, disabled, inputRef, label = 'Resume' }: ResumeFileInputProps) {
+export function ResumeFileInput({ id, file, onChange, error, disabled, inputRef, label = 'Resume', required }: ResumeFileInputProps) {
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
@@ -41,6 +43,7 @@ export function ResumeFileInput({ id, file, onChange, error, disabled, inputRef,
         sx={{ display: 'block', mb: 0.75, fontWeight: 600, color: error ? 'error.main' : 'text.secondary' }}
       >
         {label}
+        {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </Typography>
       <Box
         sx={{
@@ -66,6 +69,7 @@ export function ResumeFileInput({ id, file, onChange, error, disabled, inputRef,
           aria-labelledby={labelId}
           aria-describedby={helpId}
           aria-invalid={error ? true : undefined}
+          required={required}
           data-testid="resume-input"
           style={visuallyHidden}
         />
