@@ -127,6 +127,8 @@ describe('current openings', () => {
 
       await pageButton(page, 2).click();
       await expect.poll(() => currentPage(page)).toBe('2');
+      // The new page brings focus back to the top of the results.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open positions');
       expect(await countText(page)).toBe(showing(13, 24, allJobs.length));
       const secondPage = await cardIds(page);
       expect(secondPage).toHaveLength(12);

@@ -22,6 +22,9 @@ describe('post resume', () => {
       await form.getByLabel('Name').fill(person.name);
       await form.getByLabel('Email').fill(person.email);
       await form.getByLabel('Phone').fill(person.phone);
+      // The resume is marked required like the text fields (asterisk, required attribute).
+      expect(await form.getByTestId('resume-input').evaluate((input: HTMLInputElement) => input.required)).toBe(true);
+      expect(await form.locator('#post-resume-resume-label').innerText()).toMatch(/^Resume\s*\*$/);
       await form.getByLabel('Resume').setInputFiles(docx);
       expect(await form.getByTestId('resume-file-name').innerText()).toBe('Resume 2025.docx');
       await screenshot(page, 'post-resume-filled');

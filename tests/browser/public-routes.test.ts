@@ -103,9 +103,98 @@ describe('navigation shell', () => {
     try {
       for (const path of ['/', '/contact', '/jobs/current-opening']) {
         await page.goto(path);
-        const chat = page.getByRole('link', { name: /chat with us/i });
+        // Inside its own landmark, so no page content lies outside one.
+        const chat = page.getByRole('complementary', { name: 'Chat' }).getByRole('link', { name: /chat with us/i });
         await chat.waitFor({ state: 'visible' });
         expect(await chat.getAttribute('target')).toBe('_blank');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('marks the current page in the Service dropdown and in the mobile drawer', async () => {
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.goto('/services/seminar');
+      await page.getByRole('button', { name: 'Service' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor({ state: 'visible' });
+      const current = menu.getByRole('menuitem', { name: 'Seminars & Workshops' });
+      expect(await current.getAttribute('aria-current')).toBe('page');
+      expect(await menu.locator('[aria-current="page"]').count()).toBe(1);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto('/jobs/post-resume');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawerLink = page.getByRole('link', { name: 'Post Resume' });
+      await drawerLink.waitFor({ state: 'visible' });
+      expect(await drawerLink.getAttribute('aria-current')).toBe('page');
+      expect(await page.getByRole('link', { name: 'Current Openings' }).getAttribute('aria-current')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a focus ring on the navigation when reached with the keyboard', async () => {
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await page.locator('header').getByRole('link', { name: 'Employer' }).waitFor();
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Employer') break;
+      }
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return { text: document.activeElement!.textContent?.trim(), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring).toMatchObject({ text: 'Employer', outline: 'solid' });
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps every counselling bubble word inside its circle on a phone', async () => {
+    const { page, context } = await openPage(browser(), { width: 360, height: 800 });
+    try {
+      await page.goto('/services/counselling');
+      await page.getByText('Government Job', { exact: true }).waitFor();
+      const bubbles = await page.evaluate(() =>
+        ['Higher Studies', 'Start Up', 'Passion', 'Government Job', 'Career'].map((text) => {
+          const bubble = Array.from(document.querySelectorAll('li')).find((li) => li.textContent?.trim() === text)!;
+          const range = document.createRange();
+          range.selectNodeContents(bubble);
+          const words = range.getBoundingClientRect();
+          const box = bubble.getBoundingClientRect();
+          return { text, fits: words.left >= box.left + 4 && words.right <= box.right - 4 };
+        }),
+      );
+      for (const bubble of bubbles) expect(bubble, bubble.text).toEqual({ text: bubble.text, fits: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows every hiring company on a phone without a scrolling strip when motion is reduced', async () => {
+    // openPage asks for reduced motion: the strip stands still and wraps.
+    const { page, context } = await openPage(browser(), { width: 360, height: 800 });
+    try {
+      await page.goto('/');
+      const list = page.getByRole('list', { name: 'Hiring companies' });
+      await list.scrollIntoViewIfNeeded();
+      const chips = await list.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { left: box.left, right: box.right };
+        }),
+      );
+      expect(chips.length).toBeGreaterThan(3);
+      for (const chip of chips) {
+        expect(chip.left).toBeGreaterThanOrEqual(0);
+        expect(chip.right).toBeLessThanOrEqual(360);
       }
     } finally {
       await context.close();
