@@ -44,11 +44,13 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
     await chrome?.kill();
   });
 
-  // Measured 91 (home) and 86 (openings) for performance, 100 for the rest. Each page is audited
-  // three times and the median score is judged, as Lighthouse advises for variance on a busy machine.
-  const budgets = { performance: 0.8, accessibility: 0.95, 'best-practices': 0.95, seo: 0.95 } as const;
+  // Performance medians measured: home 91-93, openings 82-88 (its hero text waits for the page
+  // chunk); 100 for the rest. Each page is audited three times and the median judged, as
+  // Lighthouse advises for variance on a busy machine.
+  const budgets = { accessibility: 0.95, 'best-practices': 0.95, seo: 0.95 } as const;
+  const performanceBudget: Record<string, number> = { '/': 0.8, '/jobs/current-opening': 0.75 };
   const RUNS = 3;
-  for (const path of ['/', '/jobs/current-opening']) {
+  for (const [path, performance] of Object.entries(performanceBudget)) {
     it(`scores ${path} within budget (median of ${RUNS} runs)`, async () => {
       const runs: Record<string, number>[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -56,12 +58,12 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: Object.keys(budgets),
+          onlyCategories: ['performance', ...Object.keys(budgets)],
         });
         const categories = result!.lhr.categories;
-        runs.push(Object.fromEntries(Object.keys(budgets).map((category) => [category, categories[category]?.score ?? 0])));
+        runs.push(Object.fromEntries(['performance', ...Object.keys(budgets)].map((category) => [category, categories[category]?.score ?? 0])));
       }
-      for (const [category, budget] of Object.entries(budgets)) {
+      for (const [category, budget] of Object.entries({ performance, ...budgets })) {
         const score = median(runs.map((run) => run[category]!));
         record(`lighthouse ${path} ${category}`, score * 100, 'score', budget * 100);
         expect(score, category).toBeGreaterThanOrEqual(budget);

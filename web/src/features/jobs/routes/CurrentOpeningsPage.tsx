@@ -3,16 +3,20 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { CardGrid } from '../../../components/CardGrid';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { ApplicationModal } from '../components/ApplicationModal';
 import { JobCard } from '../components/JobCard';
 import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { useJobList } from '../hooks/useJobList';
 import { EMPTY_SEARCH, filterJobs, pageCount, pageOf, type JobCardData, type JobSearch } from '../jobList';
+
+// The application form (and the zod schemas behind it) loads on the first Apply Now, so the
+// list's first paint does not wait for it.
+const loadApplicationModal = () => import('../components/ApplicationModal');
+const ApplicationModal = lazy(() => loadApplicationModal().then((m) => ({ default: m.ApplicationModal })));
 
 /** /jobs/current-opening: every fixed and affiliate job, searched on demand, JOBS_PAGE_SIZE per page. */
 export default function CurrentOpeningsPage() {
@@ -20,6 +24,8 @@ export default function CurrentOpeningsPage() {
   const [search, setSearch] = useState<JobSearch>(EMPTY_SEARCH);
   const [page, setPage] = useState(1);
   const [applyingTo, setApplyingTo] = useState<JobCardData | null>(null);
+  const hasApplied = useRef(false);
+  if (applyingTo) hasApplied.current = true;
   const resultsTop = useRef<HTMLHeadingElement>(null);
 
   const jobs = list.status === 'loaded' ? list.jobs : null;
@@ -92,7 +98,11 @@ export default function CurrentOpeningsPage() {
           )}
         </Box>
       </Container>
-      <ApplicationModal job={applyingTo} onClose={() => setApplyingTo(null)} />
+      {hasApplied.current && (
+        <Suspense fallback={null}>
+          <ApplicationModal job={applyingTo} onClose={() => setApplyingTo(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
