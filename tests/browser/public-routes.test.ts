@@ -201,6 +201,28 @@ describe('navigation shell', () => {
     }
   });
 
+  it('lets a visitor pause and restart the moving hiring strip', async () => {
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
+    try {
+      await page.goto('/');
+      const strip = page.getByRole('list', { name: 'Hiring companies' }).locator('..');
+      const toggle = page.getByRole('button', { name: 'Pause the company logos' });
+      await toggle.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      const playState = () => strip.evaluate((el) => getComputedStyle(el).animationPlayState);
+      expect(await playState()).toBe('running');
+      await toggle.click();
+      await page.mouse.move(0, 0);
+      expect(await playState()).toBe('paused');
+      expect(await page.getByRole('button', { name: 'Play the company logos' }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: 'Play the company logos' }).click();
+      await page.mouse.move(0, 0);
+      expect(await playState()).toBe('running');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the college counters, placements counting from 5000+ up to 10000+', async () => {
     const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {

@@ -44,8 +44,12 @@ export interface WatchedPage {
 }
 
 /** A fresh context and page whose console errors and page errors are collected. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion: 'reduce' });
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { reducedMotion = 'reduce' }: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,4 +1,8 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { Section } from '../../../components/Section';
 import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
@@ -37,9 +41,11 @@ function CompanyChip({ company }: { company: HiringCompany }) {
 
 /**
  * A continuously scrolling strip of hiring companies. The list is rendered twice and moved by half
- * its width, so the loop is seamless. It pauses on hover; for reduced motion it stands still, wrapped.
+ * its width, so the loop is seamless. It pauses on hover and with its pause button (moving content
+ * needs a way to stop it); for reduced motion it stands still, wrapped.
  */
 export function HiringStrip() {
+  const [paused, setPaused] = useState(false);
   return (
     <Section overline="Trusted by employers" title="Companies hiring through us" subtitle="A sample of the organisations that recruit from our talent network.">
       <Box
@@ -56,6 +62,7 @@ export function HiringStrip() {
             display: 'flex',
             width: 'max-content',
             animation: `${scroll} 40s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
             '&:hover': { animationPlayState: 'paused' },
             '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
           }}
@@ -82,6 +89,17 @@ export function HiringStrip() {
             </Box>
           ))}
         </Box>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
+        <IconButton
+          onClick={() => setPaused((now) => !now)}
+          aria-pressed={paused}
+          aria-label={paused ? 'Play the company logos' : 'Pause the company logos'}
+          data-testid="hiring-strip-toggle"
+          size="small"
+        >
+          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+        </IconButton>
       </Box>
     </Section>
   );
