@@ -13,6 +13,7 @@ export function startProcess(
 ): Started {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
+  let stopping = false;
   const onData = (chunk: Buffer) => {
     const text = chunk.toString();
     log.push(text);
@@ -24,7 +25,6 @@ export function startProcess(
   child.on('exit', (code, signal) => {
     if (code && !stopping) process.stderr.write(`[${options.label}] exited with ${code ?? signal}\n${log.join('').slice(-4000)}\n`);
   });
-  let stopping = false;
   return {
     child,
     stop: () =>

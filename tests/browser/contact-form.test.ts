@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { countAll, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
@@ -58,7 +58,7 @@ describe('contact form', () => {
   it('asks for every field and a valid email, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
-      const before = await countAll(COLLECTIONS.contacts);
+      const before = await countDocs(COLLECTIONS.contacts);
       const form = await openForm(page, '/contact', 'contact-form');
       await form.getByRole('button', { name: 'Send Message' }).click();
       for (const message of ['User Type is required', 'Name is required', 'Email is required', 'Message is required']) {
@@ -86,7 +86,7 @@ describe('contact form', () => {
       await sleep(300);
       expect(posts).toEqual([]);
       expect(await page.getByTestId('contact-toast').count()).toBe(0);
-      expect(await countAll(COLLECTIONS.contacts)).toBe(before);
+      expect(await countDocs(COLLECTIONS.contacts)).toBe(before);
     });
   });
 });

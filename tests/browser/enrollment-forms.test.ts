@@ -12,7 +12,7 @@ import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import {
   chosenChips,
-  countAll,
+  countDocs,
   expectShown,
   gone,
   openForm,
@@ -115,7 +115,7 @@ describe('company form', () => {
   it('shows a message per field for an empty or invalid form and stores nothing', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/company\//, 'POST');
-      const before = await countAll(COLLECTIONS.companies);
+      const before = await countDocs(COLLECTIONS.companies);
       await page.goto(PATH);
       await expectShown(page, 'Submit Your Company Details');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -155,7 +155,7 @@ describe('company form', () => {
       await sleep(300);
       expect(posts).toEqual([]);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await countAll(COLLECTIONS.companies)).toBe(before);
+      expect(await countDocs(COLLECTIONS.companies)).toBe(before);
     });
   });
 });
@@ -308,7 +308,7 @@ describe('college form', () => {
   it('shows the required messages for an empty form and stores nothing', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/college\//, 'POST');
-      const before = await countAll(COLLECTIONS.colleges);
+      const before = await countDocs(COLLECTIONS.colleges);
       await openForm(page, PATH, 'college-form');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
       for (const message of [
@@ -339,7 +339,7 @@ describe('college form', () => {
 
       await sleep(300);
       expect(posts).toEqual([]);
-      expect(await countAll(COLLECTIONS.colleges)).toBe(before);
+      expect(await countDocs(COLLECTIONS.colleges)).toBe(before);
     });
   });
 });

@@ -3,6 +3,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, VIEWPORTS, type WatchedPage } from '../support/browser';
 import { db } from '../../functions/src/firebase';
+import { sleep } from '../support/submissions';
+
+// Counting and sleeping are shared with the API tests (tests/support/submissions.ts).
+export { countDocs, sleep } from '../support/submissions';
 
 export const WAIT_MS = 15_000;
 
@@ -70,7 +74,6 @@ export async function submitAndWait(page: Page, path: string, action: () => Prom
   return { response, arrivedAt, body: (await response.json()) as { message?: string; _id?: string } };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A message that should go away by itself `ms` after `since`: it is still there shortly before,
@@ -91,10 +94,6 @@ export async function expectAutoDismiss(locator: Locator, since: number, ms: num
 export async function storedWhere(collection: string, field: string, value: unknown) {
   const snapshot = await db().collection(collection).where(field, '==', value).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & { id: string });
-}
-
-export async function countAll(collection: string): Promise<number> {
-  return (await db().collection(collection).count().get()).data().count;
 }
 
 /** Opens a multi-select (MUI Select) by its combobox name, clicks `options` in order, and closes it. */

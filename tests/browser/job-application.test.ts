@@ -11,7 +11,7 @@ import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import {
-  countAll,
+  countDocs,
   expectAutoDismiss,
   expectShown,
   shownText,
@@ -160,7 +160,7 @@ describe('Apply Now', () => {
   it('refuses empty fields, a .txt resume and a non-Gmail address without sending anything', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/job-applications\/apply$/, 'POST');
-      const before = await countAll(COLLECTIONS.applications);
+      const before = await countDocs(COLLECTIONS.applications);
       const card = await findCard(page, 'QA Engineer', 'fixed');
       const modal = await openModal(page, card);
       const submit = modal.getByRole('button', { name: 'Submit Application' });
@@ -197,7 +197,7 @@ describe('Apply Now', () => {
       await sleep(300);
       expect(posts).toEqual([]);
       expect(await modal.getByTestId('resume-status').count()).toBe(0);
-      expect(await countAll(COLLECTIONS.applications)).toBe(before);
+      expect(await countDocs(COLLECTIONS.applications)).toBe(before);
       expect(await storedWhere(COLLECTIONS.applications, 'name', person.name)).toEqual([]);
 
       await modal.getByRole('button', { name: 'Close' }).click();

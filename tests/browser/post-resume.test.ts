@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { countAll, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
+import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
@@ -53,7 +53,7 @@ describe('post resume', () => {
   it('refuses an invalid phone, a name with digits and a non-Gmail address without sending', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, /^\/api\/resumes\/submit$/, 'POST');
-      const before = await countAll(COLLECTIONS.resumes);
+      const before = await countDocs(COLLECTIONS.resumes);
       const form = await openForm(page, '/jobs/post-resume', 'post-resume-form');
       const person = applicant();
       await form.getByLabel('Name').fill('Asha 2');
@@ -84,7 +84,7 @@ describe('post resume', () => {
       await sleep(300);
       expect(posts).toEqual([]);
       expect(await form.getByTestId('resume-status').count()).toBe(0);
-      expect(await countAll(COLLECTIONS.resumes)).toBe(before);
+      expect(await countDocs(COLLECTIONS.resumes)).toBe(before);
     });
   });
 });
