@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
-import { ROOT } from './stack/paths';
+import { PROJECT_ID, ROOT } from './stack/paths';
 
 // `npm test`: units, then the stack suite (API over real HTTP, browser tests in real Chromium),
 // then the benchmarks with their budgets, then the security-rules tests when the official Firestore/Storage emulators can run here.
@@ -25,7 +25,7 @@ status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUIL
 
 const official = officialSuiteAvailable();
 if (official.available) {
-  status ||= run(bin('firebase'), ['emulators:exec', '--only', 'firestore,storage', '--project', 'demo-careers', `${bin('vitest')} run --project rules`]);
+  status ||= run(bin('firebase'), ['emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, `${bin('vitest')} run --project rules`]);
 } else {
   console.log(`Security-rules tests did not run: ${official.reason} (they need the official Firestore and Storage emulators).`);
 }

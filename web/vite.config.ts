@@ -3,7 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const apiProxy = { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } };
+// The stack's Hosting port (5000, shifted by CAREERS_PORT_OFFSET like every stack port).
+const hostingPort = 5000 + (Number(process.env.CAREERS_PORT_OFFSET ?? 0) || 0);
+const apiProxy = { '/api': { target: `http://127.0.0.1:${hostingPort}`, changeOrigin: false } };
 
 /**
  * Modules that may be dropped when none of their exports is used (a module that is used keeps its

@@ -1,5 +1,8 @@
 /** Business constants of both spec files (section 9 of each). Import by name; never retype a value. */
 
+/** The demo Firebase project of the local stack (.firebaserc says the same): emulators never touch a real project. */
+export const DEMO_PROJECT_ID = 'demo-careers';
+
 // Public site
 export const BRAND_NAME = 'CareerSetu';
 export const JOBS_PAGE_SIZE = 12;

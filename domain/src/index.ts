@@ -4,3 +4,4 @@ export * from './options';
 export * from './errors';
 export * from './schemas';
 export * from './jobs';
+export * from './api';

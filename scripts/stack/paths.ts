@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { DEMO_PROJECT_ID } from '@careers/domain';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const STATE_DIR = join(ROOT, '.local-stack');
 export const LOCAL_FILES_DIR = join(STATE_DIR, 'files');
-export const PROJECT_ID = 'demo-careers';
+export const PROJECT_ID = DEMO_PROJECT_ID;
 
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199, vite: 5173 } as const;
+/**
+ * CAREERS_PORT_OFFSET shifts every port, so several checkouts can run a stack each on one machine
+ * (the stack then writes its own firebase config with the shifted ports). Unset: the documented ports.
+ */
+export const PORT_OFFSET = Number(process.env.CAREERS_PORT_OFFSET ?? 0) || 0;
+const shifted = <T extends Record<string, number>>(ports: T) =>
+  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
+export const PORTS = shifted({ hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199, vite: 5173, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 });
 export const HOST = '127.0.0.1';
 export const SITE_URL = `http://localhost:${PORTS.hosting}`;

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { officialSuiteAvailable } from './officialEmulators';
-import { HOST, LOCAL_FILES_DIR, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
+import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
 
 // Its ESM build imports paths without extensions, which Node's ESM loader refuses; use the CJS build.
@@ -39,9 +39,24 @@ export function setEmulatorEnv(mode: StackMode): void {
 export function buildAll(echo: boolean): void {
   const stdio = echo ? 'inherit' : 'pipe';
   // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  const env = { ...process.env, NODE_ENV: 'production', VITE_AUTH_EMULATOR_PORT: String(PORTS.auth) };
   execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio, env });
   execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio, env });
+}
+
+/**
+ * The firebase config the emulators run with: firebase.json itself, or, with CAREERS_PORT_OFFSET,
+ * a copy beside it (so its relative paths still hold) with every emulator port shifted.
+ */
+function emulatorConfigArgs(): string[] {
+  if (!PORT_OFFSET) return [];
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
+  const { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks } = PORTS;
+  const ports = { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks };
+  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { host: HOST, port };
+  const file = join(ROOT, `.firebase.offset-${PORT_OFFSET}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return ['--config', file];
 }
 
 export async function startStack({ build = true, echo = false }: StackOptions = {}): Promise<Stack> {
@@ -61,7 +76,7 @@ export async function startStack({ build = true, echo = false }: StackOptions = 
   }
   const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const emulators: Started = startProcess(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
+  const emulators: Started = startProcess(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, ...emulatorConfigArgs()], {
     cwd: ROOT,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' },
     label: 'emulators',

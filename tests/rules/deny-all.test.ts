@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { PROJECT_ID } from '../../scripts/stack/paths';
 
 // Runs only under `firebase emulators:exec --only firestore,storage` (see scripts/test.ts).
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: 'demo-careers',
+    projectId: PROJECT_ID,
     firestore: { rules: readFileSync('firestore.rules', 'utf8') },
     storage: { rules: readFileSync('storage.rules', 'utf8') },
   });

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_USE_AUTH_EMULATOR?: string;
   /** Host:port of the Auth emulator; defaults to <page hostname>:9099. */
   readonly VITE_AUTH_EMULATOR_HOST?: string;
+  /** Port of the Auth emulator on the page's host; defaults to 9099 (the stack sets it when its ports are shifted). */
+  readonly VITE_AUTH_EMULATOR_PORT?: string;
 }
 
 interface ImportMeta {

@@ -1,11 +1,11 @@
 import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { DEMO_PROJECT_ID } from '@careers/domain';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 
 const env = import.meta.env;
-const DEFAULT_PROJECT_ID = 'demo-careers';
-const AUTH_EMULATOR_PORT = 9099;
+const AUTH_EMULATOR_PORT = Number(env.VITE_AUTH_EMULATOR_PORT) || 9099;
 
-const projectId = env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
+const projectId = env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 
 export const firebaseConfig: FirebaseOptions = {
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',

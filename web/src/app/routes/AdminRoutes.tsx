@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
 import { FirebaseProviders } from '../FirebaseProviders';
-import { PATHS } from '../paths';
+import { PATHS } from '../../config/paths';
 
 const Login = lazy(() => import('../../features/admin/routes/AdminLoginPage'));
 const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgotPasswordPage'));

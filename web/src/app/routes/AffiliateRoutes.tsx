@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AffiliateLayout } from '../../features/affiliate/components/AffiliateLayout';
 // The landing page is the area's entry point: it ships with the area (one request less).
 import Landing from '../../features/affiliate/routes/AffiliateLandingPage';
-import { PATHS } from '../paths';
+import { PATHS } from '../../config/paths';
 
 // Firebase Auth (reactfire) loads only with the sign-in page and the dashboard.
 const FirebaseProviders = lazy(() => import('../FirebaseProviders'));

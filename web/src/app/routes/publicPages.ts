@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { PATHS } from '../paths';
+import { PATHS } from '../../config/paths';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Public pages, each in its own chunk. Placeholder pages are default exports owned by other features. */

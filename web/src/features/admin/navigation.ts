@@ -7,7 +7,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkIcon from '@mui/icons-material/Work';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../config/paths';
 import type { IconComponent } from '../../components/icon';
 
 export interface AdminNavLink {

@@ -1,5 +1,5 @@
-import { PATHS } from '../../app/paths';
-import type { NavLink } from '../layout/navigation';
+import { PATHS } from '../../config/paths';
+import type { NavLink } from '../../config/navigation';
 
 /** Links of the affiliate footer, exactly as the specification lists them. */
 export const AFFILIATE_FOOTER_LINKS: readonly NavLink[] = [

@@ -10,7 +10,7 @@ import { signOut } from 'firebase/auth';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { PageLoader } from '../../../components/PageLoader';
 import { AdminSidebar } from './AdminSidebar';

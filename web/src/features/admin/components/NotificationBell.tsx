@@ -2,7 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 
 /** Placeholder: the unread badge and the dropdown (View All, No notifications) come with the notifications issue. */
 export function NotificationBell({ unread = 0 }: { unread?: number }) {

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../components/NotFoundPage';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 
 /** /admin/* other paths. */
 export default function AdminNotFoundPage() {

@@ -10,7 +10,7 @@ import { signOut } from 'firebase/auth';
 import { useId, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { AFFILIATE_DASHBOARD_NAV } from '../navigation';
 
 /** Dashboard sub-navigation (Dashboard, Referrals, Post a Job) and the profile menu. */

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LinkButton } from '../../../components/LinkButton';
 

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../components/NotFoundPage';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 
 /** /affiliate-dashboard/* other: the specification does not show its content. */
 export default function AffiliateDashboardNotFoundPage() {

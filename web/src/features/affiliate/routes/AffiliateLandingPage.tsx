@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { BRAND_NAME, COMMISSION_PERCENT } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CtaBanner } from '../../../components/CtaBanner';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { LinkButton } from '../../../components/LinkButton';

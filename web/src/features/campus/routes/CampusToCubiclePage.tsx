@@ -8,7 +8,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CardGrid } from '../../../components/CardGrid';
 import { CtaBanner } from '../../../components/CtaBanner';
 import { FeatureCard } from '../../../components/FeatureCard';

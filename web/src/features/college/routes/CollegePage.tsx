@@ -6,7 +6,7 @@ import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { BRAND_NAME } from '@careers/domain';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CardGrid } from '../../../components/CardGrid';
 import { CtaBanner } from '../../../components/CtaBanner';
 import { FeatureCard } from '../../../components/FeatureCard';

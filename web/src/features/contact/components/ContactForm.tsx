@@ -9,12 +9,12 @@ import {
   type UserType,
 } from '@careers/domain';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../forms/FormTextField';
-import { FormToast, type Toast } from '../../forms/FormToast';
-import { schemaResolver } from '../../forms/schemaResolver';
-import { serverMessage } from '../../forms/serverMessage';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { useTimedValue } from '../../forms/useTimedValue';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { FormToast, type Toast } from '../../../components/forms/FormToast';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useTimedValue } from '../../../components/forms/useTimedValue';
 import { sendContactMessage } from '../api/contactApi';
 
 interface ContactFormValues {

@@ -7,7 +7,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { BRAND_NAME, COLLEGE_COUNTERS } from '@careers/domain';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CardGrid } from '../../../components/CardGrid';
 import { CtaBanner } from '../../../components/CtaBanner';
 import { FeatureCard } from '../../../components/FeatureCard';

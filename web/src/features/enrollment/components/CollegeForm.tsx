@@ -13,19 +13,19 @@ import {
   type CollegeInput,
 } from '@careers/domain';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
-import { useFieldBinding } from '../../forms/fieldBinding';
-import { FormToast, type Toast } from '../../forms/FormToast';
-import { FormMultiSelectField, MultiSelectField } from '../../forms/MultiSelectField';
-import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
-import { ResultDialog, useSubmissionResult } from '../../forms/ResultDialog';
-import { schemaResolver } from '../../forms/schemaResolver';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { useTimedValue } from '../../forms/useTimedValue';
+import { AddressFields, emptyLocation, type LocationFormValues } from '../../../components/forms/AddressFields';
+import { useFieldBinding } from '../../../components/forms/fieldBinding';
+import { FormToast, type Toast } from '../../../components/forms/FormToast';
+import { FormMultiSelectField, MultiSelectField } from '../../../components/forms/MultiSelectField';
+import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
+import { ResultDialog, useSubmissionResult } from '../../../components/forms/ResultDialog';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useTimedValue } from '../../../components/forms/useTimedValue';
 import { submitCollege } from '../api/enrollmentApi';
 import { COURSE_GROUP_FIELDS, isNoCoursesGroup, nextCourseSelection } from '../collegeCourses';
 import { FormSection, twoColumns } from './FormSection';
-import { visuallyHidden } from '../../forms/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 export interface CollegeFormValues {
   polytechnicCourses: string[];

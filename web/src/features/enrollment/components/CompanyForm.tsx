@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, type CompanyInput } from '@careers/domain';
 import { FormProvider, useForm } from 'react-hook-form';
-import { AddressFields, emptyLocation, type LocationFormValues } from '../../forms/AddressFields';
-import { FormMultiSelectField } from '../../forms/MultiSelectField';
-import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
-import { ResultDialog, useSubmissionResult } from '../../forms/ResultDialog';
-import { schemaResolver } from '../../forms/schemaResolver';
-import { SubmitButton } from '../../forms/SubmitButton';
+import { AddressFields, emptyLocation, type LocationFormValues } from '../../../components/forms/AddressFields';
+import { FormMultiSelectField } from '../../../components/forms/MultiSelectField';
+import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
+import { ResultDialog, useSubmissionResult } from '../../../components/forms/ResultDialog';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { submitCompany } from '../api/enrollmentApi';
 import { FormSection, twoColumns } from './FormSection';
 

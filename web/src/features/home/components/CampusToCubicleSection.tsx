@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CampusBridgeArt } from '../../../components/illustrations/CampusBridgeArt';
 import { LinkButton } from '../../../components/LinkButton';
 import { Section } from '../../../components/Section';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { HERO_ROTATION_MS } from '@careers/domain';
 import { useCallback } from 'react';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { LinkButton } from '../../../components/LinkButton';
 import { HERO_VIDEO_SIZE, HERO_VIDEOS } from '../heroMedia';

@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { CtaBanner } from '../../../components/CtaBanner';
 import { LinkButton } from '../../../components/LinkButton';

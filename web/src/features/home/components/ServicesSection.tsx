@@ -1,7 +1,7 @@
 import { CardGrid } from '../../../components/CardGrid';
 import { FeatureCard } from '../../../components/FeatureCard';
 import { Section } from '../../../components/Section';
-import { SERVICES } from '../../services/catalog';
+import { SERVICES } from '../../../config/services';
 
 export const OUR_SERVICES_ID = 'our-services';
 

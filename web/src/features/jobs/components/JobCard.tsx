@@ -14,7 +14,7 @@ import { CONTACT_DETAILS } from '@careers/domain';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
-import { visuallyHidden } from '../../forms/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 
 /** The messaging chat with the job title prefilled (`?text=<title>`). */
 export function chatLink(jobTitle: string): string {

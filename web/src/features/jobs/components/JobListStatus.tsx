@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
-import { visuallyHidden } from '../../forms/visuallyHidden';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import connectionErrorImage from '../assets/connection-error.svg';
 
 const SKELETON_CARDS = Math.min(6, JOBS_PAGE_SIZE);

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { SuggestField } from '../../forms/SuggestField';
+import { SuggestField } from '../../../components/forms/SuggestField';
 import { useLocationSuggestions } from '../hooks/useLocationSuggestions';
 import type { JobSearch } from '../jobList';
 

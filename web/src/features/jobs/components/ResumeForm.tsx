@@ -10,11 +10,11 @@ import {
 } from '@careers/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormPhoneField, FormTextField } from '../../forms/FormTextField';
-import { ResumeFileInput } from '../../forms/ResumeFileInput';
-import { schemaResolver } from '../../forms/schemaResolver';
-import { SubmitButton } from '../../forms/SubmitButton';
-import { useTimedValue, type StatusMessage } from '../../forms/useTimedValue';
+import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
+import { ResumeFileInput } from '../../../components/forms/ResumeFileInput';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useTimedValue, type StatusMessage } from '../../../components/forms/useTimedValue';
 import { uploadResume, type ResumeEndpoint } from '../api/jobsApi';
 
 interface ApplicantValues {

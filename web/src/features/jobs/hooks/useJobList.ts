@@ -1,6 +1,6 @@
 import { JOB_LIST_MESSAGES } from '@careers/domain';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../forms/serverMessage';
+import { serverMessage } from '../../../components/forms/serverMessage';
 import { fetchAffiliateJobs, fetchFixedJobs } from '../api/jobsApi';
 import { mergeJobs, type JobCardData } from '../jobList';
 

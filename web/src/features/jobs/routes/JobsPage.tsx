@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WorkIcon from '@mui/icons-material/Work';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CardGrid } from '../../../components/CardGrid';
 import { FeatureCard } from '../../../components/FeatureCard';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';

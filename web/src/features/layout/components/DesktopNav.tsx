@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PUBLIC_NAV, isActive } from '../navigation';
+import { PUBLIC_NAV, isActive } from '../../../config/navigation';
 import { NavDropdown } from './NavDropdown';
 import { DESKTOP_NAV_QUERY, navButtonSx } from './navStyles';
 

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { PUBLIC_NAV, isActive, type NavItem } from '../navigation';
+import { PUBLIC_NAV, isActive, type NavItem } from '../../../config/navigation';
 
 export interface MobileNavProps {
   open: boolean;

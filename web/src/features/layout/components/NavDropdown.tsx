@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useId, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { NavItem } from '../navigation';
+import type { NavItem } from '../../../config/navigation';
 import { navButtonSx } from './navStyles';
 
 /** A navigation bar entry that opens a menu of links (Service, Jobs); the current page's link is marked. */

@@ -7,7 +7,7 @@ import { BRAND_NAME, CONTACT_DETAILS, COPYRIGHT_YEAR } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { SocialLinks } from '../../../components/SocialLinks';
-import { JOB_LINKS, PUBLIC_NAV, SERVICE_LINKS, type NavLink } from '../navigation';
+import { JOB_LINKS, PUBLIC_NAV, SERVICE_LINKS, type NavLink } from '../../../config/navigation';
 
 const linkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: '#fff' } } as const;
 

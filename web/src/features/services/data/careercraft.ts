@@ -2,7 +2,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import BuildIcon from '@mui/icons-material/Build';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
 

@@ -2,7 +2,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import PersonPinIcon from '@mui/icons-material/PersonPin';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
 

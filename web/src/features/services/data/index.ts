@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../app/paths';
+import type { ServiceSlug } from '../../../config/paths';
 import { careercraft } from './careercraft';
 import { counselling } from './counselling';
 import { offcampus } from './offcampus';

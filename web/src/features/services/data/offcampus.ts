@@ -2,7 +2,7 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
 

@@ -2,7 +2,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
 

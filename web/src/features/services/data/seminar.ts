@@ -2,7 +2,7 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import DescriptionIcon from '@mui/icons-material/Description';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import StarsIcon from '@mui/icons-material/Stars';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
 

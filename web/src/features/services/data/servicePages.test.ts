@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '../../../app/paths';
-import { SERVICES } from '../catalog';
+import { PATHS } from '../../../config/paths';
+import { SERVICES } from '../../../config/services';
 import { SERVICE_PAGES, servicePageOf } from '.';
 
 const cardTitles = (slug: keyof typeof SERVICE_PAGES) => SERVICE_PAGES[slug].cards.items.map((card) => card.title);

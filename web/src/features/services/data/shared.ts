@@ -1,4 +1,4 @@
-import { PATHS } from '../../../app/paths';
-import type { NavLink } from '../../layout/navigation';
+import { PATHS } from '../../../config/paths';
+import type { NavLink } from '../../../config/navigation';
 
 export const CONNECT_WITH_US: NavLink = { label: 'Connect With Us', to: PATHS.contact };

@@ -1,7 +1,7 @@
-import type { ServiceSlug } from '../../../app/paths';
+import type { ServiceSlug } from '../../../config/paths';
 import type { IconComponent } from '../../../components/icon';
 import type { IconTone } from '../../../components/IconTile';
-import type { NavLink } from '../../layout/navigation';
+import type { NavLink } from '../../../config/navigation';
 
 export interface ServiceCard {
   title: string;

@@ -1,5 +1,5 @@
-import { PATHS } from '../../app/paths';
-import { SERVICES } from '../services/catalog';
+import { PATHS } from './paths';
+import { SERVICES } from './services';
 
 export interface NavLink {
   label: string;

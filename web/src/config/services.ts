@@ -4,9 +4,9 @@ import CoPresentIcon from '@mui/icons-material/CoPresent';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import GroupsIcon from '@mui/icons-material/Groups';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { PATHS, type ServiceSlug } from '../../app/paths';
-import type { IconComponent } from '../../components/icon';
-import type { IconTone } from '../../components/IconTile';
+import { PATHS, type ServiceSlug } from './paths';
+import type { IconComponent } from '../components/icon';
+import type { IconTone } from '../components/IconTile';
 
 export interface ServiceSummary {
   slug: ServiceSlug;

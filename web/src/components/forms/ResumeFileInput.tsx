@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { RESUME_EXTENSIONS } from '@careers/domain';
 import type { ChangeEvent, Ref } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 const ACCEPT = RESUME_EXTENSIONS.join(',');
 const FORMATS_HINT = `Accepted formats: ${RESUME_EXTENSIONS.join(', ')}`;

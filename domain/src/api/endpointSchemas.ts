@@ -1,0 +1,68 @@
+/** The request schemas of the endpoint table (bodies are validated with them by the API). */
+import type { z } from 'zod';
+import {
+  adminForgotPasswordSchema,
+  adminLoginSchema,
+  adminResetFormSchema,
+  adminResetPasswordSchema,
+  affiliateIdsSchema,
+  affiliateJobSchema,
+  affiliateLoginSchema,
+  affiliateRegistrationSchema,
+  changePasswordSchema,
+  collegeSchema,
+  companySchema,
+  contactSchema,
+  forgotPasswordSchema,
+  idsSchema,
+  jobApplicationSchema,
+  jobIdsSchema,
+  jobPostSchema,
+  notificationQuerySchema,
+  referStudentSchema,
+  referralStatusSchema,
+  resetPasswordRequestSchema,
+  resumeSchema,
+} from '../schemas';
+import type { EndpointName } from './endpoints';
+
+export interface EndpointSchemas {
+  /** JSON body (or the text fields of a multipart body). */
+  body?: z.ZodType;
+  /** Query string. */
+  query?: z.ZodType;
+}
+
+export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = {
+  resumeSubmit: { body: resumeSchema },
+  jobApply: { body: jobApplicationSchema },
+  contactSubmit: { body: contactSchema },
+  collegeSubmit: { body: collegeSchema },
+  companySubmit: { body: companySchema },
+  affiliateRegister: { body: affiliateRegistrationSchema },
+  affiliateLogin: { body: affiliateLoginSchema },
+  affiliateForgotPassword: { body: forgotPasswordSchema },
+  affiliateResetPassword: { body: resetPasswordRequestSchema },
+  affiliateJobCreate: { body: affiliateJobSchema },
+  affiliateChangePassword: { body: changePasswordSchema },
+  adminLogin: { body: adminLoginSchema },
+  adminForgotPassword: { body: adminForgotPasswordSchema },
+  adminResetPassword: { body: adminResetPasswordSchema },
+  adminResetForm: { body: adminResetFormSchema },
+  notificationList: { query: notificationQuerySchema },
+  notificationDelete: { body: idsSchema },
+  notificationMarkRead: { body: idsSchema },
+  resumeDelete: { body: idsSchema },
+  collegeDelete: { body: idsSchema },
+  companyDelete: { body: idsSchema },
+  contactDelete: { body: idsSchema },
+  jobCreate: { body: jobPostSchema },
+  jobUpdate: { body: jobPostSchema },
+  jobDelete: { body: jobIdsSchema },
+  applicationDelete: { body: idsSchema },
+  affiliateDelete: { body: affiliateIdsSchema },
+  referStudent: { body: referStudentSchema },
+  referralStatusUpdate: { body: referralStatusSchema },
+};
+
+export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};
