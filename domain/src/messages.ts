@@ -269,6 +269,12 @@ export const NOTIFICATION_MESSAGES = {
   contact: (name: string) => `New contact message from ${name}`,
 } as const;
 
+/** chosen: the signed-in areas' session texts. */
+export const SESSION_MESSAGES = {
+  wrongRole: (role: 'admin' | 'affiliate') =>
+    role === 'admin' ? 'This account is not an admin account. Sign out and sign in as an admin.' : 'This account is not an affiliate account. Sign out and sign in as an affiliate.',
+} as const;
+
 /** Messages the API sends in `{ message }` bodies. */
 export const API_MESSAGES = {
   unauthorized: 'Unauthorized',

@@ -13,3 +13,5 @@ export const COLLECTIONS = {
   resetCodes: 'resetCodes',
   mail: 'mail',
 } as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

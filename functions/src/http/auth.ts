@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { API_MESSAGES, ROLES, type Role } from '@careers/domain';
+import { API_MESSAGES, ROLES, type Endpoint, type Role } from '@careers/domain';
 import { auth } from '../firebase';
 import { HttpError } from './errors';
 
@@ -28,10 +28,10 @@ async function callerFrom(req: Request): Promise<Caller> {
   }
 }
 
-function requireRole(role: Role): RequestHandler {
+function requireRole(...roles: Role[]): RequestHandler {
   return async (req, _res, next) => {
     const caller = await callerFrom(req);
-    if (caller.role !== role) throw new HttpError(403, API_MESSAGES.forbidden);
+    if (!caller.role || !roles.includes(caller.role)) throw new HttpError(403, API_MESSAGES.forbidden);
     req.caller = caller;
     next();
   };
@@ -43,4 +43,25 @@ export const requireAffiliate = requireRole(ROLES.affiliate);
 /** An affiliate may only touch its own data: its uid is its affiliateId. */
 export function assertOwnAffiliate(req: Request, affiliateId: unknown): void {
   if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, API_MESSAGES.forbidden);
+}
+
+/**
+ * The guards an endpoint's access level asks for: none (public), the admin claim, or the affiliate
+ * claim with the affiliateId of the path or body being the caller's own (admins pass where the
+ * endpoint says `adminMayCall`). A missing affiliateId in the body is left to the body's schema.
+ */
+export function accessGuard(endpoint: Endpoint): RequestHandler[] {
+  if (endpoint.access === 'public') return [];
+  if (endpoint.access === 'admin') return [requireAdmin];
+  const roles: Role[] = endpoint.adminMayCall ? [ROLES.affiliate, ROLES.admin] : [ROLES.affiliate];
+  const owner = endpoint.owner;
+  const ownership: RequestHandler = (req, _res, next) => {
+    if (req.caller?.role === ROLES.admin) return next();
+    const source = owner?.in === 'params' ? req.params : ((req.body ?? {}) as Record<string, unknown>);
+    const affiliateId = owner ? source[owner.key] : undefined;
+    if (owner?.in === 'body' && (affiliateId === undefined || affiliateId === '')) return next();
+    assertOwnAffiliate(req, affiliateId);
+    next();
+  };
+  return [requireRole(...roles), ownership];
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { API_MESSAGES } from '@careers/domain';
 import { sendPublic } from '../http/cache';
 import { HttpError } from '../http/errors';
+import { mount, param } from '../http/mount';
 import { findAffiliateJob, listAffiliateJobs } from '../jobs/store';
 
 /**
@@ -10,12 +11,12 @@ import { findAffiliateJob, listAffiliateJobs } from '../jobs/store';
  */
 export const affiliateJobsRouter = Router();
 
-affiliateJobsRouter.get('/affiliatejob', async (_req, res) => {
+mount(affiliateJobsRouter, 'affiliateJobsPublic', async (_req, res) => {
   sendPublic(res, await listAffiliateJobs());
 });
 
-affiliateJobsRouter.get('/affiliatejob/job/:id', async (req, res) => {
-  const job = await findAffiliateJob(req.params.id);
+mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
+  const job = await findAffiliateJob(param(req, 'id'));
   if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
   sendPublic(res, job);
 });

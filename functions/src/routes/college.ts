@@ -3,4 +3,4 @@ import { COLLECTIONS } from '../collections';
 import { formRouter } from './submissions';
 
 /** College enrollment from /college-form. */
-export const collegeRouter = formRouter('/college/submit-college-form', collegeSchema, COLLECTIONS.colleges, COLLEGE_MESSAGES.success);
+export const collegeRouter = formRouter('collegeSubmit', collegeSchema, COLLECTIONS.colleges, COLLEGE_MESSAGES.success);

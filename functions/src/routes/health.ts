@@ -1,5 +1,6 @@
 import { Router } from 'express';
+import { mount } from '../http/mount';
 
-export const healthRouter = Router().get('/health', (_req, res) => {
+export const healthRouter = mount(Router(), 'health', (_req, res) => {
   res.json({ status: 'ok' });
 });

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { API_MESSAGES, APPLICATION_MESSAGES, jobApplicationSchema } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
 import { publicWriteLimit } from '../http/rateLimit';
 import { parseOr400 } from '../http/validate';
@@ -27,7 +28,7 @@ async function appliedJobId(jobId: string, affiliateId: string): Promise<string>
 /** Apply Now: a resume sent for one fixed or affiliate job. */
 export const jobApplicationsRouter = Router();
 
-jobApplicationsRouter.post('/job-applications/apply', publicWriteLimit(), async (req, res) => {
+mount(jobApplicationsRouter, 'jobApply', publicWriteLimit(), async (req, res) => {
   const { fields, files } = await readMultipart(req);
   const { jobId, jobTitle, affiliateId, name, email, phone } = parseOr400(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);

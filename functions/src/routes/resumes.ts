@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { RESUME_MESSAGES, resumeSchema } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
+import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
 import { publicWriteLimit } from '../http/rateLimit';
 import { parseOr400 } from '../http/validate';
@@ -10,7 +11,7 @@ import { checkResume, saveWithResume } from '../uploads/resumeUpload';
 /** Post a resume without applying to a job. */
 export const resumesRouter = Router();
 
-resumesRouter.post('/resumes/submit', publicWriteLimit(), async (req, res) => {
+mount(resumesRouter, 'resumeSubmit', publicWriteLimit(), async (req, res) => {
   const { fields, files } = await readMultipart(req);
   const applicant = parseOr400(resumeSchema, fields);
   const resume = checkResume(files.resume);

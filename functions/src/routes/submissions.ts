@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { EndpointName } from '@careers/domain';
 import type { z } from 'zod';
 import { db } from '../firebase';
+import { mount } from '../http/mount';
 import { publicWriteLimit } from '../http/rateLimit';
 import { parseOr400 } from '../http/validate';
 
@@ -20,4 +22,4 @@ export function formSubmission(schema: z.ZodType<Record<string, unknown>>, colle
   return [publicWriteLimit(), store];
 }
 
-export const formRouter = (path: string, ...args: Parameters<typeof formSubmission>) => Router().post(path, ...formSubmission(...args));
+export const formRouter = (endpoint: EndpointName, ...args: Parameters<typeof formSubmission>) => mount(Router(), endpoint, ...formSubmission(...args));

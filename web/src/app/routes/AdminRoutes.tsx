@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROLES } from '@careers/domain';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
+import { RequireRole } from '../../lib/session';
 import { FirebaseProviders } from '../FirebaseProviders';
 import { PATHS } from '../../config/paths';
 
@@ -27,7 +29,7 @@ export default function AdminRoutes() {
         <Route path={admin.login} element={<Login />} />
         <Route path="/admin/login" element={<Login />} />
         <Route path={admin.forgotPassword} element={<ForgotPassword />} />
-        {/* TODO(admin issue): without an admin session, redirect to /admin. */}
+        <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
         <Route element={<AdminLayout />}>
           <Route path={admin.dashboard} element={<Dashboard />} />
           <Route path={admin.notification} element={<Notification />} />
@@ -40,6 +42,7 @@ export default function AdminRoutes() {
           <Route path={admin.affiliate} element={<AffiliateDetails />} />
           <Route path={admin.viewPost} element={<ViewPost />} />
           <Route path="/admin/*" element={<NotFound />} />
+        </Route>
         </Route>
       </Routes>
     </FirebaseProviders>

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROLES } from '@careers/domain';
+import { RequireRole } from '../../lib/session';
 import { AffiliateLayout } from '../../features/affiliate/components/AffiliateLayout';
 // The landing page is the area's entry point: it ships with the area (one request less).
 import Landing from '../../features/affiliate/routes/AffiliateLandingPage';
@@ -27,13 +29,14 @@ export default function AffiliateRoutes() {
         <Route path={affiliate.register} element={<Register />} />
         <Route element={<FirebaseProviders />}>
           <Route path={affiliate.login} element={<Login />} />
-          {/* TODO(affiliate dashboard issue): without an affiliate session, redirect to /affiliate-login. */}
+          <Route element={<RequireRole role={ROLES.affiliate} signInPath={affiliate.login} />}>
           <Route path={affiliate.dashboard} element={<DashboardLayout />}>
             <Route index element={<Dashboard />} />
             <Route path="postjob" element={<PostJob />} />
             <Route path="referrals" element={<Referrals />} />
             <Route path="profile" element={<Profile />} />
             <Route path="*" element={<DashboardOther />} />
+          </Route>
           </Route>
         </Route>
       </Route>

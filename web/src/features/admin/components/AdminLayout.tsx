@@ -6,13 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { signOut } from 'firebase/auth';
 import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { Outlet } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { PageLoader } from '../../../components/PageLoader';
+import { useSignOut } from '../../../lib/session';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
 
@@ -22,13 +21,7 @@ const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#0b1f44', color: '#fff', 
 /** Back-office frame: top bar (notification bell, Logout) and a sidebar. */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
-  const auth = useAuth();
-  const navigate = useNavigate();
-
-  const logout = async () => {
-    await signOut(auth);
-    navigate(PATHS.admin.login, { replace: true });
-  };
+  const logout = useSignOut(PATHS.admin.login);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f4f7fb' }}>

@@ -6,25 +6,22 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { signOut } from 'firebase/auth';
 import { useId, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '../../../lib/session';
 import { PATHS } from '../../../config/paths';
 import { AFFILIATE_DASHBOARD_NAV } from '../navigation';
 
 /** Dashboard sub-navigation (Dashboard, Referrals, Post a Job) and the profile menu. */
 export function AffiliateDashboardLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const auth = useAuth();
+  const signOut = useSignOut(PATHS.affiliate.login);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const logout = async () => {
     setAnchor(null);
-    await signOut(auth);
-    navigate(PATHS.affiliate.login, { replace: true });
+    await signOut();
   };
 
   return (

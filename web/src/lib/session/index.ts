@@ -1,0 +1,5 @@
+export { RequireRole } from './RequireRole';
+export { returnPath, type ReturnState } from './returnTo';
+export { signInWithRole, WrongRoleError } from './signIn';
+export { useSession, type Session } from './useSession';
+export { useSignOut } from './useSignOut';
