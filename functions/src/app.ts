@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateJobsRouter } from './routes/affiliateJobs';
 import { cardsRouter } from './routes/cards';
 import { collegeRouter } from './routes/college';
@@ -27,6 +28,8 @@ export function createApp() {
   api.use(contactRouter);
   api.use(collegeRouter);
   api.use(companyRouter);
+  // Back office (spec: affiliate-and-admin.md section 7).
+  api.use(adminResourcesRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

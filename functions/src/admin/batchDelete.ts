@@ -1,0 +1,37 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../firebase';
+import { isDocId } from '../http/docId';
+import { fileStore } from '../files';
+
+/** Firestore commits at most 500 writes per batch. */
+export const MAX_BATCH_WRITES = 500;
+
+export const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export interface DeleteOptions {
+  /** Stored files a document owns (deleted after the document is gone). */
+  filesOf?: (doc: DocumentSnapshot) => (string | undefined)[];
+}
+
+/**
+ * Deletes the documents of `collection` named by `ids` in batches under the 500-writes limit, then
+ * the files they owned. Ids that do not exist (or cannot name a document) are ignored. Answers how
+ * many documents were deleted.
+ */
+export async function deleteByIds(collection: string, ids: readonly string[], { filesOf }: DeleteOptions = {}): Promise<number> {
+  const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
+  let deleted = 0;
+  const files: string[] = [];
+  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
+    const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
+    if (!existing.length) continue;
+    const batch = db().batch();
+    for (const doc of existing) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += existing.length;
+    if (filesOf) files.push(...existing.flatMap(filesOf).filter((path): path is string => !!path));
+  }
+  await Promise.all(files.map((path) => fileStore().remove(path)));
+  return deleted;
+}
