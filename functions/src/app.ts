@@ -9,6 +9,7 @@ import { contactRouter } from './routes/contact';
 import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
 import { jobApplicationsRouter } from './routes/jobApplications';
+import { openApiRouter } from './routes/openapi';
 import { resumesRouter } from './routes/resumes';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
@@ -19,6 +20,7 @@ export function createApp() {
   app.use(express.json({ limit: '1mb' }));
   const api = express.Router();
   api.use(healthRouter);
+  api.use(openApiRouter);
   api.use(countsRouter);
   // Public site (spec: public-site.md section 7).
   api.use(cardsRouter);

@@ -41,6 +41,7 @@ const affiliateBody = { in: 'body', key: 'affiliateId' } as const;
 
 export const ENDPOINTS = {
   health: { method: 'GET', path: '/health', access: 'public', summary: 'Liveness of the API.' },
+  openapi: { method: 'GET', path: '/openapi.json', access: 'public', summary: 'This API as an OpenAPI 3.1 document.' },
 
   // Public site (public-site.md section 7)
   jobsList: { method: 'GET', path: '/cards/cards', access: 'public', summary: 'All fixed jobs (CDN-cached).' },
