@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { SuggestField } from '../../../components/forms/SuggestField';
-import { useLocationSuggestions } from '../hooks/useLocationSuggestions';
+import { useLocationSuggestions } from '../api/locationSuggestions';
 import type { JobSearch } from '../jobList';
 
 /** Job name and location boxes (location with server suggestions) and the Search button; Enter searches too. */

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { JobCard } from '../components/JobCard';
 import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobSearchBar } from '../components/JobSearchBar';
-import { useJobList } from '../hooks/useJobList';
+import { useJobList } from '../api/jobList';
 import { EMPTY_SEARCH, filterJobs, pageCount, pageOf, type JobCardData, type JobSearch } from '../jobList';
 
 // The application form (and the zod schemas behind it) loads on the first Apply Now, so the
