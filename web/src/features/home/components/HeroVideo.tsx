@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { HERO_ROTATION_MS } from '@careers/domain';
 import { useCallback } from 'react';
 import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { LinkButton } from '../../../components/LinkButton';
 import { HERO_VIDEO_SIZE, HERO_VIDEOS } from '../heroMedia';
+import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { useRotation } from '../hooks/useRotation';
 
 /** The home page hero: a muted, looping background video (rotating when there are several). */
 export function HeroVideo() {
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduceMotion = usePrefersReducedMotion();
   const index = useRotation(HERO_VIDEOS.length, HERO_ROTATION_MS, reduceMotion);
   const video = HERO_VIDEOS[index];
 
