@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { resourceListQueryOptions, useDeleteResourceRows } from './api';
 import type { ExportFormat } from './exportRows';
+import { filterRows, searchTexts } from './filterRows';
 import type { ResourceConfig, ResourceRow } from './types';
 
 const NO_ROWS: ResourceRow[] = [];
-
-/** Case-insensitive text of a row's search fields, computed once per fetched list. */
-function searchTexts(rows: readonly ResourceRow[], fields: readonly string[]): string[] {
-  return rows.map((row) => fields.map((field) => String(row[field] ?? '')).join('\u0000').toLowerCase());
-}
 
 /**
  * The state of one admin list screen: rows (fetched, optionally polled), search and filters,
@@ -34,12 +30,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   }, [query.error, config.label]);
 
   const texts = useMemo(() => searchTexts(rows, config.searchFields), [rows, config.searchFields]);
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    const active = (config.filters ?? []).filter((filter) => filters[filter.id]);
-    if (!term && !active.length) return rows;
-    return rows.filter((row, index) => (!term || texts[index]!.includes(term)) && active.every((filter) => filter.matches(row, filters[filter.id]!)));
-  }, [rows, texts, search, filters, config.filters]);
+  const filtered = useMemo(() => filterRows(rows, texts, search, config.filters ?? [], filters), [rows, texts, search, filters, config.filters]);
 
   const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
   const currentPage = Math.min(page, pages);
