@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
 import { PROJECT_ID, ROOT } from './stack/paths';
 
-// `npm test`: units, then the stack suite (API over real HTTP, browser tests in real Chromium),
+// `npm test`: ESLint, units, then the stack suite (API over real HTTP, browser tests in real Chromium),
 // then the benchmarks with their budgets, then the security-rules tests when the official Firestore/Storage emulators can run here.
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -18,6 +18,12 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 
 // Each vitest run appends its counts here; one total line closes the whole run.
 process.env.CAREERS_TEST_TALLY = join(mkdtempSync(join(tmpdir(), 'careers-tests-')), 'tally.jsonl');
+
+// ESLint first: a lint failure fails the run before any test starts.
+if (run(bin('eslint'), ['.']) !== 0) {
+  console.log('\nlint failed: fix what ESLint reports above (npm run lint).');
+  process.exit(1);
+}
 
 let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
 // Benchmarks start a fresh stack of their own; the stack run above already built everything.

@@ -250,6 +250,7 @@ export const ADMIN_MESSAGES = {
   deleteStudentsTitle: 'Delete Selected Students',
   deleteNotificationsTitle: 'Delete Notifications',
   deleteAffiliatesTitle: 'Delete Affiliates',
+  /** chosen: the spec does not show it */ deleteContactsTitle: 'Delete Contacts',
   confirmDeleteStudents: confirmDeleteSelected('students'),
   confirmDeleteColleges: confirmDeleteSelected('colleges'),
   confirmDeleteContacts: confirmDeleteSelected('contacts'),

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/queryClient';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
-import { theme } from './theme';
+import { theme } from '../config/theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

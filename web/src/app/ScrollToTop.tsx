@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { scrollBehavior, usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 const HASH_WAIT_MS = 3000;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * Scrolls to the top on every route change, or to the element named by the URL hash
@@ -13,6 +10,7 @@ function prefersReducedMotion(): boolean {
  */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
@@ -25,13 +23,15 @@ export function ScrollToTop() {
     const seek = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+        target.scrollIntoView({ behavior: scrollBehavior(reduceMotion), block: 'start' });
       } else if (performance.now() < deadline) {
         frame = requestAnimationFrame(seek);
       }
     };
     seek();
     return () => cancelAnimationFrame(frame);
+  // A change of the motion setting alone does not scroll again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash, key]);
 
   return null;

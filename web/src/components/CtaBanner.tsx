@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { brandColors } from '../config/theme';
 
 export interface CtaBannerProps {
   id?: string;
@@ -21,9 +22,9 @@ export function CtaBanner({ id, title, text, actions }: CtaBannerProps) {
             borderRadius: 5,
             px: { xs: 3, sm: 5, md: 8 },
             py: { xs: 5, md: 7 },
-            color: '#fff',
+            color: brandColors.white,
             textAlign: 'center',
-            background: 'radial-gradient(circle at 90% 10%, #c2410c 0, transparent 40%), linear-gradient(120deg, #0b1f44, #1e40af)',
+            background: `radial-gradient(circle at 90% 10%, ${brandColors.rust} 0, transparent 40%), linear-gradient(120deg, ${brandColors.navy}, ${brandColors.royal})`,
           }}
         >
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import type { IconComponent } from './icon';
+import { brandColors } from '../config/theme';
 
 export type IconTone = 'primary' | 'secondary' | 'teal';
 
 const toneColors: Record<IconTone, { bg: string; fg: string }> = {
-  primary: { bg: '#e0e7ff', fg: '#1e40af' },
-  secondary: { bg: '#ffedd5', fg: '#c2410c' },
-  teal: { bg: '#ccfbf1', fg: '#0f766e' },
+  primary: { bg: brandColors.indigoMist, fg: brandColors.royal },
+  secondary: { bg: brandColors.peachLight, fg: brandColors.rust },
+  teal: { bg: '#ccfbf1', fg: brandColors.teal },
 };
 
 /** A rounded square holding an icon. */

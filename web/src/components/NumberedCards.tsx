@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { brandColors } from '../config/theme';
 
 export interface NumberedItem {
   title: string;
@@ -23,8 +24,8 @@ export function NumberedCards({ items, tone = 'light' }: { items: readonly Numbe
             gap: 2,
             p: { xs: 2.5, md: 3 },
             borderRadius: 3,
-            bgcolor: dark ? 'rgba(255,255,255,0.06)' : '#fff',
-            border: dark ? '1px solid rgba(255,255,255,0.12)' : '1px solid #e2e8f0',
+            bgcolor: dark ? 'rgba(255,255,255,0.06)' : brandColors.white,
+            border: dark ? '1px solid rgba(255,255,255,0.12)' : `1px solid ${brandColors.border}`,
           }}
         >
           <Box
@@ -37,8 +38,8 @@ export function NumberedCards({ items, tone = 'light' }: { items: readonly Numbe
               display: 'grid',
               placeItems: 'center',
               fontWeight: 800,
-              bgcolor: dark ? '#f59e0b' : '#ffedd5',
-              color: dark ? '#0b1f44' : '#c2410c',
+              bgcolor: dark ? brandColors.saffron : brandColors.peachLight,
+              color: dark ? brandColors.navy : brandColors.rust,
             }}
           >
             {String(index + 1).padStart(2, '0')}

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { brandColors } from '../config/theme';
 
 export interface PageHeroProps {
   overline?: string;
@@ -16,15 +17,15 @@ export interface PageHeroProps {
 }
 
 /** The top band of every marketing page: navy gradient, h1, subtitle, actions and artwork. */
-export function PageHero({ overline, title, subtitle, actions, art, accent = '#1e40af' }: PageHeroProps) {
+export function PageHero({ overline, title, subtitle, actions, art, accent = brandColors.royal }: PageHeroProps) {
   return (
     <Box
       component="section"
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#fff',
-        background: `radial-gradient(circle at 85% 20%, ${accent}cc 0, transparent 45%), radial-gradient(circle at 10% 90%, #0f766e99 0, transparent 40%), linear-gradient(135deg, #0b1f44 0%, #13285a 60%, #0b1f44 100%)`,
+        color: brandColors.white,
+        background: `radial-gradient(circle at 85% 20%, ${accent}cc 0, transparent 45%), radial-gradient(circle at 10% 90%, #0f766e99 0, transparent 40%), linear-gradient(135deg, ${brandColors.navy} 0%, #13285a 60%, ${brandColors.navy} 100%)`,
         py: { xs: 7, md: 11 },
       }}
     >
@@ -39,7 +40,7 @@ export function PageHero({ overline, title, subtitle, actions, art, accent = '#1
         >
           <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
             {overline && (
-              <Typography variant="overline" component="p" sx={{ color: '#fbbf24' }}>
+              <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
                 {overline}
               </Typography>
             )}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { brandColors } from '../config/theme';
 
 export type SectionTone = 'default' | 'muted' | 'dark';
 
@@ -19,8 +20,8 @@ export interface SectionProps {
 
 const tones: Record<SectionTone, { bgcolor: string; color: string }> = {
   default: { bgcolor: 'background.default', color: 'text.primary' },
-  muted: { bgcolor: '#f4f7fb', color: 'text.primary' },
-  dark: { bgcolor: '#0b1f44', color: '#fff' },
+  muted: { bgcolor: brandColors.mist, color: 'text.primary' },
+  dark: { bgcolor: brandColors.navy, color: brandColors.white },
 };
 
 /** A full-width page band with an optional overline, title and subtitle. */
@@ -32,7 +33,7 @@ export function Section({ id, overline, title, subtitle, tone = 'default', align
         {(overline || title || subtitle) && (
           <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
             {overline && (
-              <Typography variant="overline" component="p" sx={{ color: dark ? '#fbbf24' : 'secondary.main' }}>
+              <Typography variant="overline" component="p" sx={{ color: dark ? brandColors.gold : 'secondary.main' }}>
                 {overline}
               </Typography>
             )}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { brandColors } from '../config/theme';
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
@@ -18,8 +19,8 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
         px: 2,
         py: 1,
         borderRadius: 1,
-        bgcolor: '#0b1f44',
-        color: '#fff',
+        bgcolor: brandColors.navy,
+        color: brandColors.white,
         fontWeight: 700,
         '&:focus': { top: 8 },
       }}

@@ -6,6 +6,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import { BRAND_NAME, CONTACT_DETAILS } from '@careers/domain';
 import type { IconComponent } from './icon';
+import { brandColors } from '../config/theme';
 
 type Network = keyof typeof CONTACT_DETAILS.social;
 
@@ -32,9 +33,9 @@ export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
               rel="noopener noreferrer"
               aria-label={`${BRAND_NAME} on ${label} (opens in a new tab)`}
               sx={{
-                color: dark ? '#fff' : 'primary.main',
-                bgcolor: dark ? 'rgba(255,255,255,0.08)' : '#e0e7ff',
-                '&:hover': { bgcolor: dark ? 'rgba(255,255,255,0.18)' : '#c7d2fe' },
+                color: dark ? brandColors.white : 'primary.main',
+                bgcolor: dark ? 'rgba(255,255,255,0.08)' : brandColors.indigoMist,
+                '&:hover': { bgcolor: dark ? 'rgba(255,255,255,0.18)' : brandColors.indigoLight },
               }}
             >
               <Icon fontSize="small" />

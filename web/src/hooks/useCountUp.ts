@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
  * Counts from `from` to `to` once `start` is true (ease-out over `durationMs`).
@@ -6,9 +7,9 @@ import { useEffect, useState } from 'react';
  */
 export function useCountUp(from: number, to: number, start: boolean, durationMs = 2000): number {
   const [value, setValue] = useState(from);
+  const reduce = usePrefersReducedMotion();
   useEffect(() => {
     if (!start) return undefined;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     if (reduce || durationMs <= 0) {
       setValue(to);
       return undefined;
@@ -23,6 +24,6 @@ export function useCountUp(from: number, to: number, start: boolean, durationMs 
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [from, to, start, durationMs]);
+  }, [from, to, start, durationMs, reduce]);
   return value;
 }

@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@careers/domain';
+
 /** A non-2xx answer from the API; `message` is the server's `message` field when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
@@ -18,7 +20,6 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   anonymous?: boolean;
 }
 
-const API_PREFIX = '/api';
 
 function apiUrl(path: string): string {
   if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return path;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROLES } from '@careers/domain';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
+import { ADMIN_RESOURCES } from '../../features/admin/resources';
 import { RequireRole } from '../../lib/session';
 import { FirebaseProviders } from '../FirebaseProviders';
 import { PATHS } from '../../config/paths';
@@ -13,7 +14,7 @@ const Notification = lazy(() => import('../../features/admin/routes/Notification
 const Student = lazy(() => import('../../features/admin/routes/StudentPage'));
 const College = lazy(() => import('../../features/admin/routes/CollegeListPage'));
 const Company = lazy(() => import('../../features/admin/routes/CompanyListPage'));
-const ContactSupport = lazy(() => import('../../features/admin/routes/ContactSupportPage'));
+const ResourceListPage = lazy(() => import('../../features/admin/resources/ResourceListPage'));
 const PostJob = lazy(() => import('../../features/admin/routes/PostJobPage'));
 const StudentApplied = lazy(() => import('../../features/admin/routes/StudentAppliedPage'));
 const AffiliateDetails = lazy(() => import('../../features/admin/routes/AffiliateDetailsPage'));
@@ -30,19 +31,21 @@ export default function AdminRoutes() {
         <Route path="/admin/login" element={<Login />} />
         <Route path={admin.forgotPassword} element={<ForgotPassword />} />
         <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
-        <Route element={<AdminLayout />}>
-          <Route path={admin.dashboard} element={<Dashboard />} />
-          <Route path={admin.notification} element={<Notification />} />
-          <Route path={admin.student} element={<Student />} />
-          <Route path={admin.college} element={<College />} />
-          <Route path={admin.company} element={<Company />} />
-          <Route path={admin.contactSupport} element={<ContactSupport />} />
-          <Route path={admin.postJob} element={<PostJob />} />
-          <Route path={admin.studentApplied} element={<StudentApplied />} />
-          <Route path={admin.affiliate} element={<AffiliateDetails />} />
-          <Route path={admin.viewPost} element={<ViewPost />} />
-          <Route path="/admin/*" element={<NotFound />} />
-        </Route>
+          <Route element={<AdminLayout />}>
+            <Route path={admin.dashboard} element={<Dashboard />} />
+            <Route path={admin.notification} element={<Notification />} />
+            <Route path={admin.student} element={<Student />} />
+            <Route path={admin.college} element={<College />} />
+            <Route path={admin.company} element={<Company />} />
+            {ADMIN_RESOURCES.map((resource) => (
+              <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
+            ))}
+            <Route path={admin.postJob} element={<PostJob />} />
+            <Route path={admin.studentApplied} element={<StudentApplied />} />
+            <Route path={admin.affiliate} element={<AffiliateDetails />} />
+            <Route path={admin.viewPost} element={<ViewPost />} />
+            <Route path="/admin/*" element={<NotFound />} />
+          </Route>
         </Route>
       </Routes>
     </FirebaseProviders>

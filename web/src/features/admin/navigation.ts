@@ -4,11 +4,11 @@ import SchoolIcon from '@mui/icons-material/School';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WorkIcon from '@mui/icons-material/Work';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { PATHS } from '../../config/paths';
 import type { IconComponent } from '../../components/icon';
+import { ADMIN_RESOURCES } from './resources/registry';
 
 export interface AdminNavLink {
   label: string;
@@ -16,15 +16,27 @@ export interface AdminNavLink {
   icon: IconComponent;
 }
 
+type AdminPage = keyof typeof PATHS.admin;
+
+/** Sidebar entries of the screens that are not (yet) registry resources. */
+const SCREENS: Partial<Record<AdminPage, AdminNavLink>> = {
+  dashboard: { label: 'Dashboard', to: PATHS.admin.dashboard, icon: DashboardIcon },
+  notification: { label: 'Notifications', to: PATHS.admin.notification, icon: NotificationsIcon },
+  student: { label: 'Students', to: PATHS.admin.student, icon: SchoolIcon },
+  studentApplied: { label: 'Student Applications', to: PATHS.admin.studentApplied, icon: AssignmentIndIcon },
+  college: { label: 'Colleges', to: PATHS.admin.college, icon: AccountBalanceIcon },
+  company: { label: 'Companies', to: PATHS.admin.company, icon: ApartmentIcon },
+  postJob: { label: 'Job Posts', to: PATHS.admin.postJob, icon: WorkIcon },
+  affiliate: { label: 'Affiliates', to: PATHS.admin.affiliate, icon: Diversity3Icon },
+};
+
+/** The sidebar's order. A page configured in the registry takes its label and icon from there. */
+const ORDER: readonly AdminPage[] = ['dashboard', 'notification', 'student', 'studentApplied', 'college', 'company', 'contactSupport', 'postJob', 'affiliate'];
+
+function navLink(page: AdminPage): AdminNavLink | undefined {
+  const resource = ADMIN_RESOURCES.find((entry) => entry.path === PATHS.admin[page]);
+  return resource ? { label: resource.label, to: resource.path, icon: resource.icon } : SCREENS[page];
+}
+
 /** Sidebar of the back office. */
-export const ADMIN_NAV: readonly AdminNavLink[] = [
-  { label: 'Dashboard', to: PATHS.admin.dashboard, icon: DashboardIcon },
-  { label: 'Notifications', to: PATHS.admin.notification, icon: NotificationsIcon },
-  { label: 'Students', to: PATHS.admin.student, icon: SchoolIcon },
-  { label: 'Student Applications', to: PATHS.admin.studentApplied, icon: AssignmentIndIcon },
-  { label: 'Colleges', to: PATHS.admin.college, icon: AccountBalanceIcon },
-  { label: 'Companies', to: PATHS.admin.company, icon: ApartmentIcon },
-  { label: 'Contact Support', to: PATHS.admin.contactSupport, icon: SupportAgentIcon },
-  { label: 'Job Posts', to: PATHS.admin.postJob, icon: WorkIcon },
-  { label: 'Affiliates', to: PATHS.admin.affiliate, icon: Diversity3Icon },
-];
+export const ADMIN_NAV: readonly AdminNavLink[] = ORDER.map(navLink).filter((link): link is AdminNavLink => Boolean(link));

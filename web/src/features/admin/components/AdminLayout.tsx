@@ -14,9 +14,10 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useSignOut } from '../../../lib/session';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
+import { brandColors } from '../../../config/theme';
 
 const SIDEBAR_WIDTH = 248;
-const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: '#0b1f44', color: '#fff', borderRight: 0 };
+const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: brandColors.navy, color: brandColors.white, borderRight: 0 };
 
 /** Back-office frame: top bar (notification bell, Logout) and a sidebar. */
 export function AdminLayout() {
@@ -24,8 +25,8 @@ export function AdminLayout() {
   const logout = useSignOut(PATHS.admin.login);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: '#f4f7fb' }}>
-      <AppBar position="fixed" elevation={0} color="inherit" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: '1px solid #e2e8f0' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: brandColors.mist }}>
+      <AppBar position="fixed" elevation={0} color="inherit" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: `1px solid ${brandColors.border}` }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />

@@ -4,6 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ADMIN_NAV } from '../navigation';
+import { brandColors } from '../../../config/theme';
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
@@ -19,7 +20,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             selected={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
-            sx={{ borderRadius: 2, mb: 0.5, color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.14)', color: '#fff' } }}
+            sx={{ borderRadius: 2, mb: 0.5, color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.14)', color: brandColors.white } }}
           >
             <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
               <Icon fontSize="small" />

@@ -11,6 +11,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../../../lib/session';
 import { PATHS } from '../../../config/paths';
 import { AFFILIATE_DASHBOARD_NAV } from '../navigation';
+import { brandColors } from '../../../config/theme';
 
 /** Dashboard sub-navigation (Dashboard, Referrals, Post a Job) and the profile menu. */
 export function AffiliateDashboardLayout() {
@@ -26,7 +27,7 @@ export function AffiliateDashboardLayout() {
 
   return (
     <>
-      <Box sx={{ bgcolor: '#f4f7fb', borderBottom: '1px solid #e2e8f0' }}>
+      <Box sx={{ bgcolor: brandColors.mist, borderBottom: `1px solid ${brandColors.border}` }}>
         <Container>
           <Stack direction="row" component="nav" aria-label="Dashboard" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 1 }}>
             <Stack direction="row" spacing={0.5} sx={{ overflowX: 'auto' }}>

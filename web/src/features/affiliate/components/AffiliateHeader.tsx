@@ -7,19 +7,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LinkButton } from '../../../components/LinkButton';
+import { brandColors } from '../../../config/theme';
 
 /** The affiliate area's own header: brand, way back to the main site, register and sign in. */
 export function AffiliateHeader() {
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: '#0b1f44', borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: brandColors.navy, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
       <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
         <Toolbar disableGutters component="nav" aria-label="Affiliate" sx={{ justifyContent: 'space-between', gap: 1, minHeight: { xs: 64 } }}>
           <BrandLogo tone="dark" suffix="Affiliates" to={PATHS.affiliate.landing} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Button component={RouterLink} to={PATHS.home} sx={{ color: '#fff', display: { xs: 'none', md: 'inline-flex' } }}>
+            <Button component={RouterLink} to={PATHS.home} sx={{ color: brandColors.white, display: { xs: 'none', md: 'inline-flex' } }}>
               Main Site
             </Button>
-            <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: '#fff', display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: brandColors.white, display: { xs: 'none', sm: 'inline-flex' } }}>
               Register
             </Button>
             <LinkButton to={PATHS.affiliate.login} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>

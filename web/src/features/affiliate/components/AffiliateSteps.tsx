@@ -7,6 +7,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { COMMISSION_PERCENT } from '@careers/domain';
 import { IconTile } from '../../../components/IconTile';
 import type { IconComponent } from '../../../components/icon';
+import { brandColors } from '../../../config/theme';
 
 const STEPS: { title: string; text: string; icon: IconComponent }[] = [
   { title: 'Sign Up', text: 'Register in two minutes with your contact and company details. Joining is free.', icon: HowToRegIcon },
@@ -27,10 +28,10 @@ export function AffiliateSteps() {
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
     >
       {STEPS.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, pt: 4, borderRadius: 3, bgcolor: '#fff', border: '1px solid #e2e8f0' }}>
+        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, pt: 4, borderRadius: 3, bgcolor: brandColors.white, border: `1px solid ${brandColors.border}` }}>
           <Typography
             aria-hidden
-            sx={{ position: 'absolute', top: 12, right: 18, fontWeight: 800, fontSize: '2.5rem', color: '#e2e8f0', lineHeight: 1 }}
+            sx={{ position: 'absolute', top: 12, right: 18, fontWeight: 800, fontSize: '2.5rem', color: brandColors.border, lineHeight: 1 }}
           >
             {index + 1}
           </Typography>

@@ -13,6 +13,7 @@ import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { Section } from '../../../components/Section';
 import { AffiliateSteps } from '../components/AffiliateSteps';
+import { brandColors } from '../../../config/theme';
 
 const COMMISSION = `${COMMISSION_PERCENT}%`;
 
@@ -44,7 +45,7 @@ export default function AffiliateLandingPage() {
             gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' },
             p: { xs: 3, md: 6 },
             borderRadius: 5,
-            bgcolor: '#fff7ed',
+            bgcolor: brandColors.peach,
             border: '1px solid #fed7aa',
           }}
         >
@@ -76,7 +77,7 @@ export default function AffiliateLandingPage() {
             </LinkButton>
             <Typography sx={{ color: 'rgba(255,255,255,0.85)' }}>
               New here?{' '}
-              <Link component={RouterLink} to={PATHS.affiliate.register} sx={{ color: '#fbbf24', fontWeight: 700 }}>
+              <Link component={RouterLink} to={PATHS.affiliate.register} sx={{ color: brandColors.gold, fontWeight: 700 }}>
                 Register Now
               </Link>
             </Typography>

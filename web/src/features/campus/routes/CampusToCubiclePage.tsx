@@ -20,6 +20,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Section } from '../../../components/Section';
 import type { IconComponent } from '../../../components/icon';
 import { outlinedOnDark } from '../../../components/buttonStyles';
+import { brandColors } from '../../../config/theme';
 
 export const CONNECT_US_ID = 'connectus';
 
@@ -66,7 +67,7 @@ export default function CampusToCubiclePage() {
         overline="Campus to Cubicle"
         title="From the classroom to a career, without the gap"
         subtitle="Campus to Cubicle brings colleges and companies together to train, assess and place students, so that graduation day is also the first step of a career."
-        art={<Box sx={{ bgcolor: '#fff', borderRadius: 5, p: 1 }}><CampusBridgeArt /></Box>}
+        art={<Box sx={{ bgcolor: brandColors.white, borderRadius: 5, p: 1 }}><CampusBridgeArt /></Box>}
         actions={
           <LinkButton to={PATHS.campusConnect} variant="contained" color="secondary" size="large">
             Join the Programme
@@ -76,7 +77,7 @@ export default function CampusToCubiclePage() {
       <Section overline="Who it is for" title="One programme, two partners">
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
           {AUDIENCES.map((audience) => (
-            <Box key={audience.title} sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, border: '1px solid #e2e8f0', bgcolor: audience.tone === 'primary' ? '#f4f7fb' : '#fff7ed' }}>
+            <Box key={audience.title} sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, border: `1px solid ${brandColors.border}`, bgcolor: audience.tone === 'primary' ? brandColors.mist : brandColors.peach }}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                 <IconTile icon={audience.icon} tone={audience.tone} />
                 <Typography variant="h4" component="h3">

@@ -4,6 +4,7 @@ import { COLLEGE_COUNTERS } from '@careers/domain';
 import { useRef } from 'react';
 import { useCountUp } from '../../../hooks/useCountUp';
 import { useInView } from '../../../hooks/useInView';
+import { brandColors } from '../../../config/theme';
 
 const PLACEMENTS_ANIMATION_MS = 2000;
 
@@ -27,7 +28,7 @@ function Counter({ value, label, testId }: { value: string; label: string; testI
       <Typography
         component="dd"
         data-testid={testId}
-        sx={{ m: 0, fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, color: '#fbbf24', fontVariantNumeric: 'tabular-nums' }}
+        sx={{ m: 0, fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, color: brandColors.gold, fontVariantNumeric: 'tabular-nums' }}
       >
         {value}
       </Typography>

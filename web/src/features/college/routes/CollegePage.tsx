@@ -17,6 +17,7 @@ import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { Section } from '../../../components/Section';
 import { VisionCounters } from '../components/VisionCounters';
+import { brandColors } from '../../../config/theme';
 
 const CHALLENGES = [
   { title: 'Too few recruiters on campus', description: 'Smaller and newer colleges struggle to attract enough companies for every branch and batch.' },
@@ -55,7 +56,7 @@ export default function CollegePage() {
       <Section tone="dark">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, alignItems: 'center' }}>
           <Box>
-            <Typography variant="overline" component="p" sx={{ color: '#fbbf24' }}>
+            <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
               Our vision
             </Typography>
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>

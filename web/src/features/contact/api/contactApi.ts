@@ -1,6 +1,6 @@
-import type { ContactInput } from '@careers/domain';
+import { ENDPOINTS, apiPath, type ContactInput } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 
-/** POST /api/contact/contact (JSON); the answer's `message` is shown under 'Message sent.'. */
+/** Send a contact message (JSON); the answer's `message` is shown under 'Message sent.'. */
 export const sendContactMessage = (body: ContactInput) =>
-  apiFetch<{ message?: string } | undefined>('/contact/contact', { method: 'POST', body, anonymous: true });
+  apiFetch<{ message?: string } | undefined>(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', body, anonymous: true });

@@ -6,15 +6,16 @@ import { BRAND_NAME } from '@careers/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
+import { brandColors } from '../../../config/theme';
 
 /** /contact: the contact form beside phone, email, location and social links. */
 export default function ContactPage() {
   return (
     <>
       <PageTitle title="Contact Us" description={`Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.`} />
-      <Box component="section" sx={{ bgcolor: '#0b1f44', color: '#fff', pt: { xs: 6, md: 9 }, pb: { xs: 12, md: 16 } }}>
+      <Box component="section" sx={{ bgcolor: brandColors.navy, color: brandColors.white, pt: { xs: 6, md: 9 }, pb: { xs: 12, md: 16 } }}>
         <Container sx={{ textAlign: 'center' }}>
-          <Typography variant="overline" component="p" sx={{ color: '#fbbf24' }}>
+          <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
             Contact us
           </Typography>
           <Typography variant="h2" component="h1" sx={{ mb: 2 }}>

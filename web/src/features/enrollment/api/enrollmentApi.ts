@@ -1,4 +1,4 @@
-import type { CollegeInput, CompanyInput } from '@careers/domain';
+import { ENDPOINTS, apiPath, type CollegeInput, type CompanyInput } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 
 export interface SubmissionAnswer {
@@ -6,10 +6,10 @@ export interface SubmissionAnswer {
   _id?: string;
 }
 
-/** POST /api/company/submit-company-form (JSON). */
+/** The company enrollment form (JSON). */
 export const submitCompany = (body: CompanyInput) =>
-  apiFetch<SubmissionAnswer>('/company/submit-company-form', { method: 'POST', body, anonymous: true });
+  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.companySubmit), { method: 'POST', body, anonymous: true });
 
-/** POST /api/college/submit-college-form (JSON). */
+/** The college enrollment form (JSON). */
 export const submitCollege = (body: CollegeInput) =>
-  apiFetch<SubmissionAnswer>('/college/submit-college-form', { method: 'POST', body, anonymous: true });
+  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.collegeSubmit), { method: 'POST', body, anonymous: true });

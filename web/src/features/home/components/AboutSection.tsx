@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND_NAME, COLLEGE_COUNTERS } from '@careers/domain';
 import { TeamArt } from '../../../components/illustrations/TeamArt';
 import { Section } from '../../../components/Section';
+import { brandColors } from '../../../config/theme';
 
 const FACTS = [
   { value: String(COLLEGE_COUNTERS.founded), label: 'Founded in Bengaluru' },
@@ -34,7 +35,7 @@ export function AboutSection() {
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, m: 0, pt: 1 }}>
             {FACTS.map((fact) => (
-              <Box key={fact.label} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', bgcolor: '#fff', borderRadius: 2, p: { xs: 1.5, sm: 2 }, border: '1px solid #e2e8f0' }}>
+              <Box key={fact.label} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', bgcolor: brandColors.white, borderRadius: 2, p: { xs: 1.5, sm: 2 }, border: `1px solid ${brandColors.border}` }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {fact.label}
                 </Typography>

@@ -2,18 +2,19 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { HERO_ROTATION_MS } from '@careers/domain';
 import { useCallback } from 'react';
 import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { LinkButton } from '../../../components/LinkButton';
 import { HERO_VIDEO_SIZE, HERO_VIDEOS } from '../heroMedia';
+import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { useRotation } from '../hooks/useRotation';
+import { brandColors } from '../../../config/theme';
 
 /** The home page hero: a muted, looping background video (rotating when there are several). */
 export function HeroVideo() {
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduceMotion = usePrefersReducedMotion();
   const index = useRotation(HERO_VIDEOS.length, HERO_ROTATION_MS, reduceMotion);
   const video = HERO_VIDEOS[index];
 
@@ -31,8 +32,8 @@ export function HeroVideo() {
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        color: '#fff',
-        bgcolor: '#0b1f44',
+        color: brandColors.white,
+        bgcolor: brandColors.navy,
         minHeight: { xs: 540, md: 'min(calc(100vh - 64px), 760px)' },
         display: 'flex',
         alignItems: 'center',
@@ -69,7 +70,7 @@ export function HeroVideo() {
       />
       <Container sx={{ position: 'relative', py: { xs: 8, md: 10 } }}>
         <Stack spacing={3} sx={{ maxWidth: 720 }}>
-          <Typography variant="overline" component="p" sx={{ color: '#fbbf24' }}>
+          <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
             Careers · Campuses · Companies
           </Typography>
           <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '4rem' } }}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { Section } from '../../../components/Section';
 import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
+import { brandColors } from '../../../config/theme';
 
 const LOGO_SIZE = 40;
 const scroll = keyframes`
@@ -25,8 +26,8 @@ function CompanyChip({ company }: { company: HiringCompany }) {
         px: 2.5,
         py: 1.5,
         mx: 1,
-        bgcolor: '#fff',
-        border: '1px solid #e2e8f0',
+        bgcolor: brandColors.white,
+        border: `1px solid ${brandColors.border}`,
         borderRadius: 999,
         fontWeight: 700,
         color: '#1e293b',
@@ -52,7 +53,7 @@ export function HiringStrip() {
         sx={{
           overflow: 'hidden',
           mx: { xs: -2, sm: -3 },
-          maskImage: 'linear-gradient(90deg, transparent, #000 8%, #000 92%, transparent)',
+          maskImage: `linear-gradient(90deg, transparent, ${brandColors.black} 8%, ${brandColors.black} 92%, transparent)`,
           // Reduced motion: a still, wrapped list (every name visible, nothing to scroll).
           '@media (prefers-reduced-motion: reduce)': { overflow: 'visible', maskImage: 'none', mx: 0 },
         }}

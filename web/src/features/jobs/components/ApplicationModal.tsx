@@ -9,8 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { jobApplicationSchema } from '@careers/domain';
 import { useMemo } from 'react';
-import { RESUME_ENDPOINTS } from '../api/jobsApi';
-import { useJobDetails } from '../hooks/useJobDetails';
+import { useJobDetails } from '../api/jobDetails';
 import type { JobCardData } from '../jobList';
 import { JobDetailsView } from './JobDetailsView';
 import { ResumeForm } from './ResumeForm';
@@ -62,7 +61,7 @@ function ApplicationContent({ job, onClose }: { job: JobCardData; onClose: () =>
         <ResumeForm
           idPrefix="apply"
           schema={jobApplicationSchema}
-          endpoint={RESUME_ENDPOINTS.apply}
+          endpoint="jobApply"
           extraFields={extraFields}
           submitLabel="Submit Application"
         />

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import { APPLICATION_MESSAGES } from '@careers/domain';
-import type { JobDetails } from '../api/jobsApi';
-import type { JobDetailsState } from '../hooks/useJobDetails';
+import type { JobDetails, JobDetailsState } from '../api/jobDetails';
 import type { JobKind } from '../jobList';
 
 type Row = readonly [field: string, label: string];

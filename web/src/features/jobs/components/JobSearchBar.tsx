@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { SuggestField } from '../../../components/forms/SuggestField';
-import { useLocationSuggestions } from '../hooks/useLocationSuggestions';
+import { useLocationSuggestions } from '../api/locationSuggestions';
 import type { JobSearch } from '../jobList';
+import { brandColors } from '../../../config/theme';
 
 /** Job name and location boxes (location with server suggestions) and the Search button; Enter searches too. */
 export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
@@ -29,7 +30,7 @@ export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => vo
       elevation={0}
       sx={{
         p: { xs: 2, md: 2.5 },
-        border: '1px solid #e2e8f0',
+        border: `1px solid ${brandColors.border}`,
         borderRadius: 4,
         boxShadow: '0 20px 45px -30px rgba(15,23,42,.45)',
         display: 'grid',

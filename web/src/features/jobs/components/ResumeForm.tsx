@@ -15,7 +15,7 @@ import { ResumeFileInput } from '../../../components/forms/ResumeFileInput';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTimedValue, type StatusMessage } from '../../../components/forms/useTimedValue';
-import { uploadResume, type ResumeEndpoint } from '../api/jobsApi';
+import { uploadResume, type ResumeEndpoint } from '../api/uploadResume';
 
 interface ApplicantValues {
   name: string;

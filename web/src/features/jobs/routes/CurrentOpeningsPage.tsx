@@ -10,8 +10,9 @@ import { PageTitle } from '../../../components/PageTitle';
 import { JobCard } from '../components/JobCard';
 import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobSearchBar } from '../components/JobSearchBar';
-import { useJobList } from '../hooks/useJobList';
+import { useJobList } from '../api/jobList';
 import { EMPTY_SEARCH, filterJobs, pageCount, pageOf, type JobCardData, type JobSearch } from '../jobList';
+import { scrollBehavior, usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 
 // The application form (and the zod schemas behind it) loads on the first Apply Now, so the
 // list's first paint does not wait for it.
@@ -27,6 +28,7 @@ export default function CurrentOpeningsPage() {
   const hasApplied = useRef(false);
   if (applyingTo) hasApplied.current = true;
   const resultsTop = useRef<HTMLHeadingElement>(null);
+  const reduceMotion = usePrefersReducedMotion();
 
   const jobs = list.status === 'loaded' ? list.jobs : null;
   const matches = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
@@ -45,8 +47,7 @@ export default function CurrentOpeningsPage() {
     const heading = resultsTop.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    heading.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    heading.scrollIntoView({ behavior: scrollBehavior(reduceMotion), block: 'start' });
   };
 
   return (

@@ -7,7 +7,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { resumeSchema } from '@careers/domain';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { RESUME_ENDPOINTS } from '../api/jobsApi';
 import { ResumeForm } from '../components/ResumeForm';
 
 const REASONS = [
@@ -45,7 +44,7 @@ export default function PostResumePage() {
             <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
               Your details
             </Typography>
-            <ResumeForm idPrefix="post-resume" schema={resumeSchema} endpoint={RESUME_ENDPOINTS.postResume} />
+            <ResumeForm idPrefix="post-resume" schema={resumeSchema} endpoint="resumeSubmit" />
           </Paper>
         </Box>
       </Container>

@@ -8,13 +8,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { JOB_LINKS, PUBLIC_NAV, SERVICE_LINKS, type NavLink } from '../../../config/navigation';
+import { brandColors } from '../../../config/theme';
 
-const linkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: '#fff' } } as const;
+const linkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: brandColors.white } } as const;
 
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <Box component="nav" aria-label={title}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: '#fff' }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: brandColors.white }}>
         {title}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -34,7 +35,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
 export function PublicFooter() {
   const quickLinks: NavLink[] = PUBLIC_NAV.map(({ label, to }) => ({ label, to }));
   return (
-    <Box component="footer" sx={{ bgcolor: '#0b1f44', color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 12, md: 5 } }}>
+    <Box component="footer" sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 12, md: 5 } }}>
       <Container>
         <Box
           sx={{
@@ -56,7 +57,7 @@ export function PublicFooter() {
           <Stack spacing={3} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             <FooterColumn title="Jobs" links={JOB_LINKS} />
             <Box>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: '#fff' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: brandColors.white }}>
                 Reach Us
               </Typography>
               <Stack spacing={0.75} sx={{ fontSize: '0.95rem' }}>

@@ -11,6 +11,7 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { DESKTOP_NAV_QUERY } from './navStyles';
+import { brandColors } from '../../../config/theme';
 
 /** Hides when the page scrolls down, shows again on scroll up. */
 export function PublicHeader() {
@@ -24,14 +25,14 @@ export function PublicHeader() {
           position="fixed"
           color="inherit"
           elevation={0}
-          sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: '1px solid #e2e8f0' }}
+          sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: `1px solid ${brandColors.border}` }}
         >
           <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
             <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}>
               <BrandLogo />
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: '#0b1f44' }}>
+                <IconButton edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
                   <MenuIcon />
                 </IconButton>
               </Box>

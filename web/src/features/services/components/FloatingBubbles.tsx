@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { brandColors } from '../../../config/theme';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -7,8 +8,8 @@ const float = keyframes`
 `;
 
 const PALETTE = [
-  'linear-gradient(135deg, #1e40af, #3b82f6)',
-  'linear-gradient(135deg, #c2410c, #f59e0b)',
+  `linear-gradient(135deg, ${brandColors.royal}, ${brandColors.blue})`,
+  `linear-gradient(135deg, ${brandColors.rust}, ${brandColors.saffron})`,
   'linear-gradient(135deg, #0f766e, #14b8a6)',
   'linear-gradient(135deg, #6d28d9, #a78bfa)',
   'linear-gradient(135deg, #be123c, #fb7185)',
@@ -40,7 +41,7 @@ export function FloatingBubbles({ items }: { items: readonly string[] }) {
               placeItems: 'center',
               textAlign: 'center',
               p: 1,
-              color: '#fff',
+              color: brandColors.white,
               fontWeight: 800,
               fontSize: { xs: '0.95rem', md: '1.1rem' },
               lineHeight: 1.2,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Section } from '../../../components/Section';
 import type { ServicePageConfig } from '../data/types';
+import { brandColors } from '../../../config/theme';
 
 /** Text on the left, a checklist card on the right (e.g. 'Why hire us'). */
 export function IntroBand({ intro }: { intro: NonNullable<ServicePageConfig['intro']> }) {
@@ -26,7 +27,7 @@ export function IntroBand({ intro }: { intro: NonNullable<ServicePageConfig['int
           ))}
         </Stack>
         {intro.highlights && (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: { xs: 3, md: 4 }, bgcolor: '#f4f7fb', borderRadius: 3 }}>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: { xs: 3, md: 4 }, bgcolor: brandColors.mist, borderRadius: 3 }}>
             {intro.highlights.map((item) => (
               <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                 <CheckCircleIcon aria-hidden sx={{ color: 'success.main', mt: '2px' }} />

@@ -5,6 +5,7 @@ import VideoCallIcon from '@mui/icons-material/VideoCall';
 import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
+import { brandColors } from '../../../config/theme';
 
 export const offcampus: ServicePageConfig = {
   slug: 'offcampus',
@@ -18,7 +19,7 @@ export const offcampus: ServicePageConfig = {
     subtitle:
       'Not every great candidate sits in one college. Our off-campus programmes bring together graduates from many cities, courses and batches in one hiring window.',
     icon: TravelExploreIcon,
-    accent: '#5eead4',
+    accent: brandColors.aqua,
   },
   cards: {
     overline: 'How we do it',

@@ -5,6 +5,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { PATHS } from '../../../config/paths';
 import { CONNECT_WITH_US } from './shared';
 import type { ServicePageConfig } from './types';
+import { brandColors } from '../../../config/theme';
 
 export const workforce: ServicePageConfig = {
   slug: 'workforce',
@@ -18,7 +19,7 @@ export const workforce: ServicePageConfig = {
     subtitle:
       'Whether you need one specialist or a hundred new joiners, we source, evaluate and deliver candidates who are ready to perform.',
     icon: GroupsIcon,
-    accent: '#93c5fd',
+    accent: brandColors.skyLight,
   },
   cards: {
     overline: 'Our solutions',

@@ -8,6 +8,20 @@ export const brandColors = {
   saffronDark: '#b45309',
   teal: '#0f766e',
   mist: '#f4f7fb',
+  white: '#fff',
+  black: '#000',
+  border: '#e2e8f0',
+  royal: '#1e40af',
+  gold: '#fbbf24',
+  rust: '#c2410c',
+  indigoLight: '#c7d2fe',
+  indigoMist: '#e0e7ff',
+  aqua: '#5eead4',
+  peach: '#fff7ed',
+  peachLight: '#ffedd5',
+  skyLight: '#93c5fd',
+  sky: '#60a5fa',
+  blue: '#3b82f6',
 } as const;
 
 const fontFamily = [
@@ -23,10 +37,10 @@ const fontFamily = [
 
 const base = createTheme({
   palette: {
-    primary: { main: '#1e40af', dark: brandColors.navy, light: '#3b63d6', contrastText: '#fff' },
-    secondary: { main: '#c2410c', dark: '#9a3412', light: '#fb923c', contrastText: '#fff' },
+    primary: { main: brandColors.royal, dark: brandColors.navy, light: '#3b63d6', contrastText: brandColors.white },
+    secondary: { main: brandColors.rust, dark: '#9a3412', light: '#fb923c', contrastText: brandColors.white },
     success: { main: '#15803d' },
-    background: { default: '#ffffff', paper: '#ffffff' },
+    background: { default: brandColors.white, paper: brandColors.white },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
   shape: { borderRadius: 8 },
@@ -62,7 +76,7 @@ const base = createTheme({
     },
     MuiCard: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { root: { border: '1px solid #e2e8f0', borderRadius: 16 } },
+      styleOverrides: { root: { border: `1px solid ${brandColors.border}`, borderRadius: 16 } },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiLink: { defaultProps: { underline: 'hover' } },

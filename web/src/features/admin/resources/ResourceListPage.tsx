@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { COMMON_MESSAGES } from '@careers/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ResourcePager } from './ResourcePager';
+import { ResourceTable } from './ResourceTable';
+import { ResourceToolbar } from './ResourceToolbar';
+import type { ResourceConfig } from './types';
+import { useResourceList } from './useResourceList';
+
+/** The one admin list screen: every resource of the registry renders through it. */
+export default function ResourceListPage({ config }: { config: ResourceConfig }) {
+  const list = useResourceList(config);
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageTitle title={config.title} />
+      <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {config.title}
+      </Typography>
+      <ResourceToolbar list={list} />
+      {list.loading ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={COMMON_MESSAGES.loading} />
+        </Box>
+      ) : (
+        <>
+          <ResourceTable list={list} />
+          <ResourcePager list={list} />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={list.confirming}
+        title={config.confirmDelete.title}
+        text={config.confirmDelete.text}
+        busy={list.deleting}
+        onCancel={list.cancelDelete}
+        onConfirm={() => void list.confirmDelete()}
+      />
+    </Box>
+  );
+}

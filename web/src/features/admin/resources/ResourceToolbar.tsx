@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ExportFormat } from './exportRows';
+import type { ResourceList } from './useResourceList';
+
+const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
+
+/** Search, filters, select-all, delete, exports and refresh above a resource table. */
+export function ResourceToolbar({ list }: { list: ResourceList }) {
+  const { config } = list;
+  const nothingSelected = list.selection.size === 0;
+  const Extras = config.ToolbarExtras;
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={config.searchLabel}
+          type="search"
+          size="small"
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        {config.filters?.map((filter) => (
+          <TextField
+            key={filter.id}
+            select
+            size="small"
+            label={filter.label}
+            value={list.filters[filter.id] ?? ''}
+            onChange={(event) => list.setFilter(filter.id, event.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {filter.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.filtered.length === 0}>
+          {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
+        </Button>
+        <Button variant="contained" color="error" startIcon={<DeleteIcon />} onClick={list.askDelete} disabled={nothingSelected || list.deleting}>
+          Delete Selected
+        </Button>
+        {(Object.keys(EXPORT_LABELS) as ExportFormat[]).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={list.exporting === format ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+            onClick={() => void list.exportAs(format)}
+            disabled={list.exporting !== null || list.filtered.length === 0}
+            aria-busy={list.exporting === format}
+          >
+            {EXPORT_LABELS[format]}
+          </Button>
+        ))}
+        {Extras && <Extras list={list} />}
+        <Button startIcon={<RefreshIcon />} onClick={list.refresh}>
+          Refresh
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

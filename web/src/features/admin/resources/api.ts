@@ -1,0 +1,35 @@
+import { ENDPOINTS, apiPath } from '@careers/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import type { ResourceConfig, ResourceRow } from './types';
+
+const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
+
+/** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
+export async function fetchResourceRows(config: ResourceConfig, signal?: AbortSignal): Promise<ResourceRow[]> {
+  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list]), { signal });
+  return (config.selectRows ?? asRows)(data);
+}
+
+export const resourceListQueryOptions = (config: ResourceConfig) =>
+  queryOptions({ queryKey: ['admin', config.list] as const, queryFn: ({ signal }) => fetchResourceRows(config, signal), staleTime: 0 });
+
+/** Deletes ids through the resource's delete endpoint (its method and body key from the table). */
+export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
+  const endpoint = ENDPOINTS[config.remove] as { method: string; path: string; bodyKey?: string };
+  return apiFetch<{ deleted?: number }>(apiPath(endpoint), { method: endpoint.method, body: { [endpoint.bodyKey ?? 'ids']: ids } });
+}
+
+/** The delete mutation: the deleted rows leave the cached list at once, then the list is refetched. */
+export function useDeleteResourceRows(config: ResourceConfig) {
+  const queryClient = useQueryClient();
+  const { queryKey } = resourceListQueryOptions(config);
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
+    onSuccess: (_answer, ids) => {
+      const gone = new Set(ids);
+      queryClient.setQueryData(queryKey, (rows) => rows?.filter((row) => !gone.has(row._id)));
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

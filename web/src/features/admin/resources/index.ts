@@ -1,0 +1,2 @@
+export { ADMIN_RESOURCES } from './registry';
+export { defineResource, type ResourceColumn, type ResourceConfig, type ResourceFilter, type ResourceRow } from './types';

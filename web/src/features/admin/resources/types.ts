@@ -1,0 +1,63 @@
+import type { EndpointName } from '@careers/domain';
+import type { ComponentType, ReactNode } from 'react';
+import type { IconComponent } from '../../../components/icon';
+import type { ResourceList } from './useResourceList';
+
+/** One row of an admin list: a lean record with its `_id` (dates as ISO strings). */
+export type ResourceRow = { _id: string } & Record<string, unknown>;
+
+export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
+  field: keyof Row & string;
+  header: string;
+  /** Fixed width in px; without it the column shares the remaining width. */
+  width?: number;
+  /** The cell's text (also what the exports write); the raw value as text otherwise. */
+  format?: (value: unknown, row: Row) => string;
+  /** A custom cell in the table (the exports still use `format`). */
+  render?: (row: Row) => ReactNode;
+}
+
+/** A select box above the table narrowing the rows (e.g. notification type). */
+export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  matches: (row: Row, value: string) => boolean;
+}
+
+/**
+ * Everything one admin list screen needs: the route and the sidebar entry are generated from it,
+ * and ResourceListPage + useResourceList render and drive it. The optional pieces (filters, row
+ * actions, custom cells, extra toolbar buttons) extend a screen without copying the page.
+ */
+export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
+  /** Sidebar text. */
+  label: string;
+  /** Page heading. */
+  title: string;
+  /** Route path (from PATHS.admin). */
+  path: string;
+  icon: IconComponent;
+  /** Endpoint names in the domain table. */
+  list: EndpointName;
+  remove: EndpointName;
+  /** The list answer as rows, when it is not a plain array (e.g. `{ affiliates }`). */
+  selectRows?: (data: unknown) => Row[];
+  columns: readonly ResourceColumn<Row>[];
+  /** Fields searched (case-insensitive substring) by the search box. */
+  searchFields: readonly (keyof Row & string)[];
+  searchLabel: string;
+  filters?: readonly ResourceFilter<Row>[];
+  exports: { xlsx: string; pdf: string; columns?: readonly ResourceColumn<Row>[] };
+  confirmDelete: { title: string; text: string };
+  pageSize: number;
+  /** Refetch every this many ms while the screen is open. */
+  pollMs?: number;
+  /** Buttons at the end of each row (an 'Action' column). */
+  rowActions?: (row: Row) => ReactNode;
+  /** More toolbar buttons, given the list state (selection, rows, refresh). */
+  ToolbarExtras?: ComponentType<{ list: ResourceList<Row> }>;
+}
+
+/** Declares one resource; the registry holds them as the row-agnostic ResourceConfig. */
+export const defineResource = <Row extends ResourceRow>(config: ResourceConfig<Row>) => config as unknown as ResourceConfig;

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { resourceListQueryOptions, useDeleteResourceRows } from './api';
+import type { ExportFormat } from './exportRows';
+import { filterRows, searchTexts } from './filterRows';
+import type { ResourceConfig, ResourceRow } from './types';
+
+const NO_ROWS: ResourceRow[] = [];
+
+/**
+ * The state of one admin list screen: rows (fetched, optionally polled), search and filters,
+ * client-side pages, a selection kept across pages and refreshes, delete with confirmation and
+ * the exports.
+ */
+export function useResourceList<Row extends ResourceRow = ResourceRow>(config: ResourceConfig<Row>) {
+  const resource = config as unknown as ResourceConfig;
+  const query = useQuery({ ...resourceListQueryOptions(resource), refetchInterval: config.pollMs });
+  const rows = (query.data ?? NO_ROWS) as Row[];
+  const remove = useDeleteResourceRows(resource);
+
+  const [search, setSearchText] = useState('');
+  const [filters, setFilterValues] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  useEffect(() => {
+    if (query.error) console.error(`Failed to load ${config.label}`, query.error);
+  }, [query.error, config.label]);
+
+  const texts = useMemo(() => searchTexts(rows, config.searchFields), [rows, config.searchFields]);
+  const filtered = useMemo(() => filterRows(rows, texts, search, config.filters ?? [], filters), [rows, texts, search, filters, config.filters]);
+
+  const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
+  const currentPage = Math.min(page, pages);
+  const pageRows = useMemo(() => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize), [filtered, currentPage, config.pageSize]);
+
+  // Ids of rows that are gone after a refresh drop out of the selection; the others stay.
+  const selection = useMemo(() => {
+    if (!selected.size) return selected;
+    const present = new Set(rows.map((row) => row._id));
+    return new Set([...selected].filter((id) => present.has(id)));
+  }, [rows, selected]);
+  const selectedRows = useMemo(() => rows.filter((row) => selection.has(row._id)), [rows, selection]);
+  const allFilteredSelected = filtered.length > 0 && filtered.every((row) => selection.has(row._id));
+
+  const setSearch = useCallback((text: string) => {
+    setSearchText(text);
+    setPage(1);
+  }, []);
+  const setFilter = useCallback((id: string, value: string) => {
+    setFilterValues((current) => ({ ...current, [id]: value }));
+    setPage(1);
+  }, []);
+  /** The selected ids among the current page's rows become exactly `ids`. */
+  const setPageSelection = useCallback(
+    (ids: ReadonlySet<string>) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const row of pageRows) next.delete(row._id);
+        for (const id of ids) next.add(id);
+        return next;
+      }),
+    [pageRows],
+  );
+  const toggleAllAcrossPages = useCallback(() => {
+    setSelected(allFilteredSelected ? new Set() : new Set(filtered.map((row) => row._id)));
+  }, [allFilteredSelected, filtered]);
+
+  const confirmDelete = useCallback(async () => {
+    const ids = [...selection];
+    try {
+      await remove.mutateAsync(ids);
+      setSelected(new Set());
+    } catch (error) {
+      console.error(`Failed to delete ${config.label}`, error);
+    } finally {
+      setConfirming(false);
+    }
+  }, [selection, remove, config.label]);
+
+  const exportAs = useCallback(
+    async (format: ExportFormat) => {
+      setExporting(format);
+      try {
+        const { exportRows } = await import('./exportRows');
+        await exportRows(format, resource, selectedRows.length ? selectedRows : filtered);
+      } catch (error) {
+        console.error(`Failed to export ${config.label}`, error);
+      } finally {
+        setExporting(null);
+      }
+    },
+    [resource, selectedRows, filtered, config.label],
+  );
+
+  return {
+    config,
+    rows,
+    filtered,
+    pageRows,
+    loading: query.isPending,
+    error: query.error,
+    refresh: () => void query.refetch(),
+    search,
+    setSearch,
+    filters,
+    setFilter,
+    page: currentPage,
+    pages,
+    setPage: (next: number) => setPage(Math.min(Math.max(1, next), pages)),
+    selection,
+    selectedRows,
+    setPageSelection,
+    allFilteredSelected,
+    toggleAllAcrossPages,
+    confirming,
+    askDelete: () => setConfirming(true),
+    cancelDelete: () => setConfirming(false),
+    confirmDelete,
+    deleting: remove.isPending,
+    exporting,
+    exportAs,
+  };
+}
+
+export type ResourceList<Row extends ResourceRow = ResourceRow> = ReturnType<typeof useResourceList<Row>>;

@@ -1,0 +1,30 @@
+import { ENDPOINTS, JOB_LIST_MESSAGES, apiPath } from '@careers/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { apiFetch } from '../../../lib/api';
+import { mergeJobs, type JobCardData } from '../jobList';
+
+/** The fixed and the affiliate jobs, fetched side by side and merged into one list (anonymous). */
+export async function fetchJobList(signal?: AbortSignal): Promise<JobCardData[]> {
+  const [fixed, affiliate] = await Promise.all([
+    apiFetch<unknown>(apiPath(ENDPOINTS.jobsList), { anonymous: true, signal }),
+    apiFetch<unknown>(apiPath(ENDPOINTS.affiliateJobsPublic), { anonymous: true, signal }),
+  ]);
+  return mergeJobs(fixed, affiliate);
+}
+
+export const jobListQueryOptions = () =>
+  queryOptions({ queryKey: ['jobs', 'list'] as const, queryFn: ({ signal }) => fetchJobList(signal) });
+
+export type JobListState =
+  | { status: 'loading' }
+  | { status: 'loaded'; jobs: JobCardData[] }
+  | { status: 'error'; message: string };
+
+/** The merged job list as the openings page shows it: loading, loaded, or the backend error text. */
+export function useJobList(): JobListState {
+  const query = useQuery(jobListQueryOptions());
+  if (query.data) return { status: 'loaded', jobs: query.data };
+  if (query.isError) return { status: 'error', message: serverMessage(query.error, JOB_LIST_MESSAGES.backendError) };
+  return { status: 'loading' };
+}
