@@ -1,2 +1,3 @@
 export * from './endpoints';
 export * from './endpointSchemas';
+export * from './limits';
