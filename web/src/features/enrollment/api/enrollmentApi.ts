@@ -8,8 +8,8 @@ export interface SubmissionAnswer {
 
 /** POST /api/company/submit-company-form (JSON). */
 export const submitCompany = (body: CompanyInput) =>
-  apiFetch<SubmissionAnswer>('/company/submit-company-form', { method: 'POST', body, anonymous: true });
+  apiFetch<SubmissionAnswer>('/company/submit-company-form', { method: 'POST', body, anonymous: true, idempotent: true });
 
 /** POST /api/college/submit-college-form (JSON). */
 export const submitCollege = (body: CollegeInput) =>
-  apiFetch<SubmissionAnswer>('/college/submit-college-form', { method: 'POST', body, anonymous: true });
+  apiFetch<SubmissionAnswer>('/college/submit-college-form', { method: 'POST', body, anonymous: true, idempotent: true });
