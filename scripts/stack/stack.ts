@@ -36,7 +36,7 @@ export interface StackOptions {
  * let a burst of 200 posts start 62 workers and 8 GB. Production runs the api function with
  * concurrency (functions/src/index.ts), so a few workers queueing requests behave like it.
  */
-export const FUNCTIONS_EMULATOR_PARALLEL = 4;
+export const FUNCTIONS_EMULATOR_PARALLEL = 8;
 
 /** Emulator hosts for firebase-admin in this process and in every child it starts. */
 export function setEmulatorEnv(mode: StackMode): void {

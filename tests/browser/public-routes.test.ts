@@ -53,11 +53,9 @@ describe('navigation shell', () => {
       await header.waitFor({ state: 'visible' });
       const headerTop = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(800);
-      expect(await headerTop()).toBeLessThanOrEqual(0);
+      await expect.poll(headerTop, { timeout: 5000 }).toBeLessThanOrEqual(0);
       await page.mouse.wheel(0, -400);
-      await page.waitForTimeout(800);
-      expect(await headerTop()).toBeGreaterThan(0);
+      await expect.poll(headerTop, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -74,8 +72,7 @@ describe('navigation shell', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.locator('footer').getByRole('link', { name: 'Contact us' }).first().click();
       await page.waitForURL('**/contact');
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     } finally {
       await context.close();
     }
