@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { ROUTES } from './publicRoutes';
 
-/** Every public route of spec section 2, with a text the page must show. */
-const ROUTES: Array<[path: string, mustShow: string]> = [
-  ['/', 'Campus to Cubicle'],
-  ['/services/oncampus', 'Talent Pipeline'],
-  ['/services/offcampus', 'Recruitment Fairs'],
-  ['/services/seminar', 'Interview Preparation'],
-  ['/services/counselling', 'Government Job'],
-  ['/services/workforce', 'Thorough Candidate Evaluation'],
-  ['/services/careercraft', '1:1 Mentorship'],
-  ['/jobs', 'Current Openings'],
-  ['/jobs/current-opening', 'Apply Now'],
-  ['/jobs/post-resume', 'Submit'],
-  ['/employer', 'Four ways to hire with us'],
-  ['/company-form', 'Submit Your Company Details'],
-  ['/college', '120+'],
-  ['/college-form', 'Upcoming Student Engagements'],
-  ['/campus-to-cubicle', 'For Colleges'],
-  ['/contact', 'Bengaluru, Karnataka, India'],
-  ['/affiliate', 'Empower Careers Together'],
-  ['/no/such/page', 'Page Not Found'],
-];
 
 const browser = useChromium();
 
