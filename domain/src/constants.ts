@@ -66,8 +66,8 @@ export const ROLES = { admin: 'admin', affiliate: 'affiliate' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 // Validation patterns shared by the forms and the API
-/** Person and college names: letters and spaces only. */
-export const NAME_PATTERN = /^[A-Za-z ]+$/;
+/** Person and college names: letters (of any script, with their combining marks) and spaces only. */
+export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 /** The rough shape of an address: something, one @, something. */
 export const EMAIL_SHAPE_PATTERN = /^[^@]+@[^@]+$/;
 /** A well-formed address: no spaces or double dots, a dotted domain ending in a 2+ letter TLD. */
@@ -77,3 +77,20 @@ export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 /** Calendar dates on the wire (placement season): YYYY-MM-DD. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+// Input limits shared by the schemas, the forms (maxLength) and the API (hardening, issue 11)
+/** Longest single-line free text (names, titles, streets, e-mail addresses). */
+export const TEXT_MAX_LENGTH = 200;
+/** Longest multi-line free text (contact message, additional info, events, descriptions). */
+export const LONG_TEXT_MAX_LENGTH = 5000;
+/** Largest number of employees a company may state. */
+export const COMPANY_SIZE_MAX = 10_000_000;
+/** Largest student strength of one course group. */
+export const STUDENTS_STRENGTH_MAX = 1_000_000;
+/** Largest JSON request body the API reads (checked on Content-Length / the raw body before parsing). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Largest multipart body: the resume plus room for the text fields and part headers. */
+export const MAX_MULTIPART_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
+/** Header a client sends to make a submission exactly-once, and the keys it accepts. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

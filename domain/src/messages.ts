@@ -22,6 +22,8 @@ export const COMMON_MESSAGES = {
   /** chosen */ jobIdRequired: 'Job ID is required',
   /** chosen: an optional text field given something other than text */
   textInvalid: 'Must be text',
+  /** chosen: a free-text field over its maximum length */
+  tooLong: (max: number) => `Must be at most ${max} characters`,
   streetRequired: 'Street is required',
   stateRequired: 'State is required',
   cityRequired: 'City is required',
@@ -288,6 +290,12 @@ export const API_MESSAGES = {
   /** chosen */ jobNotFound: 'Job not found',
   /** chosen */ locationQueryRequired: `Type at least ${LOCATION_SUGGEST_MIN_CHARS} character to get location suggestions`,
   internalError: 'Internal server error',
+  /** chosen */ unsupportedMediaType: 'Send this request as JSON (application/json)',
+  /** chosen */ multipartExpected: 'Send this request as multipart/form-data',
+  /** chosen */ payloadTooLarge: 'Request body too large',
+  /** chosen */ originNotAllowed: 'Origin not allowed',
+  /** chosen */ idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
+  /** chosen */ appCheckFailed: 'App verification failed',
   invalidCredentials: 'Invalid credentials',
   invalidResetCode: 'Invalid or expired reset code',
   resetCodeSent: 'If the account exists, a reset code has been sent.',

@@ -1,5 +1,7 @@
 import express from 'express';
+import { MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateJobsRouter } from './routes/affiliateJobs';
 import { cardsRouter } from './routes/cards';
@@ -16,8 +18,12 @@ import { resumesRouter } from './routes/resumes';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
-  app.use(express.json({ limit: '1mb' }));
+  // The client address is read by http/clientAddress.ts (the trusted hop of X-Forwarded-For), never req.ip.
+  app.set('trust proxy', false);
+  app.use(percentEncodingGuard);
+  // Origin, content type, body size, App Check and rate limit of every write, from the endpoint table.
+  app.use(writeGuards);
+  app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   const api = express.Router();
   api.use(healthRouter);
   api.use(openApiRouter);

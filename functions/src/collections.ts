@@ -12,6 +12,10 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   resetCodes: 'resetCodes',
   mail: 'mail',
+  /** Rate-limit counters (TTL on expiresAt). */
+  rateLimits: 'rateLimits',
+  /** Idempotency-Key -> first answer of a submission (TTL on expiresAt). */
+  idempotency: 'idempotency',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

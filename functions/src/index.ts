@@ -2,11 +2,20 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
+
+assertNoEmulatorSettingsOutsideEmulator();
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+/**
+ * One instance serves up to API_CONCURRENCY requests at once (they mostly wait on Firestore), so a
+ * burst of 200 posts needs a few instances, not 200. Concurrency above 1 needs a whole vCPU.
+ */
+export const API_CONCURRENCY = 80;
+
+export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60 }, createApp());
 
 const notifyOn = (source: NotificationSource) =>
   onDocumentCreated(`${source}/{docId}`, async (event) => {

@@ -24,7 +24,19 @@ export interface StackOptions {
   build?: boolean;
   /** Echo the emulators' output to this console. */
   echo?: boolean;
+  /**
+   * Multiply every per-endpoint rate limit by this (CAREERS_RATE_LIMIT_SCALE, read by the function).
+   * The test suites post hundreds of forms from one address; production and `npm start` use 1.
+   */
+  rateLimitScale?: number;
 }
+
+/**
+ * Functions emulator workers running at once. Each is a Node process (~150 MB); the default (50)
+ * let a burst of 200 posts start 62 workers and 8 GB. Production runs the api function with
+ * concurrency (functions/src/index.ts), so a few workers queueing requests behave like it.
+ */
+export const FUNCTIONS_EMULATOR_PARALLEL = 8;
 
 /** Emulator hosts for firebase-admin in this process and in every child it starts. */
 export function setEmulatorEnv(mode: StackMode): void {
@@ -44,22 +56,44 @@ export function buildAll(echo: boolean): void {
   execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio, env });
 }
 
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+interface FirebaseConfig {
+  emulators: Record<string, unknown>;
+  hosting: { headers: { source: string; headers: HostingHeader[] }[] };
+}
+
 /**
- * The firebase config the emulators run with: firebase.json itself, or, with CAREERS_PORT_OFFSET,
- * a copy beside it (so its relative paths still hold) with every emulator port shifted.
+ * The pages' Content-Security-Policy lets the browser reach Firebase Auth's production endpoints
+ * only; locally the signed-in areas talk to the Auth emulator, so the local copy adds it.
+ */
+export function withLocalAuthEmulator(csp: string): string {
+  return csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${HOST}:${PORTS.auth}`);
+}
+
+/**
+ * The firebase config the emulators run with: a copy of firebase.json beside it (so its relative
+ * paths still hold) whose CSP allows the local Auth emulator and, with CAREERS_PORT_OFFSET, whose
+ * emulator ports are shifted.
  */
 function emulatorConfigArgs(): string[] {
-  if (!PORT_OFFSET) return [];
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, unknown> };
-  const { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks } = PORTS;
-  const ports = { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks };
-  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { host: HOST, port };
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
+  if (PORT_OFFSET) {
+    const { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks } = PORTS;
+    const ports = { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks };
+    for (const [name, port] of Object.entries(ports)) config.emulators[name] = { host: HOST, port };
+  }
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) if (header.key === 'Content-Security-Policy') header.value = withLocalAuthEmulator(header.value);
+  }
   const file = join(ROOT, `.firebase.offset-${PORT_OFFSET}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return ['--config', file];
 }
 
-export async function startStack({ build = true, echo = false }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ build = true, echo = false, rateLimitScale = 1 }: StackOptions = {}): Promise<Stack> {
   if (await isListening(`http://${HOST}:${PORTS.hosting}`)) {
     throw new Error(`Port ${PORTS.hosting} is already in use: stop the running stack (npm start) first.`);
   }
@@ -78,7 +112,13 @@ export async function startStack({ build = true, echo = false }: StackOptions = 
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const emulators: Started = startProcess(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, ...emulatorConfigArgs()], {
     cwd: ROOT,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' },
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
+      FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
+      CAREERS_RATE_LIMIT_SCALE: String(rateLimitScale),
+    },
     label: 'emulators',
     echo,
   });

@@ -77,12 +77,13 @@ describe('POST /api/job-applications/apply', () => {
   it.each([
     ['missing', undefined],
     ['blank', '   '],
-  ])("files a %s jobTitle as 'Not specified'", async (_, jobTitle) => {
+    ['a forged', '<img src=x onerror=alert(1)> Senior Engineer'],
+  ])('takes the job title from the job, never the body (%s jobTitle)', async (_, jobTitle) => {
     const person = applicant();
     const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle }, { name: 'cv.doc', bytes: RESUME_BYTES.doc, type: CONTENT_TYPES.doc });
     expect(res.status).toBe(201);
     const stored = await storedApplication(res.json._id);
-    expect(stored).toMatchObject({ jobTitle: 'Not specified', affiliateId: '', jobId: fixedJob.jobId, email: person.email });
+    expect(stored).toMatchObject({ jobTitle: fixedJob.title, affiliateId: '', jobId: fixedJob.jobId, email: person.email });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, requestsSettled, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
@@ -83,7 +83,7 @@ describe('contact form', () => {
         expect(await form.getByText(message, { exact: true }).count(), message).toBe(0);
       }
 
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await page.getByTestId('contact-toast').count()).toBe(0);
       expect(await countDocs(COLLECTIONS.contacts)).toBe(before);

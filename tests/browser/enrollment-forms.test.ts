@@ -19,7 +19,7 @@ import {
   pickOptions,
   pickState,
   shownText,
-  sleep,
+  requestsSettled,
   storedWhere,
   submitAndWait,
   visible,
@@ -152,7 +152,7 @@ describe('company form', () => {
       await byTestId(page, 'contactPhone').fill('812345678901');
       expect(await byTestId(page, 'contactPhone').inputValue()).toBe('8123456789');
 
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await countDocs(COLLECTIONS.companies)).toBe(before);
@@ -273,7 +273,7 @@ describe('college form', () => {
         expect(await byTestId(page, field).inputValue(), field).toBe('');
       }
       await screenshot(page, 'college-all-no-courses');
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await storedWhere(COLLECTIONS.colleges, 'collegeEmail', collegeEmail)).toEqual([]);
@@ -299,7 +299,7 @@ describe('college form', () => {
       expect(COLLEGE_MESSAGES.validationErrorTitle).toBe('Validation Error');
       expect(await page.getByTestId('courses-error').count()).toBe(0);
       await screenshot(page, 'college-missing-strength');
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await storedWhere(COLLECTIONS.colleges, 'collegeEmail', collegeEmail)).toEqual([]);
     });
@@ -337,7 +337,7 @@ describe('college form', () => {
       await expect.poll(() => messageOf(page, 'college-mobile').innerText()).toBe('Mobile Number must be valid');
       expect(await shownText(messageOf(page, 'college-name'))).toBe('College name can only contain alphabets');
 
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await countDocs(COLLECTIONS.colleges)).toBe(before);
     });

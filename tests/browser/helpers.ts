@@ -1,12 +1,12 @@
 /** Shared steps of the browser tests: a watched page per test, waits, request tracking, timing. */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { LOCATION_SUGGEST_DEBOUNCE_MS } from '@careers/domain';
 import { expect } from 'vitest';
 import { openPage, VIEWPORTS, type WatchedPage } from '../support/browser';
 import { db } from '../../functions/src/firebase';
-import { sleep } from '../support/submissions';
 
-// Counting and sleeping are shared with the API tests (tests/support/submissions.ts).
-export { countDocs, sleep } from '../support/submissions';
+// Counting is shared with the API tests (tests/support/submissions.ts).
+export { countDocs } from '../support/submissions';
 
 export const WAIT_MS = 15_000;
 
@@ -80,14 +80,35 @@ export async function submitAndWait(page: Page, path: string, action: () => Prom
  * and gone within `[ms, maxMs]` of `since`. Answers the measured lifetime.
  */
 export async function expectAutoDismiss(locator: Locator, since: number, ms: number, maxMs: number): Promise<number> {
-  const stillThereAt = since + ms - 500;
-  await sleep(Math.max(0, stillThereAt - performance.now()));
-  expect(await locator.isVisible(), `still shown ${ms - 500} ms after it appeared`).toBe(true);
+  // Waiting for the event itself: the moment it goes must fall inside [ms, maxMs] (so it was shown until ms).
   await gone(locator, maxMs + 1000);
   const lifetime = performance.now() - since;
   expect(lifetime).toBeGreaterThanOrEqual(ms);
   expect(lifetime).toBeLessThanOrEqual(maxMs);
   return lifetime;
+}
+
+/**
+ * Waits until every request the page had started so far has been seen: the page fetches a
+ * sentinel and the test waits for that request's event, which comes after any earlier one. Use it
+ * before asserting that an action sent nothing (instead of sleeping and hoping).
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/api/health?settled=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith(marker)),
+    page.evaluate((url) => fetch(url).then(() => undefined), marker),
+  ]);
+}
+
+/**
+ * Waits for the location box's debounce deadline to pass in the page (its own timer, set after
+ * the last keystroke, so it fires after the debounced one would have), then for every request
+ * started by then. What a debounced box did NOT ask can only be asserted after that deadline.
+ */
+export async function debounceElapsed(page: Page): Promise<void> {
+  await page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), LOCATION_SUGGEST_DEBOUNCE_MS + 50);
+  await requestsSettled(page);
 }
 
 /** Documents of `collection` whose `field` equals `value`. */

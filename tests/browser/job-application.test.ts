@@ -15,7 +15,7 @@ import {
   expectAutoDismiss,
   expectShown,
   shownText,
-  sleep,
+  requestsSettled,
   storedWhere,
   submitAndWait,
   visible,
@@ -49,19 +49,25 @@ async function findCard(page: Page, jobName: string, kind: 'fixed' | 'affiliate'
   return card;
 }
 
-/** Opens the modal of `card`; the details call is held back a little so the loading text is seen. */
+/** Opens the modal of `card`; the details call is held back until the loading text has been seen. */
 async function openModal(page: Page, card: Locator): Promise<Locator> {
+  let release: () => void = () => {};
+  const loadingSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => /^\/api\/(cards\/cards|affiliatejob\/job)\/[^/]+$/.test(url.pathname),
     async (route) => {
-      await sleep(600);
+      await loadingSeen;
       await route.continue();
     },
   );
   await card.getByRole('button', { name: 'Apply Now' }).click();
   const modal = page.getByTestId('application-modal');
   await visible(modal);
-  expect(await shownText(modal.getByTestId('job-details-loading'))).toBe('Loading job details...');
+  try {
+    expect(await shownText(modal.getByTestId('job-details-loading'))).toBe('Loading job details...');
+  } finally {
+    release();
+  }
   expect(APPLICATION_MESSAGES.loadingJob).toBe('Loading job details...');
   await visible(modal.getByTestId('job-details'));
   expect(await modal.getByTestId('job-details-loading').count()).toBe(0);
@@ -194,7 +200,7 @@ describe('Apply Now', () => {
       expect(await modal.getByText('Please upload a valid resume in .pdf or .doc/.docx format').count()).toBe(0);
       await screenshot(page, 'apply-gmail-error');
 
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await modal.getByTestId('resume-status').count()).toBe(0);
       expect(await countDocs(COLLECTIONS.applications)).toBe(before);

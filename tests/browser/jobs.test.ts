@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@careers/domain';
 import { screenshot, useChromium } from '../support/browser';
 import { api } from '../support/stack';
-import { expectShown, gone, shownText, sleep, visible, watchRequests, withPage } from './helpers';
+import { debounceElapsed, expectShown, gone, shownText, visible, watchRequests, withPage } from './helpers';
 
 const PATH = '/jobs/current-opening';
 
@@ -174,14 +174,14 @@ describe('current openings', () => {
       const location = page.getByTestId('location-search');
       await location.click();
       await page.keyboard.press('ArrowDown');
-      await sleep(700);
+      await debounceElapsed(page);
       expect(await page.getByRole('option').count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
 
       // Typed and erased within the pause: still nothing asked, nothing shown.
       await location.pressSequentially('M', { delay: 20 });
       await page.keyboard.press('Backspace');
-      await sleep(700);
+      await debounceElapsed(page);
       expect(await location.inputValue()).toBe('');
       expect(await page.getByRole('option').count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
@@ -192,7 +192,7 @@ describe('current openings', () => {
       expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
       await location.fill('');
       await gone(page.getByRole('listbox'));
-      await sleep(500);
+      await debounceElapsed(page);
       expect(await page.getByRole('option').count()).toBe(0);
       expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
     });

@@ -5,7 +5,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, sleep, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
+import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, requestsSettled, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
 
 useEmulators();
 
@@ -81,7 +81,7 @@ describe('post resume', () => {
       expect(await form.getByText('Phone Number must be valid').count()).toBe(0);
       expect(await form.getByText('Name should only contain letters and spaces').count()).toBe(0);
 
-      await sleep(300);
+      await requestsSettled(page);
       expect(posts).toEqual([]);
       expect(await form.getByTestId('resume-status').count()).toBe(0);
       expect(await countDocs(COLLECTIONS.resumes)).toBe(before);

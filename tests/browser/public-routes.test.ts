@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { ROUTES } from './publicRoutes';
 
-/** Every public route of spec section 2, with a text the page must show. */
-const ROUTES: Array<[path: string, mustShow: string]> = [
-  ['/', 'Campus to Cubicle'],
-  ['/services/oncampus', 'Talent Pipeline'],
-  ['/services/offcampus', 'Recruitment Fairs'],
-  ['/services/seminar', 'Interview Preparation'],
-  ['/services/counselling', 'Government Job'],
-  ['/services/workforce', 'Thorough Candidate Evaluation'],
-  ['/services/careercraft', '1:1 Mentorship'],
-  ['/jobs', 'Current Openings'],
-  ['/jobs/current-opening', 'Apply Now'],
-  ['/jobs/post-resume', 'Submit'],
-  ['/employer', 'Four ways to hire with us'],
-  ['/company-form', 'Submit Your Company Details'],
-  ['/college', '120+'],
-  ['/college-form', 'Upcoming Student Engagements'],
-  ['/campus-to-cubicle', 'For Colleges'],
-  ['/contact', 'Bengaluru, Karnataka, India'],
-  ['/affiliate', 'Empower Careers Together'],
-  ['/no/such/page', 'Page Not Found'],
-];
 
 const browser = useChromium();
 
@@ -53,11 +33,9 @@ describe('navigation shell', () => {
       await header.waitFor({ state: 'visible' });
       const headerTop = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(800);
-      expect(await headerTop()).toBeLessThanOrEqual(0);
+      await expect.poll(headerTop, { timeout: 5000 }).toBeLessThanOrEqual(0);
       await page.mouse.wheel(0, -400);
-      await page.waitForTimeout(800);
-      expect(await headerTop()).toBeGreaterThan(0);
+      await expect.poll(headerTop, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
@@ -74,8 +52,7 @@ describe('navigation shell', () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.locator('footer').getByRole('link', { name: 'Contact us' }).first().click();
       await page.waitForURL('**/contact');
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     } finally {
       await context.close();
     }

@@ -7,6 +7,7 @@ import { MAX_RESUME_BYTES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { adminApp, db } from '../../functions/src/firebase';
 import { notifyCreated, type NotificationSource } from '../../functions/src/triggers/notifications';
+import { docFile, docxFile, pdfFile } from '../../functions/src/uploads/testing/resumeFixtures';
 import { LOCAL_FILES_DIR, PROJECT_ID } from '../../scripts/stack/paths';
 import { api } from './stack';
 
@@ -15,16 +16,21 @@ import { api } from './stack';
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
+/** A PDF of exactly `size` bytes (header, padding, trailer). */
+const pdfOfSize = (size: number) => Buffer.concat([bytes('%PDF-1.4\n'), Buffer.alloc(size - 9 - 6, 0x20), bytes('%%EOF\n')]);
+
 export const RESUME_BYTES = {
-  pdf: bytes('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
-  /** An OLE2 compound file header (Word 97-2003). */
-  doc: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0)),
-  /** A zip local file header, as every .docx starts. */
-  docx: bytes([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00], '[Content_Types].xml'),
+  pdf: pdfFile(),
+  /** An OLE2 compound file with a WordDocument stream (Word 97-2003). */
+  doc: docFile(),
+  /** A ZIP whose central directory names word/document.xml. */
+  docx: docxFile(),
+  /** A PDF of exactly the limit (accepted). */
+  limitPdf: pdfOfSize(MAX_RESUME_BYTES),
   /** A Windows executable (MZ header). */
   exe: bytes('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode.'),
   /** A PDF one byte over the limit. */
-  oversizePdf: Buffer.concat([bytes('%PDF-1.4\n'), Buffer.alloc(MAX_RESUME_BYTES + 1 - 9, 0x20)]),
+  oversizePdf: pdfOfSize(MAX_RESUME_BYTES + 1),
 } as const;
 
 export const CONTENT_TYPES = {
@@ -73,8 +79,6 @@ export function applicant() {
 
 // ---- what the stack stored ----------------------------------------------------------------------
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function countDocs(collection: string, field?: string, value?: unknown): Promise<number> {
   const ref = db().collection(collection);
   const query = field ? ref.where(field, '==', value) : ref;
@@ -106,18 +110,14 @@ export async function expectNothingStored(collection: string, submit: () => Prom
 
 /**
  * Waits (up to 10 s: the relay is asynchronous) for the notification of one new document, checks
- * it stays the only one, and that running the trigger again for the same document (a retry) does
- * not add another. Answers the notification.
+ * it is the only one, and that running the trigger again for the same document (a retry or a
+ * second delivery) does not add another. Answers the notification.
  */
 export async function expectOneNotification(source: NotificationSource, sourceId: string) {
   const bySource = db().collection(COLLECTIONS.notifications).where('sourceId', '==', sourceId);
-  const deadline = Date.now() + 10_000;
-  let count = 0;
-  while ((count = (await bySource.count().get()).data().count) === 0 && Date.now() < deadline) await sleep(200);
-  expect(count, `a notification for ${source}/${sourceId}`).toBe(1);
-  await sleep(1500);
+  await expect.poll(async () => (await bySource.count().get()).data().count, { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
   const settled = await bySource.get();
-  expect(settled.size).toBe(1);
+  expect(settled.size, `one notification for ${source}/${sourceId}`).toBe(1);
   const first = settled.docs[0]!;
 
   const sourceDoc = await db().collection(source).doc(sourceId).get();

@@ -1,3 +1,4 @@
 export * from './endpoints';
 export * from './endpointSchemas';
 export * from './openapi';
+export * from './limits';

@@ -1,6 +1,6 @@
 /** College enrollment form (/college-form) and POST /api/college/submit-college-form. */
 import { z } from 'zod';
-import { ISO_DATE_PATTERN } from '../constants';
+import { ISO_DATE_PATTERN, STUDENTS_STRENGTH_MAX } from '../constants';
 import { COLLEGE_MESSAGES as M } from '../messages';
 import {
   COLLEGE_PARTNERSHIP_INTERESTS,
@@ -11,6 +11,8 @@ import {
 } from '../options';
 import {
   emailField,
+  integerInRange,
+  longRequiredText,
   multiSelectField,
   nameField,
   phoneField,
@@ -35,7 +37,7 @@ const courseGroup = <const T extends readonly [string, ...string[]]>(options: T,
 /** Optional here; required per group by the object check below. '' and null become undefined. */
 const studentsStrength = z.preprocess(
   toNumberOrUndefined,
-  withRules(z.number({ error: M.studentsStrengthInvalid }), [[Number.isInteger, M.studentsStrengthInvalid]]).optional(),
+  withRules(z.number({ error: M.studentsStrengthInvalid }), [[integerInRange(0, STUDENTS_STRENGTH_MAX), M.studentsStrengthInvalid]]).optional(),
 );
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -104,7 +106,7 @@ export const collegeSchema = z
     collegeEmail: emailField({ required: M.collegeEmailRequired, invalid: M.emailInvalid, format: M.emailFormat }),
     mobileNumber: phoneField(M.mobileRequired, M.mobileInvalid),
     placementSeasonDuration: placementSeasonSchema.prefault({} as z.input<typeof placementSeasonSchema>),
-    upcomingEvents: requiredText(M.upcomingEventsRequired),
+    upcomingEvents: longRequiredText(M.upcomingEventsRequired),
     partnershipInterests: multiSelectField(COLLEGE_PARTNERSHIP_INTERESTS, M.partnershipRequired, M.partnershipInvalid),
   })
   // Runs whenever the course fields themselves are valid, so its messages show beside other fields' errors.

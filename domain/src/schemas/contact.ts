@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES as M } from '../messages';
 import { USER_TYPES } from '../options';
-import { emailField, requiredText } from './fields';
+import { emailField, longRequiredText, requiredText } from './fields';
 
 export const contactSchema = z.object({
   userType: z.enum(USER_TYPES, {
@@ -10,6 +10,6 @@ export const contactSchema = z.object({
   }),
   name: requiredText(M.nameRequired),
   email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, format: M.emailFormat }),
-  message: requiredText(M.messageRequired),
+  message: longRequiredText(M.messageRequired),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -5,7 +5,7 @@
  * still run and a form can show every field's message at once.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, EMAIL_SHAPE_PATTERN, NAME_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from '../constants';
+import { EMAIL_PATTERN, EMAIL_SHAPE_PATTERN, LONG_TEXT_MAX_LENGTH, NAME_PATTERN, PHONE_PATTERN, PINCODE_PATTERN, TEXT_MAX_LENGTH } from '../constants';
 import { COMMON_MESSAGES } from '../messages';
 
 /** A predicate and the message shown when it fails. */
@@ -19,22 +19,39 @@ export function withRules<S extends z.ZodType>(schema: S, rules: readonly Rule<z
   });
 }
 
-/** A trimmed, non-empty string; a missing or non-string value also gets `requiredMessage`. */
+/** At most `max` characters (checked before any pattern, so a huge value costs nothing more). */
+export const maxLengthRule = (max: number): Rule<string> => [(value) => value.length <= max, COMMON_MESSAGES.tooLong(max)];
+
+/**
+ * A trimmed, non-empty string of at most TEXT_MAX_LENGTH characters; a missing or non-string value
+ * also gets `requiredMessage`. Use `longRequiredText` for multi-line fields.
+ */
 export function requiredText(requiredMessage: string, ...rules: Rule<string>[]) {
+  return boundedRequiredText(TEXT_MAX_LENGTH, requiredMessage, rules);
+}
+
+/** A required multi-line text of at most LONG_TEXT_MAX_LENGTH characters. */
+export function longRequiredText(requiredMessage: string, ...rules: Rule<string>[]) {
+  return boundedRequiredText(LONG_TEXT_MAX_LENGTH, requiredMessage, rules);
+}
+
+function boundedRequiredText(max: number, requiredMessage: string, rules: Rule<string>[]) {
   return withRules(z.string({ error: requiredMessage }).trim(), [
     [(value) => value.length > 0, requiredMessage],
+    maxLengthRule(max),
     ...rules,
   ]);
 }
 
-/** A trimmed optional string; missing or null becomes ''. */
-export function optionalText() {
-  return z
-    .string({ error: COMMON_MESSAGES.textInvalid })
-    .trim()
+/** A trimmed optional string of at most `max` characters; missing or null becomes ''. */
+export function optionalText(max: number = TEXT_MAX_LENGTH) {
+  return withRules(z.string({ error: COMMON_MESSAGES.textInvalid }).trim(), [maxLengthRule(max)])
     .nullish()
     .transform((value) => value ?? '');
 }
+
+/** An optional multi-line text (LONG_TEXT_MAX_LENGTH). */
+export const optionalLongText = () => optionalText(LONG_TEXT_MAX_LENGTH);
 
 export const isName = (value: string) => NAME_PATTERN.test(value);
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);
@@ -71,23 +88,29 @@ export function nameField(requiredMessage: string, lettersOnlyMessage: string) {
   return requiredText(requiredMessage, [isName, lettersOnlyMessage]);
 }
 
-/** '' / whitespace / null / undefined become undefined; numeric strings become numbers. */
+/** Decimal digits only: no sign, exponent, hex prefix, separator or fraction. */
+const DECIMAL_INTEGER = /^[0-9]{1,15}$/;
+
+/**
+ * '' / whitespace / null / undefined become undefined; a string of decimal digits becomes its
+ * number. Anything else ("0x10", "1e3", "1.5", " 1 2") is passed on unchanged, so the number
+ * schema refuses it with the field's message.
+ */
 export function toNumberOrUndefined(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return undefined;
-  const number = Number(text);
-  return Number.isNaN(number) ? value : number;
+  return DECIMAL_INTEGER.test(text) ? Number(text) : value;
 }
 
-/** A required positive integer given as a number or a numeric string. */
-export function positiveIntegerField(requiredMessage: string, invalidMessage: string) {
+/** An integer in [min, max]: a safe integer, never NaN, Infinity or 1e308. */
+export const integerInRange = (min: number, max: number) => (value: number) => Number.isSafeInteger(value) && value >= min && value <= max;
+
+/** A required integer from 1 to `max`, given as a number or a string of decimal digits. */
+export function positiveIntegerField(requiredMessage: string, invalidMessage: string, max: number) {
   const number = z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) });
-  return z.preprocess(
-    toNumberOrUndefined,
-    withRules(number, [[(value) => Number.isInteger(value) && value > 0, invalidMessage]]),
-  );
+  return z.preprocess(toNumberOrUndefined, withRules(number, [[integerInRange(1, max), invalidMessage]]));
 }
 
 /** A required 6-digit pincode given as a number or a string; the output is a string. */
@@ -110,10 +133,14 @@ export function multiSelectField<const T extends readonly [string, ...string[]]>
     .transform((values) => [...new Set(values)]);
 }
 
+/** Most ids one bulk request may name. */
+export const ID_LIST_MAX = 1000;
+
 /** A non-empty list of non-empty ids (bulk delete and mark-as-read bodies). */
 export function idListField(requiredMessage: string, invalidMessage: string) {
   return z
     .array(requiredText(invalidMessage), { error: requiredMessage })
     .min(1, requiredMessage)
+    .max(ID_LIST_MAX, invalidMessage)
     .transform((ids) => [...new Set(ids)]);
 }

@@ -1,14 +1,14 @@
 /** Admin Post a Job / Edit Job dialogs; POST and PUT /api/cards/cards. */
 import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../messages';
-import { optionalText, requiredText } from './fields';
+import { optionalLongText, optionalText, requiredText } from './fields';
 
 export const jobPostSchema = z.object({
   title: requiredText(M.jobTitleRequired),
   location: requiredText(M.locationRequired),
   salary: optionalText(),
   experience: optionalText(),
-  jobDescription: optionalText(),
+  jobDescription: optionalLongText(),
   jobRole: optionalText(),
   department: optionalText(),
   /** Labelled Skillset in the Post a Job dialog, Role Category in Edit Job. */

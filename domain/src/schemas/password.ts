@@ -1,13 +1,14 @@
 /** Password rules shared by affiliate registration, change password and both resets. */
 import { z } from 'zod';
-import { OTP_PATTERN, PASSWORD_MIN_LENGTH } from '../constants';
+import { OTP_PATTERN, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../constants';
 import { COMMON_MESSAGES, PASSWORD_MESSAGES as M } from '../messages';
-import { requiredText, withRules } from './fields';
+import { maxLengthRule, requiredText, withRules } from './fields';
 
 /** Passwords are not trimmed: spaces are characters like any other. */
 export const passwordSchema = withRules(z.string({ error: M.required }), [
   [(value) => value.length > 0, M.required],
   [(value) => value.length >= PASSWORD_MIN_LENGTH, M.minLength],
+  maxLengthRule(TEXT_MAX_LENGTH),
   [(value) => /[A-Z]/.test(value), M.uppercase],
   [(value) => /[a-z]/.test(value), M.lowercase],
   [(value) => /[0-9]/.test(value), M.number],
@@ -16,7 +17,7 @@ export const passwordSchema = withRules(z.string({ error: M.required }), [
 
 /** A password that only has to be present (sign-in, old password). */
 export function enteredPassword(requiredMessage: string = M.required) {
-  return withRules(z.string({ error: requiredMessage }), [[(value) => value.length > 0, requiredMessage]]);
+  return withRules(z.string({ error: requiredMessage }), [[(value) => value.length > 0, requiredMessage], maxLengthRule(TEXT_MAX_LENGTH)]);
 }
 
 /** The 6-digit one-time reset code. */

@@ -20,8 +20,10 @@ async function callerFrom(req: Request): Promise<Caller> {
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, API_MESSAGES.unauthorized);
   try {
-    // With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the emulator's unsigned tokens.
-    const decoded = await auth().verifyIdToken(match[1]);
+    // With FIREBASE_AUTH_EMULATOR_HOST set (emulator only: see emulatorGuard.ts), firebase-admin
+    // accepts the emulator's unsigned tokens. checkRevoked: a deleted or disabled account, or one
+    // whose refresh tokens were revoked (password change, reset), is refused at once.
+    const decoded = await auth().verifyIdToken(match[1], true);
     return { uid: decoded.uid, email: decoded.email, role: decoded.role as Role | undefined };
   } catch {
     throw new HttpError(401, API_MESSAGES.unauthorized);

@@ -1,26 +1,27 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, APPLICATION_MESSAGES, jobApplicationSchema } from '@careers/domain';
+import { API_MESSAGES, APPLICATION_MESSAGES, NOT_SPECIFIED_JOB_TITLE, jobApplicationSchema } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
-import { publicWriteLimit } from '../http/rateLimit';
+import { sendOutcome } from '../http/idempotency';
 import { parseOr400 } from '../http/validate';
 import { findAffiliateJobOf, findJob } from '../jobs/store';
-import { checkResume, saveWithResume } from '../uploads/resumeUpload';
+import { checkResume, saveWithResume, type StoredResume } from '../uploads/resumeUpload';
 
 /**
  * The job an application names: a fixed job, or with an affiliateId that affiliate's job.
- * Answers the id the application is filed under (the fixed job's jobId, the affiliate job's _id).
+ * Answers the id the application is filed under (the fixed job's jobId, the affiliate job's _id)
+ * and the job's own title: the server's fact, never the title a client sends.
  */
-async function appliedJobId(jobId: string, affiliateId: string): Promise<string> {
+async function appliedJob(jobId: string, affiliateId: string): Promise<{ id: string; title: string }> {
   if (affiliateId) {
     const job = await findAffiliateJobOf(affiliateId, jobId);
-    if (job) return job._id;
+    if (job) return { id: job._id, title: job.jobTitle || NOT_SPECIFIED_JOB_TITLE };
   } else {
     const job = await findJob(jobId);
-    if (job) return job.jobId;
+    if (job) return { id: job.jobId, title: job.title || NOT_SPECIFIED_JOB_TITLE };
   }
   throw new HttpError(404, API_MESSAGES.jobNotFound);
 }
@@ -28,14 +29,14 @@ async function appliedJobId(jobId: string, affiliateId: string): Promise<string>
 /** Apply Now: a resume sent for one fixed or affiliate job. */
 export const jobApplicationsRouter = Router();
 
-mount(jobApplicationsRouter, 'jobApply', publicWriteLimit(), async (req, res) => {
+mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   const { fields, files } = await readMultipart(req);
-  const { jobId, jobTitle, affiliateId, name, email, phone } = parseOr400(jobApplicationSchema, fields);
+  const { jobId, affiliateId, name, email, phone } = parseOr400(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);
-  const filedUnder = await appliedJobId(jobId, affiliateId);
-  const _id = await saveWithResume(COLLECTIONS.applications, resume, (stored) => ({
-    jobId: filedUnder,
-    jobTitle,
+  const job = await appliedJob(jobId, affiliateId);
+  const record = (stored: StoredResume) => ({
+    jobId: job.id,
+    jobTitle: job.title,
     affiliateId,
     name,
     email,
@@ -44,6 +45,6 @@ mount(jobApplicationsRouter, 'jobApply', publicWriteLimit(), async (req, res) =>
     resumePath: stored.resumePath,
     resumeContentType: stored.resumeContentType,
     appliedAt: FieldValue.serverTimestamp(),
-  }));
-  res.status(201).json({ message: APPLICATION_MESSAGES.uploadSuccess, _id });
+  });
+  sendOutcome(res, await saveWithResume(req, COLLECTIONS.applications, resume, record, APPLICATION_MESSAGES.uploadSuccess));
 });

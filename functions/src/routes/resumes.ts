@@ -4,21 +4,17 @@ import { RESUME_MESSAGES, resumeSchema } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
-import { publicWriteLimit } from '../http/rateLimit';
+import { sendOutcome } from '../http/idempotency';
 import { parseOr400 } from '../http/validate';
-import { checkResume, saveWithResume } from '../uploads/resumeUpload';
+import { checkResume, saveWithResume, type StoredResume } from '../uploads/resumeUpload';
 
 /** Post a resume without applying to a job. */
 export const resumesRouter = Router();
 
-mount(resumesRouter, 'resumeSubmit', publicWriteLimit(), async (req, res) => {
+mount(resumesRouter, 'resumeSubmit', async (req, res) => {
   const { fields, files } = await readMultipart(req);
   const applicant = parseOr400(resumeSchema, fields);
   const resume = checkResume(files.resume);
-  const _id = await saveWithResume(COLLECTIONS.resumes, resume, (stored) => ({
-    ...applicant,
-    ...stored,
-    createdAt: FieldValue.serverTimestamp(),
-  }));
-  res.status(201).json({ message: RESUME_MESSAGES.uploadSuccess, _id });
+  const record = (stored: StoredResume) => ({ ...applicant, ...stored, createdAt: FieldValue.serverTimestamp() });
+  sendOutcome(res, await saveWithResume(req, COLLECTIONS.resumes, resume, record, RESUME_MESSAGES.uploadSuccess));
 });

@@ -4,22 +4,21 @@ import type { EndpointName } from '@careers/domain';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { mount } from '../http/mount';
-import { publicWriteLimit } from '../http/rateLimit';
+import { createOnce, sendOutcome } from '../http/idempotency';
 import { parseOr400 } from '../http/validate';
 
 /**
- * A public JSON form post: validated with the form's own schema, stored with createdAt, answered
- * 201 `{ message, _id }`. Used by the contact, college and company routers.
+ * A public JSON form post: validated with the form's own schema, stored with createdAt exactly once
+ * per Idempotency-Key, answered 201 `{ message, _id }`. Used by the contact, college and company
+ * routers (content type, size, rate limit and App Check are the app's request guards).
  */
 export function formSubmission(schema: z.ZodType<Record<string, unknown>>, collection: string, message: string): RequestHandler[] {
   const store: RequestHandler = async (req, res) => {
     const input = parseOr400(schema, req.body ?? {});
-    const ref = await db()
-      .collection(collection)
-      .add({ ...input, createdAt: FieldValue.serverTimestamp() });
-    res.status(201).json({ message, _id: ref.id });
+    const ref = db().collection(collection).doc();
+    sendOutcome(res, await createOnce(req, ref, { ...input, createdAt: FieldValue.serverTimestamp() }, { status: 201, body: { message, _id: ref.id } }));
   };
-  return [publicWriteLimit(), store];
+  return [store];
 }
 
 export const formRouter = (endpoint: EndpointName, ...args: Parameters<typeof formSubmission>) => mount(Router(), endpoint, ...formSubmission(...args));

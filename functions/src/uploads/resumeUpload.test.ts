@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RESUME_MESSAGES } from '@careers/domain';
 import { HttpError } from '../http/errors';
 import { checkResume, safeResumeName } from './resumeUpload';
+import { docFile, docxFile, pdfFile, zipFile } from './testing/resumeFixtures';
 
-const PDF = Buffer.from('%PDF-1.4\n');
+const PDF = pdfFile();
 const EXE = Buffer.from('MZ\x90\x00\x03', 'latin1');
-const DOCX = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+const DOCX = docxFile();
 
 function failure(run: () => unknown): HttpError {
   try {
@@ -56,5 +57,15 @@ describe('checkResume', () => {
       status: 415,
       message: RESUME_MESSAGES.fileContentMismatch,
     });
+  });
+
+  it('refuses a file with the right first bytes but not the structure (415)', () => {
+    expect(failure(() => checkResume({ fileName: 'cv.docx', mimeType: '', bytes: zipFile({ 'a.txt': 'x' }) }))).toMatchObject({ status: 415, message: RESUME_MESSAGES.fileType });
+    expect(failure(() => checkResume({ fileName: 'cv.doc', mimeType: '', bytes: docFile().subarray(0, 512) }))).toMatchObject({ status: 415 });
+    expect(checkResume({ fileName: 'cv.doc', mimeType: '', bytes: docFile() }).contentType).toBe('application/msword');
+  });
+
+  it('keeps a UTF-8 name for display and a safe ASCII one for storage', () => {
+    expect(checkResume({ fileName: 'résumé राम.pdf', mimeType: '', bytes: PDF })).toMatchObject({ fileName: 'résumé राम.pdf', safeName: 'resume.pdf' });
   });
 });

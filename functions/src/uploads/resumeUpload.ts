@@ -1,8 +1,11 @@
+import type { Request } from 'express';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { RESUME_MESSAGES, detectResumeKind, resumeKindFromFileName, validateResumeFileName, type ResumeKind } from '@careers/domain';
 import { db } from '../firebase';
 import { fileStore } from '../files';
+import { hasResumeStructure } from './fileFormats';
 import { HttpError } from '../http/errors';
+import { createOnce, type Outcome } from '../http/idempotency';
 import type { UploadedFile } from '../http/multipart';
 
 const CONTENT_TYPES: Record<ResumeKind, string> = {
@@ -42,8 +45,10 @@ export function safeResumeName(fileName: string, kind: ResumeKind): string {
 }
 
 /**
- * Checks the uploaded resume: a name ending .pdf/.doc/.docx (400 with the spec's message), and
- * first bytes of that same kind (415), so a renamed executable or a PDF called .docx is refused.
+ * Checks the uploaded resume: a name ending .pdf/.doc/.docx (400 with the spec's message), first
+ * bytes of that same kind (415), so a renamed executable or a PDF called .docx is refused, and the
+ * full structure of the kind (415): a PDF/HTML polyglot, any ZIP named .docx or a bare OLE header
+ * named .doc is refused too.
  */
 export function checkResume(file: UploadedFile | undefined): CheckedResume {
   const nameError = validateResumeFileName(file?.fileName);
@@ -54,24 +59,36 @@ export function checkResume(file: UploadedFile | undefined): CheckedResume {
     const message = detected ? RESUME_MESSAGES.fileContentMismatch : RESUME_MESSAGES.fileType;
     throw new HttpError(415, message, { resume: message });
   }
+  if (!hasResumeStructure(kind, file.bytes)) throw new HttpError(415, RESUME_MESSAGES.fileType, { resume: RESUME_MESSAGES.fileType });
   const fileName = file.fileName.trim().slice(-255);
   return { fileName, safeName: safeResumeName(fileName, kind), contentType: CONTENT_TYPES[kind], bytes: file.bytes };
 }
 
 /**
- * Stores the file under resumes/<docId>/ first, then creates the record that points at it; if the
- * record cannot be written the file is removed again, so no file is left without its record.
+ * Stores the file under resumes/<docId>/ first, then creates the record that points at it, exactly
+ * once per Idempotency-Key (createOnce), and answers 201 `{ message, _id }`. If the record is not
+ * written (an error, or a repeated key answered with the first result) the file is removed again,
+ * so no file is left without its record.
  */
-export async function saveWithResume(collection: string, resume: CheckedResume, record: (stored: StoredResume) => DocumentData): Promise<string> {
+export async function saveWithResume(
+  req: Request,
+  collection: string,
+  resume: CheckedResume,
+  record: (stored: StoredResume) => DocumentData,
+  message: string,
+): Promise<Outcome> {
   const ref = db().collection(collection).doc();
   const resumePath = `resumes/${ref.id}/${resume.safeName}`;
   const files = fileStore();
+  const removeFile = () => files.remove(resumePath).catch((removeErr) => console.error(`could not remove ${resumePath}`, removeErr));
   await files.save(resumePath, resume.bytes, resume.contentType);
   try {
-    await ref.create(record({ resumePath, resumeFileName: resume.fileName, resumeContentType: resume.contentType }));
+    const data = record({ resumePath, resumeFileName: resume.fileName, resumeContentType: resume.contentType });
+    const outcome = await createOnce(req, ref, data, { status: 201, body: { message, _id: ref.id } });
+    if (outcome.replayed) await removeFile();
+    return outcome;
   } catch (err) {
-    await files.remove(resumePath).catch((removeErr) => console.error(`could not remove ${resumePath}`, removeErr));
+    await removeFile();
     throw err;
   }
-  return ref.id;
 }

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@careers/domain';
+import { API_PREFIX, IDEMPOTENCY_KEY_HEADER } from '@careers/domain';
 
 /** A non-2xx answer from the API; `message` is the server's `message` field when it sent one. */
 export class ApiError extends Error {
@@ -18,7 +18,20 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Skip the Authorization header (and loading Firebase Auth); use it for the public calls. */
   anonymous?: boolean;
+  /**
+   * Make a submission exactly-once: `true` sends a new Idempotency-Key for this call (a string is
+   * used as the key), and the call is retried with the SAME key when the network drops or the
+   * server answers 502-504, so the server stores it once whatever happened to the first answer.
+   */
+  idempotent?: boolean | string;
 }
+
+/** Tries after the first for an idempotent call, and the pause before each. */
+const IDEMPOTENT_RETRY_DELAYS_MS = [500, 1500];
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** A fresh Idempotency-Key (the pattern the API accepts: IDEMPOTENCY_KEY_PATTERN). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 
 function apiUrl(path: string): string {
@@ -71,13 +84,28 @@ async function currentIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
+/** Runs `send` again (same request, same key) after a network error or a 502-504, a few times. */
+async function withRetries(send: () => Promise<Response>): Promise<Response> {
+  for (const delay of IDEMPOTENT_RETRY_DELAYS_MS) {
+    try {
+      const response = await send();
+      if (!RETRYABLE_STATUS.has(response.status)) return response;
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  return send();
+}
+
 /**
  * Calls the same-origin API (`/api/...`). Sends JSON, reads JSON (or text), attaches the signed-in
  * user's Firebase ID token, and throws ApiError on a non-2xx answer.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { body, anonymous, headers: given, ...init } = options;
+  const { body, anonymous, idempotent, headers: given, ...init } = options;
   const headers = new Headers(given);
+  if (idempotent) headers.set(IDEMPOTENCY_KEY_HEADER, typeof idempotent === 'string' ? idempotent : newIdempotencyKey());
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
   let payload: BodyInit | undefined;
@@ -94,7 +122,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
 
-  const response = await fetch(apiUrl(path), { ...init, headers, body: payload });
+  const send = () => fetch(apiUrl(path), { ...init, headers, body: payload });
+  const response = idempotent ? await withRetries(send) : await send();
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
   return data as T;

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { PHONE_MAX_LENGTH } from '@careers/domain';
+import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@careers/domain';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useFieldBinding, type AnyControl } from './fieldBinding';
 
@@ -13,16 +13,18 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 /**
  * An MUI TextField bound to a react-hook-form field as a controlled input, so reset() also clears
  * what the field shows (the label floats back). The field's error message replaces the helper text.
+ * It takes at most the schemas' limit: TEXT_MAX_LENGTH, or LONG_TEXT_MAX_LENGTH when multiline.
  */
 export function FormTextField<T extends FieldValues>({ name, control, testId, helperText, slotProps, ...props }: FormTextFieldProps<T>) {
   const field = useFieldBinding(control, name);
+  const maxLength = props.multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
   return (
     <TextField
       {...props}
       {...field}
       value={field.value ?? ''}
       helperText={field.helperText ?? helperText}
-      slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object), 'data-testid': testId } }}
+      slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object), 'data-testid': testId } }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Autocomplete, { type AutocompleteProps } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '@careers/domain';
+import { SUGGESTION_LIST_MAX_HEIGHT_PX, TEXT_MAX_LENGTH } from '@careers/domain';
 import type { FieldProps } from './fieldBinding';
 
 export interface SuggestFieldProps extends FieldProps {
@@ -46,7 +46,7 @@ export function SuggestField({ id, value, onChange, onBlur, options, filter = as
           {...input}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: TEXT_MAX_LENGTH, 'data-testid': testId },
           }}
         />
       )}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { API_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careers/domain';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { matchEndpoint } from './endpointMatch';
+import { HttpError } from './errors';
+
+/** How long a key is remembered (the TTL policy on idempotency.expiresAt removes it after). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The status and body a submission answered: stored with its key and answered again on a repeat. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface Outcome {
+  answer: Answer;
+  /** True when the key had been used: nothing new was stored and the first answer is repeated. */
+  replayed: boolean;
+}
+
+/** The request's Idempotency-Key, or null without one; a malformed key is a 400. */
+export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined || key === '') return null;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, API_MESSAGES.idempotencyKeyInvalid);
+  return key;
+}
+
+/** One document per endpoint and key (hashed, so any key makes a valid document id). */
+function keyRef(req: Request, key: string): DocumentReference {
+  const scope = matchEndpoint(req.method, `${req.baseUrl}${req.path}`)?.name ?? `${req.method} ${req.baseUrl}${req.path}`;
+  return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
+}
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Creates `ref` with `data` and answers `answer`, exactly once per Idempotency-Key: the key's
+ * record and the submission are created in one atomic batch, so a repeat (a retry after a lost
+ * answer, a double click, a parallel duplicate) finds the key taken, stores nothing and gets the
+ * first answer back. Without a key the document is simply created.
+ */
+export async function createOnce(req: Request, ref: DocumentReference, data: DocumentData, answer: Answer): Promise<Outcome> {
+  const key = idempotencyKeyOf(req);
+  if (!key) {
+    await ref.create(data);
+    return { answer, replayed: false };
+  }
+  const record = keyRef(req, key);
+  const batch = db().batch();
+  batch.create(record, { ...answer, documentPath: ref.path, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
+  batch.create(ref, data);
+  try {
+    await batch.commit();
+    return { answer, replayed: false };
+  } catch (err) {
+    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+    const first = await record.get();
+    if (!first.exists) throw err;
+    return { answer: { status: first.get('status') as number, body: first.get('body') as Record<string, unknown> }, replayed: true };
+  }
+}
+
+/** Sends an outcome; a repeated one is marked `Idempotent-Replayed: true`. */
+export function sendOutcome(res: Response, { answer, replayed }: Outcome): void {
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res.status(answer.status).json(answer.body);
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, rateLimitOf } from '@careers/domain';
+import { appCheckAllows } from './appCheck';
+import { clientAddress } from './clientAddress';
+import { assertNoEmulatorSettingsOutsideEmulator } from './emulatorGuard';
+import { matchEndpoint } from './endpointMatch';
+import { effectiveLimit, rateLimitDocId } from './rateLimit';
+import { originAllowed } from './requestGuards';
+
+const production = {} as NodeJS.ProcessEnv;
+const request = (xff?: string, peer = '10.0.0.9') => ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, socket: { remoteAddress: peer } });
+
+describe('the client address the rate limit keys on', () => {
+  it('is the last X-Forwarded-For entry, the one Google front end appended', () => {
+    expect(clientAddress(request('203.0.113.7'), production)).toBe('203.0.113.7');
+    expect(clientAddress(request('1.2.3.4, 203.0.113.7'), production)).toBe('203.0.113.7');
+  });
+
+  it('cannot be chosen by a forged header: whatever the client prepends, the key stays', () => {
+    for (const forged of ['6.6.6.6', '6.6.6.6, 7.7.7.7', 'unknown, 8.8.8.8']) {
+      expect(clientAddress(request(`${forged}, 203.0.113.7`), production)).toBe('203.0.113.7');
+    }
+  });
+
+  it('takes one hop further left when a trusted proxy hop is configured', () => {
+    expect(clientAddress(request('6.6.6.6, 203.0.113.7, 35.1.1.1'), { CAREERS_TRUSTED_PROXY_HOPS: '2' })).toBe('203.0.113.7');
+  });
+
+  it('uses the socket peer without a header, and always in the emulator (which appends nothing)', () => {
+    expect(clientAddress(request(), production)).toBe('10.0.0.9');
+    expect(clientAddress(request('6.6.6.6'), { FUNCTIONS_EMULATOR: 'true' })).toBe('10.0.0.9');
+  });
+});
+
+describe('the limits per endpoint', () => {
+  it('limits every public write, sign-in tighter, and no read or signed-in path', () => {
+    expect(rateLimitOf('contactSubmit')).toEqual(PUBLIC_WRITE_LIMIT);
+    expect(rateLimitOf('jobApply')).toEqual(PUBLIC_WRITE_LIMIT);
+    expect(rateLimitOf('affiliateLogin')).toEqual(SIGN_IN_LIMIT);
+    expect(rateLimitOf('jobsList')).toBeNull();
+    expect(rateLimitOf('contactDelete')).toBeNull();
+  });
+
+  it('is the production limit unless CAREERS_RATE_LIMIT_SCALE raises it (test stacks only)', () => {
+    expect(effectiveLimit(PUBLIC_WRITE_LIMIT, production)).toEqual(PUBLIC_WRITE_LIMIT);
+    expect(effectiveLimit(PUBLIC_WRITE_LIMIT, { CAREERS_RATE_LIMIT_SCALE: '100' }).limit).toBe(3000);
+    expect(effectiveLimit(PUBLIC_WRITE_LIMIT, { CAREERS_RATE_LIMIT_SCALE: '0.01' })).toEqual(PUBLIC_WRITE_LIMIT);
+  });
+
+  it('keeps one counter per endpoint, client and window, with no raw address in it', () => {
+    const id = rateLimitDocId('contactSubmit', '203.0.113.7', 60_000);
+    expect(id).toMatch(/^contactSubmit_60000_[0-9a-f]{32}$/);
+    expect(id).not.toContain('203.0.113.7');
+    expect(rateLimitDocId('contactSubmit', '203.0.113.8', 60_000)).not.toBe(id);
+  });
+});
+
+describe('matching a request to the endpoint table', () => {
+  it('finds paths, params, aliases and the method', () => {
+    expect(matchEndpoint('POST', '/api/contact/contact')?.name).toBe('contactSubmit');
+    expect(matchEndpoint('DELETE', '/api/contact/contacts')?.name).toBe('contactDelete');
+    expect(matchEndpoint('PUT', '/api/cards/cards/JOB1')?.name).toBe('jobUpdate');
+    expect(matchEndpoint('GET', '/api/affiliateJob/count/abc')?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('POST', '/api/nothing')).toBeNull();
+  });
+});
+
+describe('the Origin check on writes', () => {
+  const req = (headers: Record<string, string>) => ({ get: (name: string) => headers[name.toLowerCase()] });
+  it('allows no Origin, the site itself and configured origins; refuses a foreign one', () => {
+    expect(originAllowed(req({ host: 'careers.example' }), production)).toBe(true);
+    expect(originAllowed(req({ origin: 'https://careers.example', host: 'careers.example' }), production)).toBe(true);
+    expect(originAllowed(req({ origin: 'https://careers.example', host: 'fn.run.app', 'x-forwarded-host': 'careers.example' }), production)).toBe(true);
+    expect(originAllowed(req({ origin: 'https://evil.example', host: 'careers.example' }), production)).toBe(false);
+    expect(originAllowed(req({ origin: 'null', host: 'careers.example' }), production)).toBe(false);
+    expect(originAllowed(req({ origin: 'https://www.careers.example', host: 'careers.example' }), { CAREERS_ALLOWED_ORIGINS: 'https://www.careers.example' })).toBe(true);
+  });
+});
+
+describe('App Check decision', () => {
+  const enforce = { CAREERS_APP_CHECK: 'enforce' } as NodeJS.ProcessEnv;
+  const accepts = async () => ({ appId: 'app' });
+  const refuses = async () => {
+    throw new Error('bad token');
+  };
+
+  it('is off unless enforced (the local stack has no App Check service)', async () => {
+    expect(await appCheckAllows(ENDPOINTS.contactSubmit, undefined, refuses, production)).toBe(true);
+  });
+
+  it('when enforced, needs a token that verifies on public writes and sign-in', async () => {
+    expect(await appCheckAllows(ENDPOINTS.contactSubmit, undefined, accepts, enforce)).toBe(false);
+    expect(await appCheckAllows(ENDPOINTS.contactSubmit, 'forged', refuses, enforce)).toBe(false);
+    expect(await appCheckAllows(ENDPOINTS.adminLogin, 'good', accepts, enforce)).toBe(true);
+  });
+
+  it('never asks it of reads or signed-in paths', async () => {
+    expect(await appCheckAllows(ENDPOINTS.jobsList, undefined, refuses, enforce)).toBe(true);
+    expect(await appCheckAllows(ENDPOINTS.contactDelete, undefined, refuses, enforce)).toBe(true);
+  });
+});
+
+describe('emulator settings outside the emulator', () => {
+  it('refuse to start with the Auth emulator host set in production', () => {
+    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FUNCTIONS_EMULATOR: 'false' })).toThrow();
+  });
+
+  it('start in the emulator and in production without them', () => {
+    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FUNCTIONS_EMULATOR: 'true' })).not.toThrow();
+    expect(() => assertNoEmulatorSettingsOutsideEmulator(production)).not.toThrow();
+  });
+});

@@ -1,0 +1,202 @@
+/** Abuse-proof public writes (issue 11): rate limit, content type, origin, size, exactly-once, headers, sessions. */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, PUBLIC_WRITE_LIMIT, ROLES, apiPath, rateLimitOf } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { auth, db } from '../../functions/src/firebase';
+import { consumeRateLimit } from '../../functions/src/http/rateLimit';
+import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
+import { BASE_URL, api, idTokenFor, useEmulators } from '../support/stack';
+
+useEmulators();
+
+const CONTACT = apiPath(ENDPOINTS.contactSubmit);
+const contact = () => {
+  const tag = uniqueLetters();
+  return { userType: 'student', name: `Hardy ${tag}`, email: `hardy.${tag}@example.com`, message: 'Hello there' };
+};
+
+describe('rate limit', () => {
+  it('refuses call 31 of a window at the production limit with a Retry-After, shared through Firestore', async () => {
+    const client = `test-${randomUUID()}`;
+    const rule = rateLimitOf('contactSubmit')!;
+    expect(rule).toEqual(PUBLIC_WRITE_LIMIT);
+    // One fixed window an hour back (so the stack's own counter for this minute is left alone).
+    const now = Date.now() - (Date.now() % rule.windowMs) - 60 * rule.windowMs + 1000;
+    const decisions = await Promise.all(Array.from({ length: 45 }, () => consumeRateLimit('contactSubmit', client, rule, now)));
+    expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(rule.limit);
+    const after = await consumeRateLimit('contactSubmit', client, rule, now);
+    expect(after).toMatchObject({ allowed: false, retryAfterSeconds: 59 });
+    const doc = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.find((d) => d.get('windowStart') === now - 1000);
+    expect(doc?.get('count')).toBe(46);
+    expect(doc?.get('expiresAt').toMillis()).toBeGreaterThan(now);
+  });
+
+  it('is not reset by a forged X-Forwarded-For: the stack answers 429 with Retry-After for this client whatever it claims', async () => {
+    // Find this client's counter for the current window, then fill it to the (test-scaled) limit.
+    const limit = PUBLIC_WRITE_LIMIT.limit * TEST_RATE_LIMIT_SCALE;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const windowStart = Date.now() - (Date.now() % PUBLIC_WRITE_LIMIT.windowMs);
+      if (windowStart + PUBLIC_WRITE_LIMIT.windowMs - Date.now() > 10_000) {
+        await api(CONTACT, { method: 'POST', json: {} });
+        const mine = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.filter(
+          (doc) => doc.get('windowStart') === windowStart,
+        );
+        expect(mine.length).toBe(1);
+        const counter = mine[0]!.ref;
+        const before = mine[0]!.get('count') as number;
+        await counter.update({ count: limit });
+        try {
+          for (const forged of ['203.0.113.9', '198.51.100.1, 203.0.113.10', randomUUID()]) {
+            const res = await api(CONTACT, { method: 'POST', json: contact(), headers: { 'x-forwarded-for': forged } });
+            expect(res.status).toBe(429);
+            expect(res.json.message).toBe(API_MESSAGES.tooManyRequests);
+            expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+          }
+        } finally {
+          await counter.update({ count: before });
+        }
+        return;
+      }
+      if (Date.now() > deadline) throw new Error('no window with 10 s left');
+      await new Promise((resolve) => setTimeout(resolve, windowStart + PUBLIC_WRITE_LIMIT.windowMs - Date.now() + 50));
+    }
+  });
+});
+
+describe('write paths take JSON from this site only, of a bounded size', () => {
+  it('refuses a urlencoded form post with 415 and stores nothing', async () => {
+    const body = contact();
+    const res = await api(CONTACT, { method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(await countDocs(COLLECTIONS.contacts, 'name', body.name)).toBe(0);
+  });
+
+  it('refuses a JSON post from a foreign Origin with 403; the site itself passes', async () => {
+    const body = contact();
+    const foreign = await api(CONTACT, { method: 'POST', json: body, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await countDocs(COLLECTIONS.contacts, 'name', body.name)).toBe(0);
+    const own = await api(CONTACT, { method: 'POST', json: body, headers: { origin: BASE_URL } });
+    expect(own.status).toBe(201);
+  });
+
+  it('answers 413 at once for bodies of 2 MB and 11 MB, and 400 for a text over its maximum length', async () => {
+    for (const megabytes of [2, 11]) {
+      const started = Date.now();
+      const res = await api(CONTACT, { method: 'POST', json: { ...contact(), message: 'x'.repeat(megabytes * 1024 * 1024) } });
+      expect(res.status).toBe(413);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
+    const long = await api(CONTACT, { method: 'POST', json: { ...contact(), message: 'x'.repeat(5001) } });
+    expect(long.status).toBe(400);
+    expect(long.json.errors.message).toBe('Must be at most 5000 characters');
+  });
+
+  it('answers 400 for bad percent-encoding and never sends x-powered-by', async () => {
+    const res = await fetch(`${BASE_URL}/api/cards/cards/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('exactly once', () => {
+  it('stores a submission once per Idempotency-Key and answers the first result on a repeat', async () => {
+    const body = contact();
+    const key = randomUUID();
+    const send = () => api(CONTACT, { method: 'POST', json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+    const answers = await Promise.all([send(), send(), send()]);
+    const again = await send();
+    for (const res of [...answers, again]) expect(res.status).toBe(201);
+    expect(new Set([...answers, again].map((res) => res.json._id)).size).toBe(1);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countDocs(COLLECTIONS.contacts, 'name', body.name)).toBe(1);
+  });
+
+  it('stores a resume once per key (the repeat leaves no second file) and refuses a malformed key', async () => {
+    const person = applicant();
+    const key = randomUUID();
+    const submit = () =>
+      api(apiPath(ENDPOINTS.resumeSubmit), {
+        method: 'POST',
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+        body: (() => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(person)) form.append(k, v);
+          form.append('resume', new Blob([new Uint8Array(RESUME_BYTES.pdf)], { type: CONTENT_TYPES.pdf }), 'cv.pdf');
+          return form;
+        })(),
+      });
+    const [first, second] = [await submit(), await submit()];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.json._id).toBe(first.json._id);
+    expect(await countDocs(COLLECTIONS.resumes, 'email', person.email)).toBe(1);
+    const bad = await api(CONTACT, { method: 'POST', json: contact(), headers: { [IDEMPOTENCY_KEY_HEADER]: 'no spaces allowed' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('serves 200 concurrent submissions within seconds, with no 5xx, each stored once', async () => {
+    const tag = uniqueLetters();
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        api(CONTACT, { method: 'POST', json: { ...contact(), name: `Crowd ${tag}`, email: `crowd.${i}@example.com` }, headers: { [IDEMPOTENCY_KEY_HEADER]: `${tag}-${i}-key` } }),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    expect(answers.filter((res) => res.status >= 500)).toEqual([]);
+    expect(answers.every((res) => res.status === 201)).toBe(true);
+    expect(seconds).toBeLessThan(30);
+    expect(await countDocs(COLLECTIONS.contacts, 'name', `Crowd ${tag}`)).toBe(200);
+  }, 90_000);
+});
+
+describe('multipart bodies', () => {
+  const submit = multipartPoster(apiPath(ENDPOINTS.resumeSubmit));
+
+  it('answers 400 for a multipart body without a boundary', async () => {
+    const res = await api(apiPath(ENDPOINTS.resumeSubmit), { method: 'POST', body: '--x\r\n\r\n', headers: { 'content-type': 'multipart/form-data' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('accepts a resume of exactly 5 MiB and keeps its UTF-8 name for display', async () => {
+    const person = applicant();
+    const res = await submit(person, { name: 'résumé राम.pdf', bytes: RESUME_BYTES.limitPdf, type: CONTENT_TYPES.pdf });
+    expect(res.status).toBe(201);
+    const stored = (await db().collection(COLLECTIONS.resumes).doc(res.json._id).get()).data()!;
+    expect(stored.resumeFileName).toBe('résumé राम.pdf');
+    expect(stored.resumePath).toBe(`resumes/${res.json._id}/resume.pdf`);
+  });
+});
+
+describe('sessions end when they should', () => {
+  it("refuses a deleted account's ID token at once", async () => {
+    const email = `gone.${uniqueLetters()}@careers.local`;
+    const password = 'Gone@12345';
+    const user = await auth().createUser({ email, password });
+    await auth().setCustomUserClaims(user.uid, { role: ROLES.admin });
+    const token = await idTokenFor(email, password);
+    const path = apiPath(ENDPOINTS.contactCount);
+    expect((await api(path, { token })).status).toBe(200);
+    await auth().deleteUser(user.uid);
+    expect((await api(path, { token })).status).toBe(401);
+  });
+
+  it('refuses a token issued before its refresh tokens were revoked', async () => {
+    const email = `revoked.${uniqueLetters()}@careers.local`;
+    const password = 'Revoked@12345';
+    const user = await auth().createUser({ email, password });
+    await auth().setCustomUserClaims(user.uid, { role: ROLES.admin });
+    const token = await idTokenFor(email, password);
+    const path = apiPath(ENDPOINTS.contactCount);
+    expect((await api(path, { token })).status).toBe(200);
+    // Revocation is kept in whole seconds: wait until the clock has left the token's second.
+    const issuedAt = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).auth_time as number;
+    await expect.poll(() => Math.floor(Date.now() / 1000) > issuedAt, { timeout: 3000, interval: 100 }).toBe(true);
+    await auth().revokeRefreshTokens(user.uid);
+    expect((await api(path, { token })).status).toBe(401);
+    await auth().deleteUser(user.uid);
+  });
+});

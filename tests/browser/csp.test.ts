@@ -1,0 +1,47 @@
+/** The site runs under its Content-Security-Policy with no violation, and Hosting's page headers hold. */
+import { describe, expect, it } from 'vitest';
+import { BASE_URL } from '../support/stack';
+import { openPage, useChromium, VIEWPORTS } from '../support/browser';
+import { ROUTES } from './publicRoutes';
+
+const browser = useChromium();
+
+/** The public pages plus the two sign-in pages (which load Firebase Auth and talk to its emulator). */
+const PAGES = [...ROUTES.map(([path]) => path), '/affiliate-login', '/admin'];
+
+describe('Content-Security-Policy', () => {
+  it('is sent with every page, with no-cache', async () => {
+    for (const path of ['/', '/jobs', '/index.html']) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('is passed by every page with no violation', async () => {
+    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      for (const path of PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+        expect(violations, path).toEqual([]);
+      }
+      expect(errors.filter((line) => /Content.Security.Policy/i.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('assets', () => {
+  it('answers 404 for a missing /assets file, never the app page', async () => {
+    const res = await fetch(`${BASE_URL}/assets/no-such-file.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,21 @@
+/** Every public route of spec section 2, with a text the page must show. */
+export const ROUTES: Array<[path: string, mustShow: string]> = [
+  ['/', 'Campus to Cubicle'],
+  ['/services/oncampus', 'Talent Pipeline'],
+  ['/services/offcampus', 'Recruitment Fairs'],
+  ['/services/seminar', 'Interview Preparation'],
+  ['/services/counselling', 'Government Job'],
+  ['/services/workforce', 'Thorough Candidate Evaluation'],
+  ['/services/careercraft', '1:1 Mentorship'],
+  ['/jobs', 'Current Openings'],
+  ['/jobs/current-opening', 'Apply Now'],
+  ['/jobs/post-resume', 'Submit'],
+  ['/employer', 'Four ways to hire with us'],
+  ['/company-form', 'Submit Your Company Details'],
+  ['/college', '120+'],
+  ['/college-form', 'Upcoming Student Engagements'],
+  ['/campus-to-cubicle', 'For Colleges'],
+  ['/contact', 'Bengaluru, Karnataka, India'],
+  ['/affiliate', 'Empower Careers Together'],
+  ['/no/such/page', 'Page Not Found'],
+];
