@@ -1,6 +1,8 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { adminResourcesRouter } from './routes/adminResources';
+import { affiliateAuthRouter } from './routes/affiliateAuth';
+import { affiliateDataRouter } from './routes/affiliateData';
 import { affiliateJobsRouter } from './routes/affiliateJobs';
 import { cardsRouter } from './routes/cards';
 import { collegeRouter } from './routes/college';
@@ -30,6 +32,8 @@ export function createApp() {
   api.use(companyRouter);
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
+  api.use(affiliateAuthRouter);
+  api.use(affiliateDataRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);
