@@ -8,12 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AFFILIATE_MESSAGES as M, STATUS_BADGE_COLORS, type AffiliateJobWithReferrals } from '@careers/domain';
-
-/** The badge colour of a referral status: Offer Letter green, HR orange, Interview blue, neutral otherwise. */
-export function statusColor(status: string) {
-  return STATUS_BADGE_COLORS[status.trim() as keyof typeof STATUS_BADGE_COLORS] ?? 'default';
-}
+import { AFFILIATE_MESSAGES as M, type AffiliateJobWithReferrals } from '@careers/domain';
+import { statusColor } from './statusColor';
 
 /** One job of the Referrals Overview: its title, 'N Referrals', and Candidate / Email / Status. */
 export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
