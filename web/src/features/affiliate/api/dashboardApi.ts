@@ -12,6 +12,12 @@ import { useAffiliateId } from '../hooks/useAffiliateId';
 
 /** The signed-in affiliate's reads (fetcher, query options and hook side by side) and the job post. */
 
+/**
+ * Referrals and their statuses change in the back office, so each screen asks again when it opens
+ * (the cached answer shows meanwhile).
+ */
+const fresh = { staleTime: 0 } as const;
+
 /** Every key of one affiliate's data starts here, so a post can refresh all of it at once. */
 export const affiliateKeys = {
   all: (affiliateId: string) => ['affiliate', affiliateId] as const,
@@ -25,7 +31,7 @@ export const fetchJobCount = (affiliateId: string, signal?: AbortSignal) =>
   apiFetch<{ count: number }>(apiPath(ENDPOINTS.affiliateJobCount, { affiliateId }), { signal }).then((body) => body.count);
 
 export const jobCountQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.jobCount(affiliateId), queryFn: ({ signal }) => fetchJobCount(affiliateId, signal), enabled: Boolean(affiliateId) });
+  queryOptions({ queryKey: affiliateKeys.jobCount(affiliateId), queryFn: ({ signal }) => fetchJobCount(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
 
 export const useJobCount = () => useQuery(jobCountQuery(useAffiliateId()));
 
@@ -37,6 +43,7 @@ export const referredCountQuery = (affiliateId: string) =>
     queryKey: affiliateKeys.referredCount(affiliateId),
     queryFn: ({ signal }) => fetchReferredCount(affiliateId, signal),
     enabled: Boolean(affiliateId),
+    ...fresh,
   });
 
 export const useReferredCount = () => useQuery(referredCountQuery(useAffiliateId()));
@@ -45,7 +52,7 @@ export const fetchOwnJobs = (affiliateId: string, signal?: AbortSignal) =>
   apiFetch<AffiliateJobWithReferrals[]>(apiPath(ENDPOINTS.affiliateJobsOwn, { affiliateId }), { signal });
 
 export const ownJobsQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.jobs(affiliateId), queryFn: ({ signal }) => fetchOwnJobs(affiliateId, signal), enabled: Boolean(affiliateId) });
+  queryOptions({ queryKey: affiliateKeys.jobs(affiliateId), queryFn: ({ signal }) => fetchOwnJobs(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
 
 export const useOwnJobs = () => useQuery(ownJobsQuery(useAffiliateId()));
 
@@ -53,7 +60,7 @@ export const fetchProfile = (affiliateId: string, signal?: AbortSignal) =>
   apiFetch<{ affiliate: AffiliateProfile }>(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { signal }).then((body) => body.affiliate);
 
 export const profileQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.profile(affiliateId), queryFn: ({ signal }) => fetchProfile(affiliateId, signal), enabled: Boolean(affiliateId) });
+  queryOptions({ queryKey: affiliateKeys.profile(affiliateId), queryFn: ({ signal }) => fetchProfile(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
 
 export const useProfile = () => useQuery(profileQuery(useAffiliateId()));
 
