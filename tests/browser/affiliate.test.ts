@@ -120,7 +120,7 @@ describe('affiliate area', () => {
 
       await fill(page, { 'old-password': body.password });
       await page.getByRole('button', { name: 'Change Password' }).click();
-      await expectShown(page.getByTestId('change-password-toast'), AFFILIATE_MESSAGES.passwordChanged);
+      await visible(page.getByTestId('change-password-toast').filter({ hasText: AFFILIATE_MESSAGES.passwordChanged }));
       expect(await canSignIn(body.email, 'Changed#2025')).toBe(true);
 
       await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -188,7 +188,7 @@ describe('affiliate area', () => {
         await signIn(page, DEMO_AFFILIATE.email, 'Wrong@Pass1');
         expect(await shownText(page.getByTestId('login-error'))).toBe(AFFILIATE_MESSAGES.loginFailed);
         await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-        await expectShown(page.getByTestId('login-error'), SESSION_MESSAGES.wrongRole('affiliate'));
+        await visible(page.getByTestId('login-error').filter({ hasText: SESSION_MESSAGES.wrongRole('affiliate') }));
         expect(page.url()).toMatch(/\/affiliate-login$/);
       },
       [/400/],
