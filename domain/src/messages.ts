@@ -211,6 +211,7 @@ export const AFFILIATE_MESSAGES = {
   /** chosen */ oldPasswordRequired: 'Old Password is required',
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password.',
+  /** chosen: the red text when the referrals overview cannot load */ referralsLoadFailed: 'Failed to load referrals.',
 } as const;
 
 const CANNOT_UNDO = "Are you sure? You can't undo this action afterwards.";

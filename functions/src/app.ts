@@ -3,6 +3,8 @@ import { MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminResourcesRouter } from './routes/adminResources';
+import { affiliateAuthRouter } from './routes/affiliateAuth';
+import { affiliateDataRouter } from './routes/affiliateData';
 import { affiliateJobsRouter } from './routes/affiliateJobs';
 import { cardsRouter } from './routes/cards';
 import { collegeRouter } from './routes/college';
@@ -38,6 +40,8 @@ export function createApp() {
   api.use(companyRouter);
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
+  api.use(affiliateAuthRouter);
+  api.use(affiliateDataRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -64,3 +64,13 @@ export const DEMO_AFFILIATE_JOBS = [
   { jobTitle: 'Telecaller', skillset: 'Hindi, Kannada, English', experience: 'Fresher', location: 'Mysuru', domain: 'BPO', salary: '2.2 LPA' },
   { jobTitle: 'Nursing Assistant', skillset: 'Patient Care, GNM', experience: '1-3 years', location: 'Chennai', domain: 'Healthcare', salary: '2.8 LPA' },
 ];
+
+/** Students referred to the demo affiliate's jobs (by index in DEMO_AFFILIATE_JOBS), in several statuses. */
+export const DEMO_REFERRALS = [
+  { job: 0, studentName: 'Arjun Mehta', email: 'arjun.mehta@example.com', status: 'Offer Letter' },
+  { job: 0, studentName: 'Kavya Reddy', email: 'kavya.reddy@example.com', status: 'HR' },
+  { job: 0, studentName: 'Rohan Das', email: 'rohan.das@example.com', status: 'Interview' },
+  { job: 1, studentName: 'Sneha Iyer', email: 'sneha.iyer@example.com', status: 'Interview' },
+  { job: 1, studentName: 'Vikram Singh', email: 'vikram.singh@example.com', status: 'Screening' },
+  { job: 2, studentName: 'Ananya Gupta', email: 'ananya.gupta@example.com', status: 'HR' },
+] as const;

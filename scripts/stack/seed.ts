@@ -2,7 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ROLES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
-import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, demoJobs } from './demoData';
+import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
+import type { ReferralFields } from '@careers/domain';
 
 /** Creates the user if missing, (re)sets its password and role claim; returns its uid. */
 export async function ensureUser(email: string, password: string, role: string, displayName?: string): Promise<string> {
@@ -19,7 +20,7 @@ export async function ensureUser(email: string, password: string, role: string, 
 }
 
 /** Demo data for the local stack; running it twice leaves the same data. */
-export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: number }> {
+export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: number; referrals: number }> {
   await ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.password, ROLES.admin, DEMO_ADMIN.displayName);
   const affiliateId = await ensureUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, ROLES.affiliate, DEMO_AFFILIATE.profile.fullName);
 
@@ -40,6 +41,10 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
     });
   });
+  DEMO_REFERRALS.forEach(({ job, ...student }, i) => {
+    const referral: ReferralFields = { ...student, affiliateId, affiliateJobId: `${affiliateId}-demo-${job + 1}` };
+    batch.set(firestore.collection(COLLECTIONS.referrals).doc(`${affiliateId}-referral-${i + 1}`), { ...referral, createdAt: Timestamp.fromMillis(Date.now() - (DEMO_REFERRALS.length - i) * day) });
+  });
   await batch.commit();
-  return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length };
+  return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };
 }

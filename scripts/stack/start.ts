@@ -27,12 +27,13 @@ Careers platform is running (${stack.mode} stack: ${stack.reason}); ready in ${(
 
   Site and API:   ${stack.siteUrl}${dev ? `\n  Hot reload:     http://localhost:${PORTS.vite}` : ''}
   Health:         ${stack.siteUrl}/api/health
-  Demo data:      ${seeded.jobs} jobs, ${seeded.affiliateJobs} affiliate jobs
+  Demo data:      ${seeded.jobs} jobs, ${seeded.affiliateJobs} affiliate jobs, ${seeded.referrals} referrals
 
   Admin:          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   (${stack.siteUrl}/admin)
   Affiliate:      ${DEMO_AFFILIATE.email} / ${DEMO_AFFILIATE.password}   (${stack.siteUrl}/affiliate-login)
 
-Mail (password reset codes) is printed here. Press Ctrl-C to stop.
+Mail (password reset codes) is printed here: use 'Forgot Password?' on a sign-in page and the
+6-digit code appears below as '--- mail to <email> ---'. Press Ctrl-C to stop.
 `);
 
 let stopping = false;

@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
+import { COMMISSION_PERCENT } from '@careers/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../../components/PageTitle';
+import { PATHS } from '../../../config/paths';
+import { RegistrationForm } from '../components/RegistrationForm';
 
-/** Placeholder: the affiliate registration form replaces this file. */
+/** /affiliate-form: registration ('Join as an Affiliate'). */
 export default function AffiliateFormPage() {
-  return <PlaceholderPage title="Join as an Affiliate" />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageTitle title="Join as an Affiliate" description={`Register as an affiliate: post jobs, refer talent and earn up to ${COMMISSION_PERCENT}% commission.`} />
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          Join as an Affiliate
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Every field is required. Already registered?{' '}
+          <Link component={RouterLink} to={PATHS.affiliate.login}>
+            Sign in
+          </Link>
+        </Typography>
+        <RegistrationForm />
+      </Paper>
+    </Container>
+  );
 }

@@ -1,6 +1,53 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AFFILIATE_MESSAGES as M, COMMON_MESSAGES, type AffiliateProfile } from '@careers/domain';
+import { PageTitle } from '../../../components/PageTitle';
+import { useProfile } from '../api/dashboardApi';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
-/** Placeholder: the profile and change-password form replace this file. */
+const PROFILE_FIELDS: { key: keyof AffiliateProfile; label: string }[] = [
+  { key: 'fullName', label: 'Full Name' },
+  { key: 'email', label: 'Email Address' },
+  { key: 'phoneNumber', label: 'Phone Number' },
+  { key: 'companyName', label: 'Company Name' },
+  { key: 'companyEmail', label: 'Company Email' },
+  { key: 'designation', label: 'Designation' },
+];
+
+/** /affiliate-dashboard/profile: the six profile fields, read-only, and Change Password. */
 export default function AffiliateProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  const profile = useProfile();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title="Profile" />
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Profile
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 4 }}>
+        {profile.isError ? (
+          <Alert severity="error" role="alert">
+            {M.profileLoadFailed}
+          </Alert>
+        ) : profile.isPending ? (
+          <Typography>{COMMON_MESSAGES.loading}</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} data-testid="profile-fields">
+            {PROFILE_FIELDS.map((field) => (
+              <TextField key={field.key} id={`profile-${field.key}`} label={field.label} value={profile.data[field.key] ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 2.5 }}>
+          Change Password
+        </Typography>
+        <ChangePasswordForm email={profile.data?.email} />
+      </Paper>
+    </Container>
+  );
 }

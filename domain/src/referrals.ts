@@ -1,0 +1,42 @@
+import type { AffiliateJob } from './jobs';
+
+/**
+ * A student referred to an affiliate's job, as stored in the `referrals` collection. The admin
+ * refer path writes it; the affiliate's own jobs list and counts read it.
+ */
+export interface ReferralFields {
+  /** The `_id` of the affiliate job the student was referred to. */
+  affiliateJobId: string;
+  /** The owner of that job (its affiliate's uid), kept so counts need no join. */
+  affiliateId: string;
+  studentName: string;
+  email: string;
+  /** Free text set by the admin ('Offer Letter', 'HR', 'Interview', ...). */
+  status: string;
+}
+
+/** A referral as the API answers it (`createdAt` as ISO text). */
+export interface Referral extends ReferralFields {
+  _id: string;
+  createdAt: string | null;
+}
+
+/** The affiliate's own job list entry: the job plus its referrals (GET /api/affiliateJob/{id}). */
+export interface AffiliateJobWithReferrals extends AffiliateJob {
+  referredCount: number;
+  referrals: Referral[];
+}
+
+/** An affiliate's stored profile as GET /api/affiliate/profile/{id} answers it (`affiliate`). */
+export interface AffiliateProfile {
+  _id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+  companyEmail: string;
+  designation: string;
+  createdAt: string | null;
+}
+
+export const AFFILIATE_PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'companyName', 'companyEmail', 'designation'] as const;

@@ -1,0 +1,72 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  AFFILIATE_PROFILE_FIELDS,
+  type AffiliateJob,
+  type AffiliateJobInput,
+  type AffiliateJobWithReferrals,
+  type AffiliateProfile,
+  type Referral,
+} from '@careers/domain';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { affiliateJobFromDoc, isoOf } from '../jobs/records';
+
+/** Reads and writes of one affiliate's own data: profile, jobs, referrals and their counts. */
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+const ownJobs = (affiliateId: string) => db().collection(COLLECTIONS.affiliateJobs).where('affiliateId', '==', affiliateId);
+const ownReferrals = (affiliateId: string) => db().collection(COLLECTIONS.referrals).where('affiliateId', '==', affiliateId);
+
+/** Count aggregations: no document is read. */
+export async function countOwnJobs(affiliateId: string): Promise<number> {
+  return (await ownJobs(affiliateId).count().get()).data().count;
+}
+
+export async function countOwnReferrals(affiliateId: string): Promise<number> {
+  return (await ownReferrals(affiliateId).count().get()).data().count;
+}
+
+export function referralFromDoc(doc: DocumentSnapshot): Referral {
+  const data = doc.data() ?? {};
+  return {
+    _id: doc.id,
+    affiliateJobId: text(data.affiliateJobId),
+    affiliateId: text(data.affiliateId),
+    studentName: text(data.studentName),
+    email: text(data.email),
+    status: text(data.status),
+    createdAt: isoOf(data.createdAt),
+  };
+}
+
+/** The affiliate's jobs, newest first, each with its referrals (oldest first) and their count. */
+export async function listOwnJobsWithReferrals(affiliateId: string): Promise<AffiliateJobWithReferrals[]> {
+  const [jobs, referrals] = await Promise.all([ownJobs(affiliateId).orderBy('createdAt', 'desc').get(), ownReferrals(affiliateId).get()]);
+  const byJob = new Map<string, Referral[]>();
+  for (const referral of referrals.docs.map(referralFromDoc)) {
+    byJob.set(referral.affiliateJobId, [...(byJob.get(referral.affiliateJobId) ?? []), referral]);
+  }
+  return jobs.docs.map((doc) => {
+    const job = affiliateJobFromDoc(doc);
+    const list = (byJob.get(job._id) ?? []).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+    return { ...job, referredCount: list.length, referrals: list };
+  });
+}
+
+/** Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt. */
+export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
+  const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
+  const { jobTitle, skillset, experience, location, domain, salary } = input;
+  await ref.create({ jobTitle, skillset, experience, location, domain, salary, affiliateId, jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`, createdAt: FieldValue.serverTimestamp() });
+  return affiliateJobFromDoc(await ref.get());
+}
+
+export async function findProfile(affiliateId: string): Promise<AffiliateProfile | null> {
+  const doc = await db().collection(COLLECTIONS.affiliates).doc(affiliateId).get();
+  if (!doc.exists) return null;
+  const data = doc.data() ?? {};
+  const fields = Object.fromEntries(AFFILIATE_PROFILE_FIELDS.map((key) => [key, text(data[key])])) as Record<(typeof AFFILIATE_PROFILE_FIELDS)[number], string>;
+  return { _id: doc.id, ...fields, createdAt: isoOf(data.createdAt) };
+}

@@ -1,0 +1,20 @@
+import type { Role } from '@careers/domain';
+import type { UserRecord } from 'firebase-admin/auth';
+import { auth } from '../firebase';
+
+/** The Auth account with `email` holding the `role` claim, or null (unknown email or another role). */
+export async function accountWithRole(email: string, role: Role): Promise<UserRecord | null> {
+  try {
+    const user = await auth().getUserByEmail(email);
+    return user.customClaims?.role === role ? user : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** Sets a new password and ends every other session of the account (its refresh tokens). */
+export async function replacePassword(uid: string, password: string): Promise<void> {
+  await auth().updateUser(uid, { password });
+  await auth().revokeRefreshTokens(uid);
+}

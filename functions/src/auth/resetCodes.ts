@@ -1,0 +1,62 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { BRAND_NAME, OTP_LENGTH, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '@careers/domain';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { queueMail } from './mail';
+
+/**
+ * One-time password reset codes (affiliate and admin): 6 random digits, stored only as a salted
+ * hash in `resetCodes/{uid}` with an expiry and a count of wrong tries, mailed through `mail`.
+ * A new request replaces the previous code.
+ */
+interface StoredResetCode {
+  hash: string;
+  salt: string;
+  expiresAt: Timestamp;
+  attempts: number;
+}
+
+const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+
+const codeDoc = (uid: string) => db().collection(COLLECTIONS.resetCodes).doc(uid);
+
+/** Makes a new code for `uid`, stores its hash and mails it to `email`. */
+export async function issueResetCode(uid: string, email: string): Promise<void> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const salt = randomBytes(16).toString('hex');
+  const stored: StoredResetCode = { hash: hashCode(code, salt), salt, expiresAt: Timestamp.fromMillis(Date.now() + RESET_CODE_TTL_MS), attempts: 0 };
+  await codeDoc(uid).set(stored);
+  const minutes = Math.round(RESET_CODE_TTL_MS / 60_000);
+  await queueMail(
+    email,
+    `${BRAND_NAME} password reset code`,
+    `Your password reset code is ${code}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this mail.`,
+  );
+}
+
+/**
+ * True when `code` is the live code of `uid`, which is then used up (deleted, in the same
+ * transaction, so it works once). A wrong code counts a try; after RESET_CODE_MAX_ATTEMPTS wrong
+ * tries, or past its expiry, the code is void.
+ */
+export async function consumeResetCode(uid: string, code: string): Promise<boolean> {
+  const ref = codeDoc(uid);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return false;
+    const stored = snapshot.data() as StoredResetCode;
+    if (stored.attempts >= RESET_CODE_MAX_ATTEMPTS || stored.expiresAt.toMillis() <= Date.now()) {
+      tx.delete(ref);
+      return false;
+    }
+    const expected = Buffer.from(stored.hash, 'hex');
+    const given = Buffer.from(hashCode(code, stored.salt), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      tx.update(ref, { attempts: stored.attempts + 1 });
+      return false;
+    }
+    tx.delete(ref);
+    return true;
+  });
+}

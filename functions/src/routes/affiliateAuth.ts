@@ -1,0 +1,86 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  AFFILIATE_MESSAGES,
+  API_MESSAGES,
+  ROLES,
+  SESSION_MESSAGES,
+  affiliateLoginSchema,
+  affiliateRegistrationSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+} from '@careers/domain';
+import { accountWithRole, replacePassword } from '../auth/accounts';
+import { signInWithPassword } from '../auth/passwordSignIn';
+import { consumeResetCode, issueResetCode } from '../auth/resetCodes';
+import { COLLECTIONS } from '../collections';
+import { auth, db } from '../firebase';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/mount';
+import { publicWriteLimit } from '../http/rateLimit';
+import { parseOr400 } from '../http/validate';
+
+/** Affiliate accounts: registration, sign-in, code reset and change password (spec section 7). */
+export const affiliateAuthRouter = Router();
+
+/**
+ * Creates the Auth user, its role claim and its profile (id = uid). If the claim or the profile
+ * cannot be written, the Auth user is deleted again, so a failed registration leaves nothing.
+ */
+mount(affiliateAuthRouter, 'affiliateRegister', publicWriteLimit(), async (req, res) => {
+  const { password, confirmPassword: _confirm, ...profile } = parseOr400(affiliateRegistrationSchema, req.body);
+  let uid: string;
+  try {
+    uid = (await auth().createUser({ email: profile.email, password, displayName: profile.fullName })).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, API_MESSAGES.emailAlreadyRegistered);
+    throw error;
+  }
+  try {
+    await auth().setCustomUserClaims(uid, { role: ROLES.affiliate });
+    await db().collection(COLLECTIONS.affiliates).doc(uid).create({ ...profile, createdAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    await auth().deleteUser(uid).catch((cleanup) => console.error('registration cleanup failed', uid, cleanup));
+    throw error;
+  }
+  res.status(201).json({ message: API_MESSAGES.affiliateRegistered, affiliate: { id: uid } });
+});
+
+/** Verifies the password with the Auth service; answers a Firebase ID token the API accepts. */
+mount(affiliateAuthRouter, 'affiliateLogin', publicWriteLimit(), async (req, res) => {
+  const { email, password } = parseOr400(affiliateLoginSchema, req.body);
+  const signedIn = await signInWithPassword(email, password);
+  if (!signedIn) throw new HttpError(401, API_MESSAGES.invalidCredentials);
+  const { role } = await auth().verifyIdToken(signedIn.idToken);
+  if (role !== ROLES.affiliate) throw new HttpError(403, SESSION_MESSAGES.wrongRole(ROLES.affiliate));
+  res.json({ token: signedIn.idToken, affiliate: { id: signedIn.uid } });
+});
+
+const resetLimit = publicWriteLimit();
+
+/** The same answer whether or not the email belongs to an affiliate. */
+mount(affiliateAuthRouter, 'affiliateForgotPassword', resetLimit, async (req, res) => {
+  const { email } = parseOr400(forgotPasswordSchema, req.body);
+  const account = await accountWithRole(email, ROLES.affiliate);
+  if (account) await issueResetCode(account.uid, account.email ?? email);
+  res.json({ message: API_MESSAGES.resetCodeSent });
+});
+
+mount(affiliateAuthRouter, 'affiliateResetPassword', resetLimit, async (req, res) => {
+  const { email, otp, newPassword } = parseOr400(resetPasswordRequestSchema, req.body);
+  const account = await accountWithRole(email, ROLES.affiliate);
+  if (!account || !(await consumeResetCode(account.uid, otp))) throw new HttpError(400, API_MESSAGES.invalidResetCode);
+  await replacePassword(account.uid, newPassword);
+  res.json({ message: API_MESSAGES.passwordReset });
+});
+
+/** The old password is checked with the Auth service first; a wrong one changes nothing. */
+mount(affiliateAuthRouter, 'affiliateChangePassword', async (req, res) => {
+  const { affiliateId, oldPassword, newPassword } = parseOr400(changePasswordSchema, req.body);
+  const user = await auth().getUser(affiliateId);
+  const verified = user.email ? await signInWithPassword(user.email, oldPassword) : null;
+  if (verified?.uid !== affiliateId) throw new HttpError(400, API_MESSAGES.incorrectOldPassword);
+  await replacePassword(affiliateId, newPassword);
+  res.json({ message: AFFILIATE_MESSAGES.passwordChanged });
+});

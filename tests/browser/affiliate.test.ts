@@ -1,0 +1,283 @@
+/** The affiliate area in real Chromium: register, sign in, post, counts, referrals, profile, reset, guard, screenshots. */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  AFFILIATE_MESSAGES,
+  AFFILIATE_RESEND_SECONDS,
+  API_MESSAGES,
+  CONFETTI_MS,
+  SESSION_MESSAGES,
+  type ReferralFields,
+} from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { canSignIn, latestResetCode, newAffiliate, registration } from '../support/affiliates';
+import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { DEMO_ADMIN, DEMO_AFFILIATE, useEmulators } from '../support/stack';
+import { uniqueLetters } from '../support/submissions';
+import { expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
+
+useEmulators();
+
+const browser = useChromium();
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await visible(page.getByTestId('affiliate-login-form'));
+  await fill(page, { 'login-email': email, 'login-password': password });
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));
+
+async function addReferral(affiliateId: string, affiliateJobId: string, studentName: string, status: string) {
+  const referral: ReferralFields = { affiliateJobId, affiliateId, studentName, email: `${studentName.toLowerCase().replace(/ /g, '.')}@example.com`, status };
+  await db().collection(COLLECTIONS.referrals).add({ ...referral, createdAt: FieldValue.serverTimestamp() });
+}
+
+describe('affiliate area', () => {
+  it('registers, signs in, posts a job, sees counts, referrals, profile, changes the password and logs out', async () => {
+    await withPage(browser(), async ({ page }) => {
+      const body = registration();
+      await page.goto('/affiliate-form');
+      await visible(page.getByTestId('affiliate-form'));
+      await fill(page, {
+        'aff-full-name': body.fullName,
+        'aff-email': body.email,
+        'aff-password': body.password,
+        'aff-confirm-password': body.confirmPassword,
+        'aff-phone': body.phoneNumber,
+        'aff-company': body.companyName,
+        'aff-company-email': body.companyEmail,
+        'aff-designation': body.designation,
+      });
+      const { response } = await submitAndWait(page, '/api/affiliate', () => page.getByRole('button', { name: 'Register' }).click());
+      expect(response.status()).toBe(201);
+      expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registeredTitle);
+      expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.affiliateRegistered);
+
+      // Signed out, the dashboard sends to sign-in and comes back after it.
+      await page.goto('/affiliate-dashboard/postjob');
+      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+      await signIn(page, body.email, body.password);
+      await page.waitForURL('**/affiliate-dashboard/postjob', { timeout: WAIT_MS });
+      await expectShown(page, AFFILIATE_MESSAGES.noJobsPosted);
+
+      const title = `Warehouse Lead ${uniqueLetters()}`;
+      await fill(page, { 'job-jobTitle': title, 'job-skillset': 'Inventory, SAP', 'job-experience': '2-4 years', 'job-location': 'Nagpur', 'job-domain': 'Logistics', 'job-salary': '5 LPA' });
+      const posted = await submitAndWait(page, '/api/affiliateJob', () => page.getByRole('button', { name: 'Post Job' }).click());
+      expect(posted.response.status()).toBe(201);
+      expect(await shownText(page.getByTestId('post-job-toast'))).toContain(AFFILIATE_MESSAGES.jobPosted);
+      const row = page.getByTestId('posted-job').filter({ hasText: title });
+      await visible(row);
+      expect((await row.locator('td').allInnerTexts()).map((text) => text.trim())).toEqual(['1', title, 'Inventory, SAP', '2-4 years', 'Nagpur', 'Logistics', '5 LPA']);
+      expect(await page.locator('#posted-jobs-title').innerText()).toBe('Posted Jobs');
+
+      const job = posted.body as unknown as { _id: string; affiliateId: string };
+      for (const [name, status] of [['Asha Verma', 'Offer Letter'], ['Imran Khan', 'HR'], ['Divya Nair', 'Interview'], ['Karan Joshi', 'On Hold']] as const) {
+        await addReferral(job.affiliateId, job._id, name, status);
+      }
+
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+      await visible(page.getByTestId('job-count').filter({ hasText: /^1$/ }));
+      await visible(page.getByTestId('referral-count').filter({ hasText: /^4$/ }));
+
+      await page.getByRole('link', { name: 'Referrals', exact: true }).click();
+      const card = page.getByTestId('referral-job').filter({ hasText: title });
+      await visible(card);
+      await visible(card.getByTestId('referral-count-badge').filter({ hasText: new RegExp(`^${AFFILIATE_MESSAGES.referralsBadge(4)}$`) }));
+      const colours = await card.getByTestId('referral-status').evaluateAll((chips) =>
+        chips.map((chip) => [chip.textContent, getComputedStyle(chip).backgroundColor, (chip as HTMLElement).dataset.color]),
+      );
+      expect(colours.map(([text, , colour]) => [text, colour])).toEqual([
+        ['Offer Letter', 'success'],
+        ['HR', 'warning'],
+        ['Interview', 'info'],
+        ['On Hold', 'default'],
+      ]);
+      // Green, orange, blue, and a neutral grey: four different backgrounds.
+      expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
+
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await page.waitForURL('**/affiliate-dashboard/profile', { timeout: WAIT_MS });
+      await visible(page.getByTestId('profile-fields'));
+      expect(await page.locator('#profile-fullName').inputValue()).toBe(body.fullName);
+      expect(await page.locator('#profile-companyEmail').inputValue()).toBe(body.companyEmail);
+      expect(await page.locator('#profile-designation').getAttribute('readonly')).not.toBeNull();
+
+      await fill(page, { 'old-password': 'Wrong@12345', 'new-password': 'Changed#2025' });
+      await page.getByRole('button', { name: 'Show New Password' }).click();
+      expect(await page.locator('#new-password').getAttribute('type')).toBe('text');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      expect(await shownText(page.getByTestId('change-password-toast'))).toContain(AFFILIATE_MESSAGES.passwordChangeFailed);
+      expect(await canSignIn(body.email, body.password)).toBe(true);
+
+      await fill(page, { 'old-password': body.password });
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await visible(page.getByTestId('change-password-toast').filter({ hasText: AFFILIATE_MESSAGES.passwordChanged }));
+      expect(await canSignIn(body.email, 'Changed#2025')).toBe(true);
+
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+      await page.goto('/affiliate-dashboard');
+      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+
+      // The job is in the public Current openings list too.
+      await page.goto('/jobs/current-opening');
+      await page.getByLabel('Job name').fill(title);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expectShown(page, title);
+    }, [/status of 400/]);
+  });
+
+  it('shows the server message for a taken email', async () => {
+    const taken = await newAffiliate();
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        const body = registration({ email: taken.email });
+        await page.goto('/affiliate-form');
+        await fill(page, {
+          'aff-full-name': body.fullName,
+          'aff-email': body.email,
+          'aff-password': body.password,
+          'aff-confirm-password': body.confirmPassword,
+          'aff-phone': body.phoneNumber,
+          'aff-company': body.companyName,
+          'aff-company-email': body.companyEmail,
+          'aff-designation': body.designation,
+        });
+        await page.getByRole('button', { name: 'Register' }).click();
+        expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registrationErrorTitle);
+        expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.emailAlreadyRegistered);
+      },
+      [/409/],
+    );
+  });
+
+  it('asks for every registration field with the spec messages, sending nothing', async () => {
+    await withPage(browser(), async ({ page }) => {
+      const posts = watchRequests(page, /^\/api\/affiliate$/, 'POST');
+      await page.goto('/affiliate-form');
+      await page.getByRole('button', { name: 'Register' }).click();
+      for (const message of ['Full Name is required', 'Email Address is required', 'Password is required', 'Confirm Password is required', 'Phone Number is required', 'Company Name is required', 'Company Email Address is required', 'Designation is required']) {
+        await expectShown(page, message);
+      }
+      await fill(page, { 'aff-password': 'abcdefgh', 'aff-confirm-password': 'abcdefgX', 'aff-email': 'nope' });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expectShown(page, 'Password must contain at least one uppercase letter');
+      await expectShown(page, 'Passwords must match');
+      await expectShown(page, 'Invalid email address');
+      await screenshot(page, 'affiliate-form-errors');
+      expect(posts).toEqual([]);
+    });
+  });
+
+  it('refuses wrong credentials and a non-affiliate account with clear messages', async () => {
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        await page.goto('/affiliate-login');
+        await signIn(page, DEMO_AFFILIATE.email, 'Wrong@Pass1');
+        expect(await shownText(page.getByTestId('login-error'))).toBe(AFFILIATE_MESSAGES.loginFailed);
+        await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await visible(page.getByTestId('login-error').filter({ hasText: SESSION_MESSAGES.wrongRole('affiliate') }));
+        expect(page.url()).toMatch(/\/affiliate-login$/);
+      },
+      [/400/],
+    );
+  });
+
+  it('resets a forgotten password with the mailed code and a 60 s resend countdown', async () => {
+    const affiliate = await newAffiliate();
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        await page.goto('/affiliate-login');
+        await page.getByRole('button', { name: 'Forgot Password?' }).click();
+        await fill(page, { 'reset-email': affiliate.email });
+        await page.getByRole('button', { name: 'Send Code' }).click();
+        await expectShown(page, AFFILIATE_MESSAGES.resetCodeSent);
+        const resend = page.getByRole('button', { name: /^Resend Code in \d+s$/ });
+        await visible(resend);
+        expect(await resend.isDisabled()).toBe(true);
+        const seconds = Number(/(\d+)s$/.exec(await resend.innerText())![1]);
+        expect(seconds).toBeLessThanOrEqual(AFFILIATE_RESEND_SECONDS);
+        expect(seconds).toBeGreaterThan(AFFILIATE_RESEND_SECONDS - 5);
+        await screenshot(page, 'affiliate-login-reset');
+
+        const resets = watchRequests(page, /^\/api\/affiliate\/reset-password$/, 'POST');
+        const code = await latestResetCode(affiliate.email);
+        await fill(page, { 'reset-otp': code, 'reset-new-password': 'Fresh#Start9', 'reset-confirm-password': 'Fresh#Start8' });
+        await page.getByRole('button', { name: 'Reset Password' }).click();
+        await expectShown(page, AFFILIATE_MESSAGES.passwordsDoNotMatch);
+        expect(resets).toEqual([]);
+
+        await fill(page, { 'reset-confirm-password': 'Fresh#Start9' });
+        await page.getByRole('button', { name: 'Reset Password' }).click();
+        await expectShown(page, AFFILIATE_MESSAGES.resetSuccess);
+        await signIn(page, affiliate.email, 'Fresh#Start9');
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+      },
+      [/400/],
+    );
+  });
+
+  it('shows confetti for about 2.5 s, and none with reduced motion', async () => {
+    const affiliate = await newAffiliate();
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion });
+      try {
+        await page.goto('/affiliate-login');
+        await signIn(page, affiliate.email, affiliate.password);
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+        await visible(page.getByTestId('job-count'));
+        const confetti = page.getByTestId('confetti');
+        if (reducedMotion === 'reduce') expect(await confetti.count()).toBe(0);
+        else {
+          const started = performance.now();
+          await gone(confetti, CONFETTI_MS + 5000);
+          expect(performance.now() - started).toBeLessThanOrEqual(CONFETTI_MS + 1000);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('screenshots every affiliate screen at 390 and 1280 px (demo affiliate)', async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, context, errors } = await openPage(browser(), viewport);
+      try {
+        for (const [screen, path] of [['landing', '/affiliate'], ['form', '/affiliate-form'], ['login', '/affiliate-login']] as const) {
+          await page.goto(path);
+          await visible(page.locator('h1').first());
+          await screenshot(page, `affiliate-${screen}-${viewport.width}`);
+        }
+        await signIn(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+        await visible(page.getByTestId('job-count').filter({ hasText: /\d/ }));
+        await screenshot(page, `affiliate-dashboard-${viewport.width}`);
+        await page.goto('/affiliate-dashboard/postjob');
+        await visible(page.getByTestId('posted-job').first());
+        await screenshot(page, `affiliate-postjob-${viewport.width}`);
+        await page.goto('/affiliate-dashboard/referrals');
+        await visible(page.getByTestId('referral-status').first());
+        await screenshot(page, `affiliate-referrals-${viewport.width}`);
+        await page.goto('/affiliate-dashboard/profile');
+        await visible(page.getByTestId('profile-fields'));
+        await screenshot(page, `affiliate-profile-${viewport.width}`);
+        expect(errors, name).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

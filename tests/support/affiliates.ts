@@ -1,0 +1,66 @@
+/** Affiliate test identities: a fresh registration per test, and the reset code from the mail outbox. */
+import { FieldValue } from 'firebase-admin/firestore';
+import { ROLES } from '@careers/domain';
+import { ensureUser } from '../../scripts/stack/seed';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { idTokenFor } from './stack';
+import { uniqueLetters } from './submissions';
+
+export const AFFILIATE_PASSWORD = 'Referral@2024';
+
+/** A valid registration body with a unique email (so reruns never collide). */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const tag = uniqueLetters().toLowerCase();
+  return {
+    fullName: `Meera ${tag}`,
+    email: `meera.${tag}@example.com`,
+    password: AFFILIATE_PASSWORD,
+    confirmPassword: AFFILIATE_PASSWORD,
+    phoneNumber: '9876501234',
+    companyName: 'HireWell Partners',
+    companyEmail: `team.${tag}@hirewell.example`,
+    designation: 'Talent Partner',
+    ...overrides,
+  };
+}
+
+export interface TestAffiliate {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  body: ReturnType<typeof registration>;
+}
+
+/**
+ * A new affiliate (Auth user with the claim, and its profile) made with firebase-admin, signed in
+ * through the Auth emulator. Registration itself is tested over HTTP; the other tests start from
+ * here so they stay clear of the registration rate limit.
+ */
+export async function newAffiliate(): Promise<TestAffiliate> {
+  const body = registration();
+  const { password, confirmPassword: _c, ...profile } = body;
+  const id = await ensureUser(body.email, password, ROLES.affiliate, body.fullName);
+  await db().collection(COLLECTIONS.affiliates).doc(id).set({ ...profile, createdAt: FieldValue.serverTimestamp() });
+  const token = await idTokenFor(body.email, password);
+  return { id, email: body.email, password, token, body };
+}
+
+/** Whether the Auth service accepts this email and password (asked directly, not through the rate-limited API). */
+export const canSignIn = (email: string, password: string) => idTokenFor(email, password).then(() => true, () => false);
+
+/** The 6-digit code of the newest mail sent to `email` (the Trigger Email outbox). */
+export async function latestResetCode(email: string): Promise<string> {
+  const mails = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  const newest = mails.docs.map((doc) => doc.data()).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+  const code = /\b(\d{6})\b/.exec(newest?.message?.text ?? '')?.[1];
+  if (!code) throw new Error(`no reset code mailed to ${email}`);
+  return code;
+}
+
+/** How many mails went to `email`. */
+export async function mailCount(email: string): Promise<number> {
+  return (await db().collection(COLLECTIONS.mail).where('to', '==', email).count().get()).data().count;
+}
+

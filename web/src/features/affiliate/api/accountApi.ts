@@ -1,0 +1,24 @@
+import {
+  ENDPOINTS,
+  apiPath,
+  type AffiliateRegistrationInput,
+  type ChangePasswordInput,
+  type ResetPasswordRequestInput,
+} from '@careers/domain';
+import { apiFetch } from '../../../lib/api';
+
+/** The affiliate account calls of spec section 7 that are not reads: register, reset by code, change password. */
+
+type MessageAnswer = { message?: string } | undefined;
+
+export const registerAffiliate = (body: AffiliateRegistrationInput) =>
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateRegister), { method: 'POST', body, anonymous: true });
+
+export const requestResetCode = (email: string) =>
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateForgotPassword), { method: 'POST', body: { email }, anonymous: true });
+
+export const resetPasswordWithCode = (body: ResetPasswordRequestInput) =>
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateResetPassword), { method: 'POST', body, anonymous: true });
+
+export const changePassword = (body: ChangePasswordInput) =>
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateChangePassword), { method: 'POST', body });

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { AFFILIATE_JOBS_PAGE_SIZE, AFFILIATE_MESSAGES as M, COMMON_MESSAGES, type AffiliateJob } from '@careers/domain';
+import { useState } from 'react';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { useOwnJobs } from '../api/dashboardApi';
+
+const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
+  { key: 'jobTitle', label: 'Job Title' },
+  { key: 'skillset', label: 'Skillset' },
+  { key: 'experience', label: 'Experience' },
+  { key: 'location', label: 'Location' },
+  { key: 'domain', label: 'Domain' },
+  { key: 'salary', label: 'Salary' },
+];
+
+/** 'Posted Jobs': the affiliate's jobs, 5 per page; a table on wide screens, cards on phones. */
+export function PostedJobsTable() {
+  const jobs = useOwnJobs();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(1);
+  const rows = jobs.data ?? [];
+  const pages = Math.max(1, Math.ceil(rows.length / AFFILIATE_JOBS_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * AFFILIATE_JOBS_PAGE_SIZE;
+  const shown = rows.slice(first, first + AFFILIATE_JOBS_PAGE_SIZE);
+
+  let body;
+  if (jobs.isPending) body = <Typography>{COMMON_MESSAGES.loading}</Typography>;
+  else if (jobs.isError) body = <Alert severity="error">{serverMessage(jobs.error, M.jobPostFailed)}</Alert>;
+  else if (rows.length === 0) body = <Typography color="text.secondary">{M.noJobsPosted}</Typography>;
+  else if (phone)
+    body = (
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} data-testid="posted-jobs">
+        {shown.map((job, i) => (
+          <Paper component="li" variant="outlined" key={job._id} sx={{ p: 2, borderRadius: 2 }} data-testid="posted-job">
+            <Typography sx={{ fontWeight: 700, mb: 1 }}>
+              {first + i + 1}. {job.jobTitle}
+            </Typography>
+            {COLUMNS.slice(1).map((column) => (
+              <Typography key={column.key} variant="body2">
+                <strong>{column.label}:</strong> {job[column.key]}
+              </Typography>
+            ))}
+          </Paper>
+        ))}
+      </Box>
+    );
+  else
+    body = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" data-testid="posted-jobs">
+          <TableHead>
+            <TableRow>
+              <TableCell>S.No</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column.key}>{column.label}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((job, i) => (
+              <TableRow key={job._id} data-testid="posted-job">
+                <TableCell>{first + i + 1}</TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.key}>{job[column.key]}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+
+  return (
+    <Box component="section" aria-labelledby="posted-jobs-title" sx={{ mt: 6 }}>
+      <Typography id="posted-jobs-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Posted Jobs
+      </Typography>
+      {body}
+      {pages > 1 ? <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" /> : null}
+    </Box>
+  );
+}
