@@ -61,9 +61,3 @@ export function rateLimitFor(endpoint: EndpointName): RequestHandler {
     next();
   };
 }
-
-/**
- * @deprecated The limits now come from the endpoint table and are applied to every endpoint by
- * the app's request guards; this stays a no-op so existing call sites keep compiling.
- */
-export const publicWriteLimit = (): RequestHandler => (_req, _res, next) => next();

@@ -18,7 +18,6 @@ import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
-import { publicWriteLimit } from '../http/rateLimit';
 import { parseOr400 } from '../http/validate';
 
 /** Affiliate accounts: registration, sign-in, code reset and change password (spec section 7). */
@@ -28,7 +27,7 @@ export const affiliateAuthRouter = Router();
  * Creates the Auth user, its role claim and its profile (id = uid). If the claim or the profile
  * cannot be written, the Auth user is deleted again, so a failed registration leaves nothing.
  */
-mount(affiliateAuthRouter, 'affiliateRegister', publicWriteLimit(), async (req, res) => {
+mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
   const { password, confirmPassword: _confirm, ...profile } = parseOr400(affiliateRegistrationSchema, req.body);
   let uid: string;
   try {
@@ -48,7 +47,7 @@ mount(affiliateAuthRouter, 'affiliateRegister', publicWriteLimit(), async (req, 
 });
 
 /** Verifies the password with the Auth service; answers a Firebase ID token the API accepts. */
-mount(affiliateAuthRouter, 'affiliateLogin', publicWriteLimit(), async (req, res) => {
+mount(affiliateAuthRouter, 'affiliateLogin', async (req, res) => {
   const { email, password } = parseOr400(affiliateLoginSchema, req.body);
   const signedIn = await signInWithPassword(email, password);
   if (!signedIn) throw new HttpError(401, API_MESSAGES.invalidCredentials);
@@ -57,17 +56,15 @@ mount(affiliateAuthRouter, 'affiliateLogin', publicWriteLimit(), async (req, res
   res.json({ token: signedIn.idToken, affiliate: { id: signedIn.uid } });
 });
 
-const resetLimit = publicWriteLimit();
-
 /** The same answer whether or not the email belongs to an affiliate. */
-mount(affiliateAuthRouter, 'affiliateForgotPassword', resetLimit, async (req, res) => {
+mount(affiliateAuthRouter, 'affiliateForgotPassword', async (req, res) => {
   const { email } = parseOr400(forgotPasswordSchema, req.body);
   const account = await accountWithRole(email, ROLES.affiliate);
   if (account) await issueResetCode(account.uid, account.email ?? email);
   res.json({ message: API_MESSAGES.resetCodeSent });
 });
 
-mount(affiliateAuthRouter, 'affiliateResetPassword', resetLimit, async (req, res) => {
+mount(affiliateAuthRouter, 'affiliateResetPassword', async (req, res) => {
   const { email, otp, newPassword } = parseOr400(resetPasswordRequestSchema, req.body);
   const account = await accountWithRole(email, ROLES.affiliate);
   if (!account || !(await consumeResetCode(account.uid, otp))) throw new HttpError(400, API_MESSAGES.invalidResetCode);
