@@ -1,5 +1,8 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { adminAffiliatesRouter } from './routes/adminAffiliates';
+import { adminApplicationsRouter } from './routes/adminApplications';
+import { adminJobsRouter } from './routes/adminJobs';
 import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateJobsRouter } from './routes/affiliateJobs';
 import { cardsRouter } from './routes/cards';
@@ -9,6 +12,8 @@ import { contactRouter } from './routes/contact';
 import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
 import { jobApplicationsRouter } from './routes/jobApplications';
+import { notificationsRouter } from './routes/notifications';
+import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
@@ -30,6 +35,11 @@ export function createApp() {
   api.use(companyRouter);
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
+  api.use(notificationsRouter);
+  api.use(adminJobsRouter);
+  api.use(adminApplicationsRouter);
+  api.use(adminAffiliatesRouter);
+  api.use(referralsRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

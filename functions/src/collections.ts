@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   resetCodes: 'resetCodes',
   mail: 'mail',
+  /** Sequence numbers the server hands out (counters/jobs: the next job number). */
+  counters: 'counters',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
