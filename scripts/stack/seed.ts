@@ -3,6 +3,7 @@ import { ROLES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, demoJobs } from './demoData';
+import { seedDemoSubmissions } from './seedSubmissions';
 
 /** Creates the user if missing, (re)sets its password and role claim; returns its uid. */
 export async function ensureUser(email: string, password: string, role: string, displayName?: string): Promise<string> {
@@ -41,5 +42,6 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     });
   });
   await batch.commit();
+  await seedDemoSubmissions();
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length };
 }

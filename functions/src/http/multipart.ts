@@ -26,7 +26,8 @@ export function readMultipart(req: Request, maxFileBytes = MAX_RESUME_BYTES): Pr
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
     let failure: HttpError | undefined;
-    const parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+    // Browsers send file names as raw UTF-8; busboy would read them as latin1 by default.
+    const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
