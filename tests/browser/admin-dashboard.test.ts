@@ -68,21 +68,21 @@ describe('admin dashboard', () => {
       await page.goto('/admin/dashboard');
       const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
       await visible(bell);
-      await page.waitForFunction(() => !!document.querySelector('[aria-label^="Notifications ("]'), undefined, { timeout: WAIT_MS });
 
       const name = `Ravi ${uniqueLetters()}`;
       const sent = await api('/api/contact/contact', { method: 'POST', json: { userType: 'student', name, email: 'ravi.bell@example.com', message: 'Bell test' } });
       expect(sent.status).toBe(201);
       // The notification is written by the trigger; the bell sees it at its next poll.
-      await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(name)} unread)` }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });
+      await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(name)} unread)`, exact: true }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });
 
       const unreadBefore = await unreadCount();
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const dropdown = page.locator('.MuiPopover-paper');
       await expectShown(dropdown, `New contact message from ${name}`);
-      const box = (await dropdown.boundingBox())!;
-      expect(box.width).toBe(NOTIFICATION_DROPDOWN.widthPx);
-      expect(box.height).toBeLessThanOrEqual(NOTIFICATION_DROPDOWN.maxHeightPx);
+      // Layout size (the opening animation scales the box, offsetWidth ignores transforms).
+      const [width, height] = await dropdown.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight]);
+      expect(width).toBe(NOTIFICATION_DROPDOWN.widthPx);
+      expect(height).toBeLessThanOrEqual(NOTIFICATION_DROPDOWN.maxHeightPx);
       expect(await dropdown.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/notification');
       expect(await unreadCount()).toBe(unreadBefore);
       expect(await countDocs(COLLECTIONS.notifications, 'message', `New contact message from ${name}`)).toBe(1);
