@@ -306,4 +306,6 @@ export const API_MESSAGES = {
   affiliateRegistered: 'Affiliate registered successfully',
   deleted: (count: number) => `${count} item(s) deleted`,
   markedAsRead: (count: number) => `${count} notification(s) marked as read`,
+  /** chosen */ affiliateJobNotOwned: 'This job does not belong to the given affiliate',
+  /** chosen */ referralNotFound: 'Referral not found',
 } as const;

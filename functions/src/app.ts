@@ -2,6 +2,9 @@ import express from 'express';
 import { MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { percentEncodingGuard, writeGuards } from './http/requestGuards';
+import { adminAffiliatesRouter } from './routes/adminAffiliates';
+import { adminApplicationsRouter } from './routes/adminApplications';
+import { adminJobsRouter } from './routes/adminJobs';
 import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateAuthRouter } from './routes/affiliateAuth';
 import { affiliateDataRouter } from './routes/affiliateData';
@@ -14,6 +17,8 @@ import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
 import { jobApplicationsRouter } from './routes/jobApplications';
 import { openApiRouter } from './routes/openapi';
+import { notificationsRouter } from './routes/notifications';
+import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
@@ -42,6 +47,11 @@ export function createApp() {
   api.use(adminResourcesRouter);
   api.use(affiliateAuthRouter);
   api.use(affiliateDataRouter);
+  api.use(notificationsRouter);
+  api.use(adminJobsRouter);
+  api.use(adminApplicationsRouter);
+  api.use(adminAffiliatesRouter);
+  api.use(referralsRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Idempotency-Key -> first answer of a submission (TTL on expiresAt). */
   idempotency: 'idempotency',
+  /** Sequence numbers the server hands out (counters/jobs: the next job number). */
+  counters: 'counters',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

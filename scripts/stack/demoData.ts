@@ -74,3 +74,85 @@ export const DEMO_REFERRALS = [
   { job: 1, studentName: 'Vikram Singh', email: 'vikram.singh@example.com', status: 'Screening' },
   { job: 2, studentName: 'Ananya Gupta', email: 'ananya.gupta@example.com', status: 'HR' },
 ] as const;
+
+// Submissions the admin screens list (students, applications, colleges, companies, contacts).
+
+export const DEMO_STUDENTS = [
+  { name: 'Ananya Gowda', email: 'ananya.gowda@gmail.com', phone: '9845012345' },
+  { name: 'Rahul Verma', email: 'rahul.verma@gmail.com', phone: '9900112233' },
+  { name: 'Fatima Khan', email: 'fatima.khan@gmail.com', phone: '8123456789' },
+  { name: 'Suresh Naidu', email: 'suresh.naidu@gmail.com', phone: '7012345678' },
+] as const;
+
+/** Applications to the first demo jobs: [student index, job index]. */
+export const DEMO_APPLICATIONS = [
+  [0, 0],
+  [1, 0],
+  [2, 1],
+  [3, 2],
+  [1, 3],
+] as const;
+
+export const DEMO_COLLEGES = [
+  {
+    collegeName: 'Sri Jayachamarajendra College',
+    location: 'Mysuru',
+    polytechnicCourses: ['Diploma in Engineering'],
+    ugCourses: ['BE', 'BCA'],
+    pgCourses: ['MBA', 'MCA'],
+    studentsStrengthPolytechnic: 240,
+    studentsStrengthUG: 2100,
+    studentsStrengthPG: 380,
+    collegeEmail: 'placements@sjce.example.in',
+    mobileNumber: '9845098450',
+    placementSeasonDuration: { startDate: '2026-01-15', endDate: '2026-04-30' },
+    upcomingEvents: 'Annual job fair in February',
+    partnershipInterests: ['Campus Placement', 'Job Fairs'],
+  },
+  {
+    collegeName: 'Deccan Institute of Commerce',
+    location: 'Hyderabad',
+    polytechnicCourses: ['No Courses Offered'],
+    ugCourses: ['BBA', 'BBM'],
+    pgCourses: ['MCom'],
+    studentsStrengthPolytechnic: 0,
+    studentsStrengthUG: 900,
+    studentsStrengthPG: 120,
+    collegeEmail: 'tpo@deccancommerce.example.in',
+    mobileNumber: '9912345678',
+    placementSeasonDuration: { startDate: '2026-02-01', endDate: '2026-05-15' },
+    upcomingEvents: 'Soft-skills seminar',
+    partnershipInterests: ['Seminar', 'Training Program'],
+  },
+] as const;
+
+export const DEMO_COMPANIES = [
+  {
+    companyName: 'Kaveri Auto Components',
+    industry: 'Automotive',
+    location: { street: '14 Peenya Industrial Area', landmark: 'Near Metro Station', state: 'Karnataka', city: 'Bengaluru', pincode: '560058' },
+    companySize: 450,
+    contactPerson: 'Meera Iyer',
+    contactEmail: 'hr@kaveriauto.example.in',
+    contactPhone: '9886012345',
+    partnershipInterests: ['Campus Drives', 'Internship Programs'],
+    additionalInfo: 'Hiring diploma holders for the new plant.',
+  },
+  {
+    companyName: 'Lotus Fintech',
+    industry: 'Financial Services',
+    location: { street: '3rd Floor, Cyber Towers', landmark: '', state: 'Telangana', city: 'Hyderabad', pincode: '500081' },
+    companySize: 120,
+    contactPerson: 'Arjun Reddy',
+    contactEmail: 'talent@lotusfintech.example.in',
+    contactPhone: '9701234567',
+    partnershipInterests: ['Staffing Solution', 'Employer Branding'],
+    additionalInfo: '',
+  },
+] as const;
+
+export const DEMO_CONTACTS = [
+  { userType: 'student', name: 'Kavya Shetty', email: 'kavya.shetty@example.in', message: 'How do I update my resume after applying?' },
+  { userType: 'campus', name: 'Prakash Joshi', email: 'prakash.joshi@college.example.in', message: 'We would like to plan a placement drive in March.' },
+  { userType: 'company', name: 'Nisha Menon', email: 'nisha@startup.example.in', message: 'Can you source ten sales executives for Kochi?' },
+] as const;

@@ -3,6 +3,7 @@ import { ROLES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
+import { seedDemoSubmissions } from './seedSubmissions';
 import type { ReferralFields } from '@careers/domain';
 
 /** Creates the user if missing, (re)sets its password and role claim; returns its uid. */
@@ -42,9 +43,16 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     });
   });
   DEMO_REFERRALS.forEach(({ job, ...student }, i) => {
-    const referral: ReferralFields = { ...student, affiliateId, affiliateJobId: `${affiliateId}-demo-${job + 1}` };
+    const referral: ReferralFields = {
+      ...student,
+      affiliateId,
+      affiliateJobId: `${affiliateId}-demo-${job + 1}`,
+      jobId: `AFF${String(job + 1).padStart(3, '0')}`,
+      jobTitle: DEMO_AFFILIATE_JOBS[job]!.jobTitle,
+    };
     batch.set(firestore.collection(COLLECTIONS.referrals).doc(`${affiliateId}-referral-${i + 1}`), { ...referral, createdAt: Timestamp.fromMillis(Date.now() - (DEMO_REFERRALS.length - i) * day) });
   });
   await batch.commit();
+  await seedDemoSubmissions();
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };
 }

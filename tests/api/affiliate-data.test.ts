@@ -23,9 +23,9 @@ const job = (affiliateId: string, tag: string) => ({
   salary: '6 LPA',
 });
 
-/** A referral as the admin refer path will write it (that path comes later, so it is written here directly). */
+/** A referral in the shape the admin refer path writes, stored directly so only the affiliate paths are under test. */
 async function addReferral(affiliate: TestAffiliate, affiliateJobId: string, status: string) {
-  const referral: ReferralFields = { affiliateJobId, affiliateId: affiliate.id, studentName: 'Nikhil Rao', email: `nikhil.${Date.now()}@example.com`, status };
+  const referral: ReferralFields = { affiliateJobId, affiliateId: affiliate.id, jobId: affiliateJobId, jobTitle: 'Store Manager', studentName: 'Nikhil Rao', email: `nikhil.${Date.now()}@example.com`, status };
   const ref = await db().collection(COLLECTIONS.referrals).add({ ...referral, createdAt: FieldValue.serverTimestamp() });
   return { _id: ref.id, ...referral };
 }

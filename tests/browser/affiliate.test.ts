@@ -35,7 +35,7 @@ async function signIn(page: Page, email: string, password: string) {
 const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));
 
 async function addReferral(affiliateId: string, affiliateJobId: string, studentName: string, status: string) {
-  const referral: ReferralFields = { affiliateJobId, affiliateId, studentName, email: `${studentName.toLowerCase().replace(/ /g, '.')}@example.com`, status };
+  const referral: ReferralFields = { affiliateJobId, affiliateId, jobId: affiliateJobId, jobTitle: 'Referred job', studentName, email: `${studentName.toLowerCase().replace(/ /g, '.')}@example.com`, status };
   await db().collection(COLLECTIONS.referrals).add({ ...referral, createdAt: FieldValue.serverTimestamp() });
 }
 

@@ -108,7 +108,7 @@ export const ENDPOINTS = {
   jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job.' },
   jobDelete: { method: 'DELETE', path: '/cards/cards', access: 'admin', bodyKey: 'jobId', summary: 'Delete jobs (their applications stay readable).' },
   applicationCountForJob: { method: 'GET', path: '/job-applications/applications/count/:jobId', access: 'admin', summary: 'Applications to one job.' },
-  applicationList: { method: 'GET', path: '/job-applications/applications/:jobId', access: 'admin', summary: "One job's applications ('all' for every job)." },
+  applicationList: { method: 'GET', path: '/job-applications/applications/:jobId', access: 'admin', summary: "One job's applications, newest first; the jobId value 'all' lists every application." },
   applicationDelete: { method: 'POST', path: '/job-applications/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete applications and their files.' },
   applicationView: { method: 'GET', path: '/job-applications/viewResume/:id', access: 'admin', summary: "An application's resume, inline." },
   applicationDownload: { method: 'GET', path: '/job-applications/downloadResume/:id', access: 'admin', summary: "An application's resume, as an attachment." },

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { API_MESSAGES, schemasOf, type EndpointName, ENDPOINTS } from '@careers/domain';
 import { db } from '../firebase';
 import { mount } from '../http/mount';
@@ -6,15 +7,35 @@ import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
 import { leanRow } from './records';
 
+/** Admin lists are read after the admin's own writes: never let a browser or CDN keep them. */
+export const NO_STORE = 'private, no-store';
+
 export interface AdminResource extends DeleteOptions {
   collection: string;
   /** The fields a row carries: what the table and its exports show. */
   fields: readonly string[];
+  /** Maps a document to its row when the stored shape differs from the row (defaults to leanRow of `fields`). */
+  row?: (doc: DocumentSnapshot) => Record<string, unknown>;
   /** Newest first by this field. */
   orderBy: string;
   list: EndpointName;
   /** The delete endpoint (its table entry names the body key holding the ids). */
   remove: EndpointName;
+}
+
+/**
+ * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
+ * key in batches with their stored files, answers `{ message, deleted }`.
+ */
+export function bulkDeleteHandler(collection: string, remove: EndpointName, options: DeleteOptions = {}): RequestHandler {
+  const bodyKey = (ENDPOINTS[remove] as { bodyKey?: string }).bodyKey ?? 'ids';
+  const schema = schemasOf(remove).body;
+  if (!schema) throw new Error(`${remove} has no body schema`);
+  return async (req, res) => {
+    const body = parseOr400(schema, req.body) as Record<string, string[]>;
+    const deleted = await deleteByIds(collection, body[bodyKey] ?? [], options);
+    res.json({ message: API_MESSAGES.deleted(deleted), deleted });
+  };
 }
 
 /**
@@ -24,17 +45,11 @@ export interface AdminResource extends DeleteOptions {
  */
 export function adminResourceRouter(resource: AdminResource): Router {
   const router = Router();
+  const toRow = resource.row ?? ((doc: DocumentSnapshot) => leanRow(doc, resource.fields));
   mount(router, resource.list, async (_req, res) => {
     const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
-    res.set('Cache-Control', 'private, no-store').json(snapshot.docs.map((doc) => leanRow(doc, resource.fields)));
+    res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(toRow));
   });
-  const bodyKey = (ENDPOINTS[resource.remove] as { bodyKey?: string }).bodyKey ?? 'ids';
-  const schema = schemasOf(resource.remove).body;
-  if (!schema) throw new Error(`${resource.remove} has no body schema`);
-  mount(router, resource.remove, async (req, res) => {
-    const body = parseOr400(schema, req.body) as Record<string, string[]>;
-    const deleted = await deleteByIds(resource.collection, body[bodyKey] ?? [], resource);
-    res.json({ message: API_MESSAGES.deleted(deleted), deleted });
-  });
+  mount(router, resource.remove, bulkDeleteHandler(resource.collection, resource.remove, resource));
   return router;
 }

@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   type AffiliateJob,
@@ -10,7 +9,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
-import { affiliateJobFromDoc, isoOf } from '../jobs/records';
+import { affiliateJobFromDoc, isoOf, referralFromDoc } from '../jobs/records';
 
 /** Reads and writes of one affiliate's own data: profile, jobs, referrals and their counts. */
 
@@ -26,19 +25,6 @@ export async function countOwnJobs(affiliateId: string): Promise<number> {
 
 export async function countOwnReferrals(affiliateId: string): Promise<number> {
   return (await ownReferrals(affiliateId).count().get()).data().count;
-}
-
-export function referralFromDoc(doc: DocumentSnapshot): Referral {
-  const data = doc.data() ?? {};
-  return {
-    _id: doc.id,
-    affiliateJobId: text(data.affiliateJobId),
-    affiliateId: text(data.affiliateId),
-    studentName: text(data.studentName),
-    email: text(data.email),
-    status: text(data.status),
-    createdAt: isoOf(data.createdAt),
-  };
 }
 
 /** The affiliate's jobs, newest first, each with its referrals (oldest first) and their count. */

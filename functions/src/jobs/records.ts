@@ -1,4 +1,4 @@
-import { AFFILIATE_JOB_FIELDS, JOB_FIELDS, type AffiliateJob, type FixedJob } from '@careers/domain';
+import { AFFILIATE_JOB_FIELDS, JOB_FIELDS, REFERRAL_FIELDS, type AffiliateJob, type FixedJob, type Referral } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** A stored timestamp (Firestore Timestamp, Date or ISO text) as ISO text; null when absent. */
@@ -23,4 +23,10 @@ export function jobFromDoc(doc: DocumentSnapshot): FixedJob {
 export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {
   const data = doc.data() ?? {};
   return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), createdAt: isoOf(data.createdAt) };
+}
+
+/** A referred student (read by the affiliate's own lists and by the admin's referral views alike). */
+export function referralFromDoc(doc: DocumentSnapshot): Referral {
+  const data = doc.data() ?? {};
+  return { _id: doc.id, ...pickText(data, REFERRAL_FIELDS), createdAt: isoOf(data.createdAt) };
 }

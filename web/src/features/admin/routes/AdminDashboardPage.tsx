@@ -1,6 +1,25 @@
-import { PlaceholderPage } from '../../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_COUNTS } from '../api/dashboardApi';
+import { CountCard } from '../components/CountCard';
+import { LiveClock } from '../components/LiveClock';
 
-/** Placeholder: the live clock and the seven count cards replace this file. */
+/** /admin/dashboard: the live clock and the seven count cards. */
 export default function AdminDashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Dashboard
+        </Typography>
+        <LiveClock />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        {DASHBOARD_COUNTS.map((count) => (
+          <CountCard key={count.endpoint} {...count} />
+        ))}
+      </Box>
+    </Box>
+  );
 }

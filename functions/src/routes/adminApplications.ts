@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { countWhere } from '../admin/countPer';
+import { leanRow } from '../admin/records';
+import { bulkDeleteHandler, NO_STORE } from '../admin/resourceRouter';
+import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { mount, param } from '../http/mount';
+
+/** The jobId value that lists the applications to every job. */
+export const ALL_JOBS = 'all';
+
+const applicationRow = (doc: DocumentSnapshot) => {
+  const resume = resumeOf(doc);
+  return { ...leanRow(doc, ['jobId', 'jobTitle', 'name', 'email', 'phone', 'appliedAt']), resume: resume?.fileName ?? null, hasResume: !!resume };
+};
+
+/** Student job applications for the admin: per job (or `all`), count, delete with files, resume files. */
+export const adminApplicationsRouter = Router();
+
+mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
+  res.set('Cache-Control', NO_STORE).json({ count: await countWhere(COLLECTIONS.applications, 'jobId', param(req, 'jobId')) });
+});
+
+mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
+  const jobId = param(req, 'jobId');
+  let query: Query = db().collection(COLLECTIONS.applications);
+  if (jobId !== ALL_JOBS) query = query.where('jobId', '==', jobId);
+  const snapshot = await query.orderBy('appliedAt', 'desc').get();
+  res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(applicationRow));
+});
+
+mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf }));
+
+adminApplicationsRouter.use(resumeFileRouter(COLLECTIONS.applications, 'applicationView', 'applicationDownload'));

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { API_MESSAGES, jobIdsSchema, jobPostSchema } from '@careers/domain';
+import { countPer } from '../admin/countPer';
+import { deleteByIds } from '../admin/batchDelete';
+import { NO_STORE } from '../admin/resourceRouter';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { HttpError } from '../http/errors';
+import { mount, param } from '../http/mount';
+import { parseOr400 } from '../http/validate';
+import { nextJobId } from '../jobs/jobIds';
+import { findJob, listJobs } from '../jobs/store';
+
+/**
+ * Job posts for the admin. The list is its own uncached path (the public /cards/cards is CDN
+ * cached), so an admin sees their own post, edit or delete at once.
+ */
+export const adminJobsRouter = Router();
+
+/** Every job with studentsApplied: one count() per job, side by side (see countPer). */
+mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
+  const jobs = await listJobs();
+  const applied = await countPer(COLLECTIONS.applications, 'jobId', jobs.map((job) => job.jobId));
+  res.set('Cache-Control', NO_STORE).json(jobs.map((job) => ({ ...job, studentsApplied: applied.get(job.jobId) ?? 0 })));
+});
+
+/** Post a job: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
+mount(adminJobsRouter, 'jobCreate', async (req, res) => {
+  const fields = parseOr400(jobPostSchema, req.body);
+  const jobId = await db().runTransaction(async (tx) => {
+    const id = await nextJobId(tx);
+    tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, createdAt: FieldValue.serverTimestamp() });
+    return id;
+  });
+  const job = await findJob(jobId);
+  res.status(201).json(job);
+});
+
+/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's. */
+mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
+  const fields = parseOr400(jobPostSchema, req.body);
+  const job = await findJob(param(req, 'jobId'));
+  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  await db().collection(COLLECTIONS.jobs).doc(job._id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+  res.json(await findJob(job._id));
+});
+
+/** Delete jobs by jobId (or document id); their applications stay, filed under the jobId. */
+mount(adminJobsRouter, 'jobDelete', async (req, res) => {
+  const { jobId } = parseOr400(jobIdsSchema, req.body);
+  const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
+  const deleted = await deleteByIds(COLLECTIONS.jobs, found.flatMap((job) => (job ? [job._id] : [])));
+  res.json({ message: API_MESSAGES.deleted(deleted), deleted });
+});

@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { API_MESSAGES, idsSchema, notificationQuerySchema } from '@careers/domain';
+import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { leanRow } from '../admin/records';
+import { bulkDeleteHandler, NO_STORE } from '../admin/resourceRouter';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { isDocId } from '../http/docId';
+import { mount } from '../http/mount';
+import { parseOr400 } from '../http/validate';
+
+/** How many of the newest notifications the bell shows. */
+export const BELL_LATEST = 5;
+
+const FIELDS = ['type', 'message', 'read', 'createdAt'] as const;
+const row = (doc: DocumentSnapshot) => leanRow(doc, FIELDS);
+const notifications = () => db().collection(COLLECTIONS.notifications);
+
+/** Notifications for the admin: list (filters), the bell's summary, delete, mark as read. */
+export const notificationsRouter = Router();
+
+/**
+ * Type and status filter in Firestore (composite indexes with createdAt), the message search is a
+ * case-insensitive substring over what they leave, as the spec's other searches are.
+ */
+mount(notificationsRouter, 'notificationList', async (req, res) => {
+  const { searchTerm, filterType, filterStatus } = parseOr400(notificationQuerySchema, req.query);
+  let query: Query = notifications();
+  if (filterType) query = query.where('type', '==', filterType);
+  if (filterStatus) query = query.where('read', '==', filterStatus === 'read');
+  const snapshot = await query.orderBy('createdAt', 'desc').get();
+  const term = searchTerm?.toLowerCase();
+  const docs = term ? snapshot.docs.filter((doc) => String(doc.get('message') ?? '').toLowerCase().includes(term)) : snapshot.docs;
+  res.set('Cache-Control', NO_STORE).json(docs.map(row));
+});
+
+/** The bell: an aggregate count of the unread and the few newest, never the whole collection. */
+mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
+  const [unread, latest] = await Promise.all([
+    notifications().where('read', '==', false).count().get(),
+    notifications().orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
+  ]);
+  res.set('Cache-Control', NO_STORE).json({ unreadCount: unread.data().count, latest: latest.docs.map(row) });
+});
+
+mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete'));
+
+/** Marks the named notifications read in batches; ids that do not exist are ignored. */
+mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {
+  const { ids } = parseOr400(idsSchema, req.body);
+  const refs = [...new Set(ids)].filter(isDocId).map((id) => notifications().doc(id));
+  let updated = 0;
+  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
+    const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
+    if (!existing.length) continue;
+    const batch = db().batch();
+    for (const doc of existing) batch.update(doc.ref, { read: true });
+    await batch.commit();
+    updated += existing.length;
+  }
+  res.json({ message: API_MESSAGES.markedAsRead(updated), updated });
+});
+

@@ -1,0 +1,101 @@
+/** The admin dashboard and the notification bell in real Chromium (spec: Dashboard, admin layout). */
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, NOTIFICATION_DROPDOWN, NOTIFICATION_POLL_MS, apiPath } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { adminToken, api, useEmulators } from '../support/stack';
+import { uniqueLetters } from '../support/submissions';
+import { signInAsAdmin } from './adminSession';
+import { countDocs, expectShown, visible, WAIT_MS, withPage } from './helpers';
+
+useEmulators();
+const browser = useChromium();
+
+/** The spec's card labels and the count each shows. */
+const DASHBOARD_COUNTS = [
+  { label: 'Students (Posted Resumes)', endpoint: 'resumeCount' },
+  { label: 'Students (Applied for Jobs)', endpoint: 'applicationCount' },
+  { label: 'Total Colleges', endpoint: 'collegeCount' },
+  { label: 'Total Companies', endpoint: 'companyCount' },
+  { label: 'Jobs Posted', endpoint: 'jobCount' },
+  { label: 'Affiliate Register', endpoint: 'affiliateCount' },
+  { label: 'Contacted', endpoint: 'contactCount' },
+] as const;
+
+const unreadCount = async () => (await db().collection(COLLECTIONS.notifications).where('read', '==', false).count().get()).data().count;
+
+describe('admin dashboard', () => {
+  it('shows the live clock and the seven counts the API answers', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/dashboard');
+      const clock = page.getByTestId('live-clock');
+      await visible(clock);
+      const first = await clock.innerText();
+      expect(first).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+      await page.waitForFunction((shown) => document.querySelector('[data-testid="live-clock"]')?.textContent !== shown, first, { timeout: 5000 });
+
+      const token = await adminToken();
+      for (const { label, endpoint } of DASHBOARD_COUNTS) {
+        const card = page.getByRole('region', { name: label });
+        const value = card.getByTestId('count-value');
+        await page.waitForFunction((el) => /^\d+$/.test(el?.textContent ?? ''), await value.elementHandle(), { timeout: WAIT_MS });
+        const expected = (await api(apiPath(ENDPOINTS[endpoint]), { token })).json.count;
+        expect(Number(await value.innerText()), label).toBe(expected);
+      }
+      await screenshot(page, 'admin-dashboard-1280');
+    });
+  });
+
+  it('looks right on a phone', async () => {
+    const watched = await openPage(browser(), VIEWPORTS.phone);
+    try {
+      await signInAsAdmin(watched.page);
+      await watched.page.goto('/admin/dashboard');
+      await visible(watched.page.getByRole('region', { name: 'Contacted' }));
+      await watched.page.waitForFunction(() => document.querySelectorAll('[data-testid="count-value"] [role="progressbar"]').length === 0, undefined, { timeout: WAIT_MS });
+      await screenshot(watched.page, 'admin-dashboard-390');
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
+  it('the bell shows a new notification after a public submission within one poll, and opening it marks nothing read', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/dashboard');
+      const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+      await visible(bell);
+
+      const name = `Ravi ${uniqueLetters()}`;
+      const sent = await api('/api/contact/contact', { method: 'POST', json: { userType: 'student', name, email: 'ravi.bell@example.com', message: 'Bell test' } });
+      expect(sent.status).toBe(201);
+      // The notification is written by the trigger; the bell sees it at its next poll.
+      await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(name)} unread)`, exact: true }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });
+
+      const unreadBefore = await unreadCount();
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const dropdown = page.locator('.MuiPopover-paper');
+      await expectShown(dropdown, `New contact message from ${name}`);
+      // Layout size (the opening animation scales the box, offsetWidth ignores transforms).
+      const [width, height] = await dropdown.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight]);
+      expect(width).toBe(NOTIFICATION_DROPDOWN.widthPx);
+      expect(height).toBeLessThanOrEqual(NOTIFICATION_DROPDOWN.maxHeightPx);
+      expect(await dropdown.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/notification');
+      expect(await unreadCount()).toBe(unreadBefore);
+      expect(await countDocs(COLLECTIONS.notifications, 'message', `New contact message from ${name}`)).toBe(1);
+    });
+  }, NOTIFICATION_POLL_MS + 60_000);
+});
+
+/** Waits for the trigger to write the contact's notification; answers the unread count then. */
+async function waitForUnreadIncludingNew(name: string): Promise<number> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    if ((await countDocs(COLLECTIONS.notifications, 'message', `New contact message from ${name}`)) === 1) return unreadCount();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no notification was written for the contact message');
+}
