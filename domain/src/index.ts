@@ -5,3 +5,4 @@ export * from './errors';
 export * from './schemas';
 export * from './jobs';
 export * from './api';
+export * from './seo';
