@@ -2,11 +2,17 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { jobPageHandler } from './pages/jobPage';
+import { sitemapHandler } from './pages/sitemap';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+
+/** Server-rendered job pages (/jobs/{jobId}) and the sitemap, behind Hosting rewrites. */
+export const jobPage = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, jobPageHandler);
+export const sitemap = onRequest({ timeoutSeconds: 30 }, sitemapHandler);
 
 const notifyOn = (source: NotificationSource) =>
   onDocumentCreated(`${source}/{docId}`, async (event) => {

@@ -15,6 +15,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { NumberedCards } from '../../../components/NumberedCards';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { VisionCounters } from '../components/VisionCounters';
 
@@ -44,7 +45,7 @@ function EnrollButton({ label = 'Enroll Your College' }: { label?: string }) {
 export default function CollegePage() {
   return (
     <>
-      <PageTitle title="For Colleges" description={`Partner with ${BRAND_NAME} for placements, training and industry connect.`} />
+      <PageTitle {...PAGE_HEAD.college} />
       <PageHero
         overline="For colleges and institutions"
         title="Better placements for every student"

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BRAND_NAME } from '@careers/domain';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 
@@ -11,7 +12,7 @@ import { ContactForm } from '../components/ContactForm';
 export default function ContactPage() {
   return (
     <>
-      <PageTitle title="Contact Us" description={`Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.`} />
+      <PageTitle {...PAGE_HEAD.contact} />
       <Box component="section" sx={{ bgcolor: '#0b1f44', color: '#fff', pt: { xs: 6, md: 9 }, pb: { xs: 12, md: 16 } }}>
         <Container sx={{ textAlign: 'center' }}>
           <Typography variant="overline" component="p" sx={{ color: '#fbbf24' }}>

@@ -3,6 +3,7 @@ import { BRAND_NAME } from '@careers/domain';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { CollegeForm } from '../components/CollegeForm';
 import { EnrollmentFormCard } from '../components/EnrollmentLayout';
 
@@ -10,7 +11,7 @@ import { EnrollmentFormCard } from '../components/EnrollmentLayout';
 export default function CollegeFormPage() {
   return (
     <>
-      <PageTitle title="College Enrollment" description={`Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.`} />
+      <PageTitle {...PAGE_HEAD.collegeForm} />
       <PageHero
         overline="College enrollment"
         title="Bring the best employers to your campus"
