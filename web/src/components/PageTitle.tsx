@@ -1,6 +1,6 @@
 import { absoluteUrl, BRAND_NAME } from '@careers/domain';
 import { useLocation } from 'react-router-dom';
-import { SITE_ORIGIN } from '../config/head';
+import { SITE_ORIGIN } from '../config/siteOrigin';
 
 /**
  * The page's head: title, meta description and canonical link (React 19 hoists them into <head>,

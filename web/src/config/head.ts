@@ -1,4 +1,4 @@
-import { BRAND_NAME, COMMISSION_PERCENT, siteOrigin } from '@careers/domain';
+import { BRAND_NAME, COMMISSION_PERCENT } from '@careers/domain';
 import { PATHS } from './paths';
 
 /** Title and meta description of each public page (its canonical link is the site origin + its path). */
@@ -27,9 +27,6 @@ export const PAGE_HEAD = {
     description: `Refer talent to ${BRAND_NAME} and earn up to ${COMMISSION_PERCENT}% commission per placement.`,
   },
 } as const satisfies Record<string, PageHead>;
-
-/** The site origin of canonical links (SITE_ORIGIN at build time; see vite.config.ts). */
-export const SITE_ORIGIN = siteOrigin(import.meta.env.VITE_SITE_ORIGIN);
 
 /** The public pages rendered to static HTML at build time (web/scripts/prerender.ts) and listed in the sitemap. */
 export const PRERENDERED_PATHS: readonly string[] = [

@@ -13,7 +13,7 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import { absoluteUrl, CONTACT_DETAILS, jobPagePath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { SITE_ORIGIN } from '../../../config/head';
+import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';

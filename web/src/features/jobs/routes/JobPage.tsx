@@ -22,7 +22,7 @@ import { PageHero } from '../../../components/PageHero';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { SITE_ORIGIN } from '../../../config/head';
+import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { usePageData } from '../../../lib/pageData';
 import type { JobDetails } from '../api/jobsApi';
 import { chatLink } from '../components/JobCard';
