@@ -17,7 +17,14 @@ interface WebRenderer {
 const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
 
 let renderer: Promise<WebRenderer> | undefined;
-export const webRenderer = () => (renderer ??= importModule(pathToFileURL(join(WEB_DIR, 'entry-server.mjs')).href) as Promise<WebRenderer>);
+/** The renderer module, loaded once; a failed load is not kept, so the next request tries again. */
+export function webRenderer(): Promise<WebRenderer> {
+  renderer ??= (importModule(pathToFileURL(join(WEB_DIR, 'entry-server.mjs')).href) as Promise<WebRenderer>).catch((error: unknown) => {
+    renderer = undefined;
+    throw error;
+  });
+  return renderer;
+}
 
 let template: string | undefined;
 /** The SPA shell (web/dist/spa.html): the client renders whatever it is given. */
