@@ -37,6 +37,10 @@ export default defineConfig({
   root,
   plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE)],
   optimizeDeps: { exclude: ['@careers/domain'] },
+  // One setting for the site origin (canonical links): SITE_ORIGIN, as the functions read it.
+  define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? '') },
+  // The prerender/SSR bundle is self-contained (it also runs inside the jobPage function).
+  ssr: { noExternal: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './jobs';
 export * from './api';
 export * from './referrals';
+export * from './seo';

@@ -3,6 +3,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
+import { jobPageHandler } from './pages/jobPage';
+import { sitemapHandler } from './pages/sitemap';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
@@ -16,6 +18,10 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 export const API_CONCURRENCY = 80;
 
 export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60 }, createApp());
+
+/** Server-rendered job pages (/jobs/{jobId}) and the sitemap, behind Hosting rewrites. */
+export const jobPage = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, jobPageHandler);
+export const sitemap = onRequest({ timeoutSeconds: 30 }, sitemapHandler);
 
 const notifyOn = (source: NotificationSource) =>
   onDocumentCreated(`${source}/{docId}`, async (event) => {

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { routeGroups } from './app/AppRoutes';
 import { routeGroupOf } from './app/routeGroups';
 import { preloadPublicPage } from './app/routes/publicPages';
+import { readEmbeddedPageData } from './lib/pageData';
 
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.
@@ -15,12 +16,20 @@ if (group === 'public') preloadPublicPage(pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A transition lets React render the first screen in small, interruptible slices (time slicing)
-// instead of one long task that blocks input.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App pageData={readEmbeddedPageData(document)} />
+  </StrictMode>
+);
+
+if (container.firstElementChild) {
+  // A prerendered page (or a job page from the jobPage function): keep its HTML and attach to it.
+  // Lazy page code that is still loading keeps the server HTML in place until it arrives.
+  hydrateRoot(container, app);
+} else {
+  // A transition lets React render the first screen in small, interruptible slices (time slicing)
+  // instead of one long task that blocks input.
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}

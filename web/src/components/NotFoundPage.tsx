@@ -10,7 +10,7 @@ export const NOT_FOUND_TEXT = 'Page Not Found';
 export function NotFound({ homePath = '/' }: { homePath?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <PageTitle title={NOT_FOUND_TEXT} />
+      <PageTitle title={NOT_FOUND_TEXT} noindex />
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography aria-hidden sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 800, color: 'primary.light', lineHeight: 1 }}>
           404

@@ -14,6 +14,8 @@ export const PATHS = {
   jobs: '/jobs',
   currentOpenings: '/jobs/current-opening',
   postResume: '/jobs/post-resume',
+  /** One job's page; build links with jobPagePath from @careers/domain. */
+  jobPage: '/jobs/:jobId',
   employer: '/employer',
   companyForm: '/company-form',
   college: '/college',

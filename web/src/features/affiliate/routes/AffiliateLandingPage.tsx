@@ -11,6 +11,7 @@ import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { AffiliateSteps } from '../components/AffiliateSteps';
 import { brandColors } from '../../../config/theme';
@@ -21,7 +22,7 @@ const COMMISSION = `${COMMISSION_PERCENT}%`;
 export default function AffiliateLandingPage() {
   return (
     <>
-      <PageTitle title="Affiliate Program" description={`Refer talent to ${BRAND_NAME} and earn up to ${COMMISSION} commission per placement.`} />
+      <PageTitle {...PAGE_HEAD.affiliate} />
       <PageHero
         overline={`${BRAND_NAME} Affiliate Program`}
         title="Empower Careers Together"

@@ -17,6 +17,7 @@ import { CampusBridgeArt } from '../../../components/illustrations/CampusBridgeA
 import { LinkButton } from '../../../components/LinkButton';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import type { IconComponent } from '../../../components/icon';
 import { outlinedOnDark } from '../../../components/buttonStyles';
@@ -62,7 +63,7 @@ const OFFERINGS = [
 export default function CampusToCubiclePage() {
   return (
     <>
-      <PageTitle title="Campus to Cubicle" description="A programme that prepares students for work and connects colleges with employers." />
+      <PageTitle {...PAGE_HEAD.campusToCubicle} />
       <PageHero
         overline="Campus to Cubicle"
         title="From the classroom to a career, without the gap"

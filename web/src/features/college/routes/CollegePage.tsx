@@ -5,7 +5,6 @@ import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { BRAND_NAME } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { CardGrid } from '../../../components/CardGrid';
 import { CtaBanner } from '../../../components/CtaBanner';
@@ -15,6 +14,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { NumberedCards } from '../../../components/NumberedCards';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { VisionCounters } from '../components/VisionCounters';
 import { brandColors } from '../../../config/theme';
@@ -45,7 +45,7 @@ function EnrollButton({ label = 'Enroll Your College' }: { label?: string }) {
 export default function CollegePage() {
   return (
     <>
-      <PageTitle title="For Colleges" description={`Partner with ${BRAND_NAME} for placements, training and industry connect.`} />
+      <PageTitle {...PAGE_HEAD.college} />
       <PageHero
         overline="For colleges and institutions"
         title="Better placements for every student"

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRAND_NAME } from '@careers/domain';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { brandColors } from '../../../config/theme';
@@ -12,7 +12,7 @@ import { brandColors } from '../../../config/theme';
 export default function ContactPage() {
   return (
     <>
-      <PageTitle title="Contact Us" description={`Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.`} />
+      <PageTitle {...PAGE_HEAD.contact} />
       <Box component="section" sx={{ bgcolor: brandColors.navy, color: brandColors.white, pt: { xs: 6, md: 9 }, pb: { xs: 12, md: 16 } }}>
         <Container sx={{ textAlign: 'center' }}>
           <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>

@@ -16,6 +16,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { NumberedCards } from '../../../components/NumberedCards';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 
@@ -37,7 +38,7 @@ const OFFERINGS = [
 export default function EmployerPage() {
   return (
     <>
-      <PageTitle title="For Employers" description={`Hire job-ready graduates and experienced professionals with ${BRAND_NAME}.`} />
+      <PageTitle {...PAGE_HEAD.employer} />
       <PageHero
         overline="For employers"
         title="Hire talent that is ready from day one"

@@ -1,8 +1,8 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { BRAND_NAME } from '@careers/domain';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { CollegeForm } from '../components/CollegeForm';
 import { EnrollmentFormCard } from '../components/EnrollmentLayout';
 import { brandColors } from '../../../config/theme';
@@ -11,7 +11,7 @@ import { brandColors } from '../../../config/theme';
 export default function CollegeFormPage() {
   return (
     <>
-      <PageTitle title="College Enrollment" description={`Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.`} />
+      <PageTitle {...PAGE_HEAD.collegeForm} />
       <PageHero
         overline="College enrollment"
         title="Bring the best employers to your campus"

@@ -3,6 +3,7 @@ import { BRAND_NAME } from '@careers/domain';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { CompanyForm } from '../components/CompanyForm';
 import { EnrollmentFormCard } from '../components/EnrollmentLayout';
 
@@ -10,7 +11,7 @@ import { EnrollmentFormCard } from '../components/EnrollmentLayout';
 export default function CompanyFormPage() {
   return (
     <>
-      <PageTitle title="Partner With Us" description={`Enroll your company with ${BRAND_NAME} for campus drives, staffing and internships.`} />
+      <PageTitle {...PAGE_HEAD.companyForm} />
       <PageHero
         overline="Employer enrollment"
         title={`Partner with ${BRAND_NAME} and hire tomorrow's talent today`}

@@ -1,4 +1,5 @@
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { AboutSection } from '../components/AboutSection';
 import { CampusToCubicleSection } from '../components/CampusToCubicleSection';
 import { HeroVideo } from '../components/HeroVideo';
@@ -11,7 +12,7 @@ import { WhyChooseSection } from '../components/WhyChooseSection';
 export default function HomePage() {
   return (
     <>
-      <PageTitle />
+      <PageTitle {...PAGE_HEAD.home} />
       <HeroVideo />
       <CampusToCubicleSection />
       <AboutSection />

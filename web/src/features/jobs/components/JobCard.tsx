@@ -10,7 +10,11 @@ import ChatIcon from '@mui/icons-material/Chat';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
-import { CONTACT_DETAILS } from '@careers/domain';
+import { absoluteUrl, CONTACT_DETAILS, jobPagePath } from '@careers/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { SITE_ORIGIN } from '../../../config/siteOrigin';
+import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
@@ -51,7 +55,9 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            {job.title || 'Untitled role'}
+            <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
+              {job.title || 'Untitled role'}
+            </Link>
           </Typography>
           {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
         </Stack>
@@ -106,6 +112,7 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
             (opens in a new tab)
           </Box>
         </Button>
+        <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
       </CardActions>
     </Card>
   );

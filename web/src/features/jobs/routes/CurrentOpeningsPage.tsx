@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { CardGrid } from '../../../components/CardGrid';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { JobCard } from '../components/JobCard';
 import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobSearchBar } from '../components/JobSearchBar';
@@ -52,7 +53,7 @@ export default function CurrentOpeningsPage() {
 
   return (
     <>
-      <PageTitle title="Current Openings" description="Search current job openings by role and location and apply with your resume." />
+      <PageTitle {...PAGE_HEAD.currentOpenings} />
       <PageHero
         overline="Jobs"
         title="Current Openings"

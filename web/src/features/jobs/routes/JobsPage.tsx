@@ -6,13 +6,14 @@ import { FeatureCard } from '../../../components/FeatureCard';
 import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 
 /** /jobs: a short hub leading to the job list and to resume posting. */
 export default function JobsPage() {
   return (
     <>
-      <PageTitle title="Jobs" description="Browse current openings or post your resume with us." />
+      <PageTitle {...PAGE_HEAD.jobs} />
       <PageHero
         overline="Jobs"
         title="Your next role starts here"

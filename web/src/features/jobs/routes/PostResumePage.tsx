@@ -7,6 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { resumeSchema } from '@careers/domain';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
+import { PAGE_HEAD } from '../../../config/head';
 import { ResumeForm } from '../components/ResumeForm';
 
 const REASONS = [
@@ -19,7 +20,7 @@ const REASONS = [
 export default function PostResumePage() {
   return (
     <>
-      <PageTitle title="Post Your Resume" description="Share your resume once and our recruiters will match you with suitable roles." />
+      <PageTitle {...PAGE_HEAD.postResume} />
       <PageHero
         overline="Jobs"
         title="Post Your Resume"

@@ -1,0 +1,5 @@
+export * from './site';
+export * from './jobPage';
+export * from './salary';
+export * from './jobPosting';
+export * from './jobFacts';

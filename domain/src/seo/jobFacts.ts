@@ -1,0 +1,49 @@
+import { BRAND_NAME } from '../constants';
+import type { AffiliateJob, FixedJob } from '../jobs';
+import { jobPagePath, type JobPageKind } from './jobPage';
+import type { JobPageFacts } from './jobPosting';
+
+type Loose<T> = { [K in keyof T]?: unknown };
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
+
+/** A fixed job's page facts; jobs are published by the site's company. */
+export function fixedJobFacts(job: Loose<FixedJob>): JobPageFacts {
+  const title = text(job.title);
+  const role = [text(job.jobRole), text(job.department)].find((value) => value && value.toLowerCase() !== title.toLowerCase()) ?? '';
+  return {
+    title,
+    description: text(job.jobDescription),
+    datePosted: text(job.createdAt) || null,
+    employmentType: text(job.employmentType),
+    location: text(job.location),
+    salary: text(job.salary),
+    experience: text(job.experience),
+    skills: text(job.roleCategory),
+    role,
+    education: text(job.education),
+    hiringOrganization: BRAND_NAME,
+    path: jobPagePath('fixed', text(job._id) || text(job.jobId)),
+  };
+}
+
+/** An affiliate job's page facts (the affiliate recruits through the site). */
+export function affiliateJobFacts(job: Loose<AffiliateJob>): JobPageFacts {
+  return {
+    title: text(job.jobTitle),
+    description: '',
+    datePosted: text(job.createdAt) || null,
+    employmentType: '',
+    location: text(job.location),
+    salary: text(job.salary),
+    experience: text(job.experience),
+    skills: text(job.skillset),
+    role: text(job.domain),
+    education: '',
+    hiringOrganization: BRAND_NAME,
+    path: jobPagePath('affiliate', text(job._id)),
+  };
+}
+
+export function jobFactsOf(kind: JobPageKind, job: Loose<FixedJob> | Loose<AffiliateJob>): JobPageFacts {
+  return kind === 'fixed' ? fixedJobFacts(job as Loose<FixedJob>) : affiliateJobFacts(job as Loose<AffiliateJob>);
+}

@@ -1,0 +1,32 @@
+import type { Request, Response } from 'express';
+import { parseJobPagePath } from '@careers/domain';
+import { PUBLIC_CACHE_CONTROL } from '../http/cache';
+import { findAffiliateJob, findJob } from '../jobs/store';
+import { shellTemplate, webRenderer } from './webBundle';
+
+const sendHtml = (res: Response, status: number, cacheControl: string, html: string) =>
+  res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cacheControl).send(html);
+
+/**
+ * GET /jobs/{jobId} (Hosting rewrite): the job's page rendered on the server, with its title,
+ * description, canonical link, Open Graph tags and JobPosting JSON-LD in the HTML. Cached by the
+ * CDN for at most 5 minutes. Unknown job: 404 with the Page Not Found page (noindex).
+ */
+export async function jobPageHandler(req: Request, res: Response): Promise<void> {
+  const target = parseJobPagePath(req.path);
+  if (!target) {
+    // Not a job id (e.g. a deeper path): the client app decides, as for any SPA path.
+    sendHtml(res, 200, 'no-cache', shellTemplate());
+    return;
+  }
+  try {
+    const record = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id);
+    const { renderPage } = await webRenderer();
+    const html = await renderPage(req.path, shellTemplate(), { job: { ...target, record } });
+    if (record) sendHtml(res, 200, PUBLIC_CACHE_CONTROL, html);
+    else sendHtml(res, 404, 'no-cache', html);
+  } catch (error) {
+    console.error('jobPage render failed', error);
+    sendHtml(res, 200, 'no-cache', shellTemplate());
+  }
+}

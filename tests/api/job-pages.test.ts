@@ -1,0 +1,156 @@
+/**
+ * Job pages, sitemap, robots.txt and the prerendered public pages as Hosting serves them, read
+ * over HTTP without a browser (what a search engine's crawler gets before any JavaScript runs).
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobPagePath, siteOrigin } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
+import { BASE_URL, useEmulators } from '../support/stack';
+
+useEmulators();
+
+const ORIGIN = siteOrigin(process.env.SITE_ORIGIN);
+const JOB_ID = `SEO${Date.now()}`;
+const JOB = {
+  jobId: JOB_ID,
+  title: 'Site Reliability Engineer',
+  location: 'Kochi',
+  salary: '7-12 LPA',
+  experience: '2-4 years',
+  jobDescription: 'Keep our platform fast and available. On-call rotation with a friendly team.',
+  department: 'Engineering',
+  jobRole: 'SRE',
+  roleCategory: 'Linux, Kubernetes, Observability',
+  employmentType: 'Full Time',
+  education: 'Any Graduate',
+  englishLevel: 'Good English',
+  gender: 'Any',
+};
+const POSTED = new Date('2025-06-01T09:30:00.000Z');
+
+async function page(path: string) {
+  const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const headTag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const titleOf = (html: string) => headTag(html, /<title>([^<]*)<\/title>/);
+const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/);
+const metaOf = (html: string, attr: 'name' | 'property', key: string) => headTag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+const jsonLdOf = (html: string) => {
+  const text = headTag(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, any>);
+};
+
+beforeAll(async () => {
+  await db().collection(COLLECTIONS.jobs).doc(JOB_ID).set({ ...JOB, createdAt: Timestamp.fromDate(POSTED) });
+});
+afterAll(async () => {
+  await db().collection(COLLECTIONS.jobs).doc(JOB_ID).delete();
+});
+
+describe('a job page', () => {
+  it('holds the title, description, canonical link, Open Graph tags and JobPosting data in its HTML', async () => {
+    const path = jobPagePath('fixed', JOB_ID);
+    const { status, headers, html } = await page(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    const cacheControl = headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+    expect(sMaxAge).toBeGreaterThan(0);
+    expect(sMaxAge).toBeLessThanOrEqual(300);
+
+    expect(titleOf(html)).toBe('Site Reliability Engineer | CareerSetu');
+    expect(metaOf(html, 'name', 'description')).toContain('Site Reliability Engineer');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
+    expect(metaOf(html, 'property', 'og:title')).toBe('Site Reliability Engineer');
+    expect(metaOf(html, 'property', 'og:url')).toBe(`${ORIGIN}${path}`);
+    expect(metaOf(html, 'property', 'og:description')).toBeTruthy();
+    expect(html).not.toContain('name="robots" content="noindex"');
+    // The body is rendered too: the heading and the details are there before any script runs.
+    expect(html).toMatch(/<h1[^>]*>Site Reliability Engineer<\/h1>/);
+    expect(html).toContain('Keep our platform fast and available.');
+
+    expect(jsonLdOf(html)).toEqual(
+      expect.objectContaining({
+        '@context': 'https://schema.org/',
+        '@type': 'JobPosting',
+        title: JOB.title,
+        description: JOB.jobDescription,
+        datePosted: '2025-06-01',
+        employmentType: 'FULL_TIME',
+        hiringOrganization: expect.objectContaining({ '@type': 'Organization', name: 'CareerSetu' }),
+        jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kochi', addressCountry: 'IN' } },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'INR',
+          value: { '@type': 'QuantitativeValue', minValue: 700000, maxValue: 1200000, unitText: 'YEAR' },
+        },
+      }),
+    );
+  });
+
+  it("serves an affiliate job's page under /jobs/a-{id}", async () => {
+    const list = (await (await fetch(`${BASE_URL}/api/affiliatejob`)).json()) as { _id: string; jobTitle: string; location: string }[];
+    const job = list[0]!;
+    const { status, html } = await page(jobPagePath('affiliate', job._id));
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${job.jobTitle} | CareerSetu`);
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'JobPosting', title: job.jobTitle, jobLocation: { address: { addressLocality: job.location, addressCountry: 'IN' } } });
+  });
+
+  it('answers 404 with Page Not Found and noindex for an unknown job', async () => {
+    for (const path of ['/jobs/NO-SUCH-JOB', '/jobs/a-noSuchAffiliateJob']) {
+      const { status, headers, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(headers.get('cache-control')).not.toMatch(/s-maxage/);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+      expect(jsonLdOf(html)).toBeUndefined();
+    }
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every prerendered page and every job page with lastmod', async () => {
+    const { status, headers, html: xml } = await page('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/xml/);
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1]!, m[2]!] as const);
+    const urls = new Map(entries);
+    for (const path of PRERENDERED_PATHS) expect(urls.has(`${ORIGIN}${path}`), path).toBe(true);
+    expect(urls.get(`${ORIGIN}/jobs/${JOB_ID}`)).toBe(POSTED.toISOString());
+    expect(urls.has(`${ORIGIN}/jobs/JOB1001`)).toBe(true);
+    expect([...urls.keys()].some((url) => url.startsWith(`${ORIGIN}/jobs/a-`))).toBe(true);
+    for (const [, lastmod] of entries) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the private areas', async () => {
+    const { status, html: text } = await page('/robots.txt');
+    expect(status).toBe(200);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const path of ['/admin', '/affiliate-dashboard', '/api']) expect(text).toContain(`Disallow: ${path}\n`);
+  });
+});
+
+describe('prerendered public pages', () => {
+  it('serve their own title, description, canonical link and content at their path (no redirect)', async () => {
+    const { status, html } = await page('/contact');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${PAGE_HEAD.contact.title} | CareerSetu`);
+    expect(metaOf(html, 'name', 'description')).toBe(PAGE_HEAD.contact.description);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/contact`);
+    expect(html).toMatch(/<h1[^>]*>We would love to hear from you<\/h1>/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('keep the SPA shell for paths that are not prerendered', async () => {
+    const { status, html } = await page('/admin/dashboard');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

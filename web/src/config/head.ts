@@ -1,0 +1,45 @@
+import { BRAND_NAME, COMMISSION_PERCENT } from '@careers/domain';
+import { PATHS } from './paths';
+
+/** Title and meta description of each public page (its canonical link is the site origin + its path). */
+export interface PageHead {
+  /** Shown before ' | BRAND_NAME'; none on the home page. */
+  title?: string;
+  description: string;
+}
+
+export const PAGE_HEAD = {
+  home: {
+    description:
+      'CareerSetu connects students, job seekers, colleges and employers across India: campus and off-campus hiring, career counselling, seminars, mentorship and workforce solutions.',
+  },
+  jobs: { title: 'Jobs', description: 'Browse current openings or post your resume with us.' },
+  currentOpenings: { title: 'Current Openings', description: 'Search current job openings by role and location and apply with your resume.' },
+  postResume: { title: 'Post Your Resume', description: 'Share your resume once and our recruiters will match you with suitable roles.' },
+  employer: { title: 'For Employers', description: `Hire job-ready graduates and experienced professionals with ${BRAND_NAME}.` },
+  companyForm: { title: 'Partner With Us', description: `Enroll your company with ${BRAND_NAME} for campus drives, staffing and internships.` },
+  college: { title: 'For Colleges', description: `Partner with ${BRAND_NAME} for placements, training and industry connect.` },
+  collegeForm: { title: 'College Enrollment', description: `Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.` },
+  campusToCubicle: { title: 'Campus to Cubicle', description: 'A programme that prepares students for work and connects colleges with employers.' },
+  contact: { title: 'Contact Us', description: `Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.` },
+  affiliate: {
+    title: 'Affiliate Program',
+    description: `Refer talent to ${BRAND_NAME} and earn up to ${COMMISSION_PERCENT}% commission per placement.`,
+  },
+} as const satisfies Record<string, PageHead>;
+
+/** The public pages rendered to static HTML at build time (web/scripts/prerender.ts) and listed in the sitemap. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  PATHS.home,
+  ...Object.values(PATHS.services),
+  PATHS.jobs,
+  PATHS.currentOpenings,
+  PATHS.postResume,
+  PATHS.employer,
+  PATHS.companyForm,
+  PATHS.college,
+  PATHS.collegeForm,
+  PATHS.campusToCubicle,
+  PATHS.contact,
+  PATHS.affiliate.landing,
+];

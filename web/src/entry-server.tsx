@@ -1,0 +1,83 @@
+/**
+ * Renders the app to HTML without a browser: at build time for the prerendered public pages
+ * (web/scripts/prerender.ts) and at request time for job pages (the jobPage function, which
+ * bundles this module). Critical CSS: every emotion rule the render inserted, inlined in <head>
+ * as the `data-emotion` style tags emotion's client cache adopts on hydration.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './app/App';
+import { routeGroups } from './app/AppRoutes';
+import { routeGroupOf } from './app/routeGroups';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
+
+const EMOTION_KEY = 'css';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Emotion's rules as style tags: one for the component rules, one per global rule set. */
+function styleTags(cache: EmotionCache): string {
+  const regular: string[] = [];
+  const ids: string[] = [];
+  const globals: string[] = [];
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    // Global rule sets are adopted by their <Global> on the client; keyframes and component rules by the cache.
+    const isGlobal = cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-');
+    if (isGlobal) globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+    else {
+      ids.push(id);
+      regular.push(css);
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${regular.join('')}</style>`;
+}
+
+/** Splits React's output into the hoisted head elements (<title>, <meta>, <link>) it starts with and the body. */
+function splitHoisted(html: string): { head: string; body: string } {
+  const match = /^(?:<(?:title>[^<]*<\/title>|meta [^>]*\/?>|link [^>]*\/?>))*/.exec(html);
+  const head = match?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The full HTML document of `url`: the client shell `template` (web/dist's SPA index.html) with
+ * the page's head tags, critical CSS and markup. `pageData` is embedded for hydration.
+ */
+export async function renderPage(url: string, template: string, pageData: PageData = {}, extraHead = ''): Promise<string> {
+  const cache = createCache({ key: EMOTION_KEY });
+  cache.compat = true; // no inline <style> beside each component: the rules are collected instead
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App location={url} pageData={pageData} />
+      </CacheProvider>
+    </StrictMode>,
+    // Everything is ready when the prelude is written: inline every boundary instead of outlining
+    // large ones behind a fallback and a reveal script (the content must be in the HTML as is).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const { head, body } = splitHoisted(await streamToString(prelude));
+  const data = Object.keys(pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(pageData)}</script>` : '';
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+    // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
+    .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
+    .replace('<div id="root"></div>', () => `${data}<div id="root">${body}</div>`);
+}
+
+/** Loads the route group and page code of `url` (the render waits for them anyway; this starts them early). */
+export function preloadRoute(url: string): void {
+  routeGroups[routeGroupOf(new URL(url, 'http://x').pathname)].preload();
+}
+
+export { PRERENDERED_PATHS } from './config/head';

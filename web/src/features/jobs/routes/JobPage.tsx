@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import ChatIcon from '@mui/icons-material/Chat';
+import {
+  jobFactsOf,
+  jobMetaDescription,
+  jobPostingJsonLd,
+  jsonForScript,
+  absoluteUrl,
+  BRAND_NAME,
+  parseJobPagePath,
+  type JobPageKind,
+} from '@careers/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFound } from '../../../components/NotFoundPage';
+import { PageHero } from '../../../components/PageHero';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageTitle } from '../../../components/PageTitle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { SITE_ORIGIN } from '../../../config/siteOrigin';
+import { usePageData } from '../../../lib/pageData';
+import { useJobDetails, type JobDetails } from '../api/jobDetails';
+import { chatLink } from '../components/JobCard';
+import { JobDetailsView } from '../components/JobDetailsView';
+import { ShareJobButton } from '../components/ShareJobButton';
+import { affiliateJobCard, fixedJobCard, type JobCardData } from '../jobList';
+
+const ApplicationModal = lazy(() => import('../components/ApplicationModal').then((m) => ({ default: m.ApplicationModal })));
+
+type Target = { kind: JobPageKind; id: string };
+
+/** The job's record: embedded by the jobPage function on the first load, fetched on client navigation. */
+function useJobRecord(target: Target | null): { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; record: JobDetails } {
+  const embedded = usePageData().job;
+  const fromServer = embedded && target && embedded.kind === target.kind && embedded.id === target.id ? embedded : null;
+  const fetched = useJobDetails(fromServer ? null : target);
+  if (!target) return { status: 'missing' };
+  if (fromServer) return fromServer.record ? { status: 'loaded', record: fromServer.record as JobDetails } : { status: 'missing' };
+  if (fetched.status === 'loaded') return { status: 'loaded', record: fetched.details };
+  return fetched.status === 'error' ? { status: 'missing' } : { status: 'loading' };
+}
+
+/** /jobs/{jobId}: one job with its details, Apply Now, Chat Now and a share action; JobPosting data for search engines. */
+export default function JobPage() {
+  const { pathname } = useLocation();
+  const target = parseJobPagePath(pathname);
+  const job = useJobRecord(target);
+  const [applying, setApplying] = useState(false);
+
+  if (job.status === 'loading') return <PageLoader />;
+  if (job.status === 'missing' || !target) return <NotFound />;
+
+  const facts = jobFactsOf(target.kind, job.record);
+  const card: JobCardData = target.kind === 'fixed' ? fixedJobCard(job.record) : affiliateJobCard(job.record);
+  const description = jobMetaDescription(facts);
+  const url = absoluteUrl(SITE_ORIGIN, facts.path);
+
+  return (
+    <>
+      <PageTitle title={facts.title} description={description} canonicalPath={facts.path} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:title" content={facts.title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
+      <PageHero overline={facts.role || 'Job opening'} title={facts.title} subtitle={[facts.location, facts.experience, facts.salary].filter(Boolean).join(' · ')} />
+      <Container maxWidth="md" sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
+        <Card component="article" data-testid="job-page" data-job-kind={target.kind} data-job-id={target.id}>
+          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+            <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} />
+            {target.kind === 'affiliate' && facts.description === '' && (
+              <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+              <Button variant="contained" size="large" onClick={() => setApplying(true)}>
+                Apply Now
+              </Button>
+              <Button variant="outlined" size="large" component="a" href={chatLink(facts.title)} target="_blank" rel="noopener noreferrer" startIcon={<ChatIcon />}>
+                Chat Now
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
+              </Button>
+              <ShareJobButton title={facts.title} url={url} size="large" />
+            </Stack>
+          </CardContent>
+        </Card>
+      </Container>
+      {applying && (
+        <Suspense fallback={null}>
+          <ApplicationModal job={card} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
