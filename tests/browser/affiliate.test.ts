@@ -12,7 +12,8 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { canSignIn, latestResetCode, newAffiliate, registration } from '../support/affiliates';
+import { canSignIn, latestResetCode } from '../support/accounts';
+import { newAffiliate, registration } from '../support/affiliates';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { DEMO_ADMIN, DEMO_AFFILIATE, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
