@@ -64,7 +64,9 @@ describe('admin sign-in', () => {
       await signInAtAffiliate(page, affiliate.email, affiliate.password);
       await atPath(page, '/affiliate-dashboard');
       await page.goto('/admin/dashboard');
-      expect(await shownText(page.getByRole('alert'))).toBe(SESSION_MESSAGES.wrongRole('admin'));
+      const refusal = page.getByRole('alert');
+      expect(await shownText(refusal.locator('.MuiAlert-message'))).toBe(SESSION_MESSAGES.wrongRole('admin'));
+      await visible(refusal.getByRole('button', { name: 'Sign out' }));
       expect(path(page)).toBe('/admin/dashboard');
       expect(await page.getByTestId('live-clock').count()).toBe(0);
     });
