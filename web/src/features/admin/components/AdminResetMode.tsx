@@ -91,7 +91,7 @@ export function AdminResetMode({ username, notice, onDone, onBack }: AdminResetM
       />
       <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" testId="reset-new-password" fullWidth />
       <FormPasswordField control={control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" testId="reset-confirm-password" fullWidth />
-      <SubmitButton sending={reset.isPending} sx={{ alignSelf: 'stretch' }}>
+      <SubmitButton sending={reset.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'stretch' } }}>
         Reset Password
       </SubmitButton>
       <Button variant="outlined" onClick={() => void resendCode()} disabled={countdown.running || resend.isPending} data-testid="resend-code">

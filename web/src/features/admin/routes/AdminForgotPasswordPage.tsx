@@ -55,7 +55,7 @@ export default function AdminForgotPasswordPage() {
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" testId="reset-email" fullWidth />
           <FormTextField control={control} name="token" label="Reset Token" autoComplete="one-time-code" testId="reset-token" fullWidth />
           <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" testId="reset-new-password" fullWidth />
-          <SubmitButton sending={reset.isPending} sx={{ alignSelf: 'stretch' }}>
+          <SubmitButton sending={reset.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'stretch' } }}>
             Reset Password
           </SubmitButton>
           <Link component={RouterLink} to={LOGIN_PATH} sx={{ textAlign: 'center' }}>
