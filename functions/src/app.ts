@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
+import { adminAuthRouter } from './routes/adminAuth';
 import { adminJobsRouter } from './routes/adminJobs';
 import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateAuthRouter } from './routes/affiliateAuth';
@@ -52,6 +53,7 @@ export function createApp() {
   api.use(adminApplicationsRouter);
   api.use(adminAffiliatesRouter);
   api.use(referralsRouter);
+  api.use(adminAuthRouter);
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler);

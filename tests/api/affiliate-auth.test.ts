@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES, API_MESSAGES, ENDPOINTS, PASSWORD_MESSAGES, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, ROLES, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
-import { canSignIn, latestResetCode, mailCount, newAffiliate, registration } from '../support/affiliates';
+import { canSignIn, latestResetCode, mailCount } from '../support/accounts';
+import { newAffiliate, registration } from '../support/affiliates';
 import { DEMO_ADMIN, api, idTokenFor, useEmulators } from '../support/stack';
 
 useEmulators();

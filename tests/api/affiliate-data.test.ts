@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES, API_MESSAGES, ENDPOINTS, apiPath, type ReferralFields } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { canSignIn, newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { canSignIn } from '../support/accounts';
+import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();

@@ -12,11 +12,13 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { canSignIn, latestResetCode, newAffiliate, registration } from '../support/affiliates';
+import { canSignIn, latestResetCode } from '../support/accounts';
+import { newAffiliate, registration } from '../support/affiliates';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { DEMO_ADMIN, DEMO_AFFILIATE, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
+import { signInAtAffiliate as signIn } from './signIn';
 
 useEmulators();
 
@@ -24,12 +26,6 @@ const browser = useChromium();
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await visible(page.getByTestId('affiliate-login-form'));
-  await fill(page, { 'login-email': email, 'login-password': password });
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));

@@ -1,4 +1,4 @@
-/** Affiliate test identities: a fresh registration per test, and the reset code from the mail outbox. */
+/** Affiliate test identities: a fresh registration per test (mail and password checks: ./accounts). */
 import { FieldValue } from 'firebase-admin/firestore';
 import { ROLES } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
@@ -46,21 +46,3 @@ export async function newAffiliate(): Promise<TestAffiliate> {
   const token = await idTokenFor(body.email, password);
   return { id, email: body.email, password, token, body };
 }
-
-/** Whether the Auth service accepts this email and password (asked directly, not through the rate-limited API). */
-export const canSignIn = (email: string, password: string) => idTokenFor(email, password).then(() => true, () => false);
-
-/** The 6-digit code of the newest mail sent to `email` (the Trigger Email outbox). */
-export async function latestResetCode(email: string): Promise<string> {
-  const mails = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
-  const newest = mails.docs.map((doc) => doc.data()).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
-  const code = /\b(\d{6})\b/.exec(newest?.message?.text ?? '')?.[1];
-  if (!code) throw new Error(`no reset code mailed to ${email}`);
-  return code;
-}
-
-/** How many mails went to `email`. */
-export async function mailCount(email: string): Promise<number> {
-  return (await db().collection(COLLECTIONS.mail).where('to', '==', email).count().get()).data().count;
-}
-

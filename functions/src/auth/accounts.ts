@@ -8,7 +8,9 @@ export async function accountWithRole(email: string, role: Role): Promise<UserRe
     const user = await auth().getUserByEmail(email);
     return user.customClaims?.role === role ? user : null;
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    // The admin's username is free text, so it may not be an email at all.
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
     throw error;
   }
 }

@@ -4,16 +4,15 @@ import {
   AFFILIATE_MESSAGES,
   API_MESSAGES,
   ROLES,
-  SESSION_MESSAGES,
   affiliateLoginSchema,
   affiliateRegistrationSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordRequestSchema,
 } from '@careers/domain';
-import { accountWithRole, replacePassword } from '../auth/accounts';
+import { replacePassword } from '../auth/accounts';
+import { resetWithCode, sendResetCode, signInAs } from '../auth/passwordFlows';
 import { signInWithPassword } from '../auth/passwordSignIn';
-import { consumeResetCode, issueResetCode } from '../auth/resetCodes';
 import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -49,26 +48,20 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
 /** Verifies the password with the Auth service; answers a Firebase ID token the API accepts. */
 mount(affiliateAuthRouter, 'affiliateLogin', async (req, res) => {
   const { email, password } = parseOr400(affiliateLoginSchema, req.body);
-  const signedIn = await signInWithPassword(email, password);
-  if (!signedIn) throw new HttpError(401, API_MESSAGES.invalidCredentials);
-  const { role } = await auth().verifyIdToken(signedIn.idToken);
-  if (role !== ROLES.affiliate) throw new HttpError(403, SESSION_MESSAGES.wrongRole(ROLES.affiliate));
+  const signedIn = await signInAs(email, password, ROLES.affiliate);
   res.json({ token: signedIn.idToken, affiliate: { id: signedIn.uid } });
 });
 
 /** The same answer whether or not the email belongs to an affiliate. */
 mount(affiliateAuthRouter, 'affiliateForgotPassword', async (req, res) => {
   const { email } = parseOr400(forgotPasswordSchema, req.body);
-  const account = await accountWithRole(email, ROLES.affiliate);
-  if (account) await issueResetCode(account.uid, account.email ?? email);
+  await sendResetCode(email, ROLES.affiliate);
   res.json({ message: API_MESSAGES.resetCodeSent });
 });
 
 mount(affiliateAuthRouter, 'affiliateResetPassword', async (req, res) => {
   const { email, otp, newPassword } = parseOr400(resetPasswordRequestSchema, req.body);
-  const account = await accountWithRole(email, ROLES.affiliate);
-  if (!account || !(await consumeResetCode(account.uid, otp))) throw new HttpError(400, API_MESSAGES.invalidResetCode);
-  await replacePassword(account.uid, newPassword);
+  await resetWithCode(email, ROLES.affiliate, otp, newPassword);
   res.json({ message: API_MESSAGES.passwordReset });
 });
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
@@ -15,6 +14,7 @@ import { FormPasswordField } from '../../../components/forms/FormPasswordField';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import type { StatusMessage } from '../../../components/forms/useTimedValue';
+import { StatusAlert } from '../../../components/forms/StatusAlert';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useCountdown } from '../../../hooks/useCountdown';
 import { requestResetCode, resetPasswordWithCode } from '../api/accountApi';
@@ -70,11 +70,7 @@ export function ResetPasswordPanel({ onDone, onCancel }: { onDone: () => void; o
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(reset)} spacing={2.25} aria-label="Reset password" data-testid="affiliate-reset-form">
-      {status ? (
-        <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="reset-status">
-          {status.text}
-        </Alert>
-      ) : null}
+      <StatusAlert status={status} testId="reset-status" />
       <FormTextField control={control} name="email" id="reset-email" label="Email Address" type="email" required autoComplete="email" />
       <Button variant={codeSent ? 'outlined' : 'contained'} onClick={() => void sendCode()} disabled={sending || countdown.running} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {sendLabel}

@@ -1,0 +1,42 @@
+/** Auth test identities of any role: a fresh admin account, password checks, and the mailed reset code. */
+import { ROLES } from '@careers/domain';
+import { ensureUser } from '../../scripts/stack/seed';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { idTokenFor } from './stack';
+import { uniqueLetters } from './submissions';
+
+export const ADMIN_PASSWORD = 'Backoffice#2024';
+
+export interface TestAdmin {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new account with the admin claim and a unique email, made with firebase-admin: tests that
+ * change a password use it, never the demo admin.
+ */
+export async function newAdmin(): Promise<TestAdmin> {
+  const email = `admin.${uniqueLetters().toLowerCase()}@careers.test`;
+  const id = await ensureUser(email, ADMIN_PASSWORD, ROLES.admin, 'Test Admin');
+  return { id, email, password: ADMIN_PASSWORD };
+}
+
+/** Whether the Auth service accepts this email and password (asked directly, not through the rate-limited API). */
+export const canSignIn = (email: string, password: string) => idTokenFor(email, password).then(() => true, () => false);
+
+/** The 6-digit code of the newest mail sent to `email` (the Trigger Email outbox). */
+export async function latestResetCode(email: string): Promise<string> {
+  const mails = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  const newest = mails.docs.map((doc) => doc.data()).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+  const code = /\b(\d{6})\b/.exec(newest?.message?.text ?? '')?.[1];
+  if (!code) throw new Error(`no reset code mailed to ${email}`);
+  return code;
+}
+
+/** How many mails went to `email`. */
+export async function mailCount(email: string): Promise<number> {
+  return (await db().collection(COLLECTIONS.mail).where('to', '==', email).count().get()).data().count;
+}
