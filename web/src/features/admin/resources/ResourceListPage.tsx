@@ -13,6 +13,7 @@ import { useResourceList } from './useResourceList';
 /** The one admin list screen: every resource of the registry renders through it. */
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
   const list = useResourceList(config);
+  const Dialogs = config.Dialogs;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={config.title} />
@@ -30,6 +31,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
           <ResourcePager list={list} />
         </>
       )}
+      {Dialogs && <Dialogs list={list} />}
       <ConfirmDeleteDialog
         open={list.confirming}
         title={config.confirmDelete.title}
