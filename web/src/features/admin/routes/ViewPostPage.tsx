@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { COMMON_MESSAGES } from '@careers/domain';
+import { AFFILIATE_MESSAGES, COMMON_MESSAGES } from '@careers/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
@@ -53,7 +53,7 @@ export default function ViewPostPage() {
             <TableBody>
               {jobs.data.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={AFFILIATE_JOB_HEADERS.length}>No jobs posted</TableCell>
+                  <TableCell colSpan={AFFILIATE_JOB_HEADERS.length}>{AFFILIATE_MESSAGES.noJobsPosted}</TableCell>
                 </TableRow>
               ) : (
                 jobs.data.map((job, index) => <AffiliateJobRow key={job._id} job={job} serial={index + 1} />)
