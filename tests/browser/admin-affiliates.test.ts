@@ -39,7 +39,7 @@ describe('/admin/affiliate', () => {
     await withPage(browser(), async ({ page }) => {
       await openAsAdmin(page, AFFILIATES, DEMO_ADMIN);
       await visible(page.getByRole('heading', { name: 'AFFILIATE DETAILS', level: 1 }));
-      await visible(gridRows(page).first());
+      await visible(gridRows(page).first(), 2 * WAIT_MS);
       expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 
       await page.getByLabel(SEARCH).fill(fullName.toUpperCase());

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -25,6 +26,10 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={COMMON_MESSAGES.loading} />
         </Box>
+      ) : list.error && !list.rows.length ? (
+        <Alert severity="error" data-testid="list-error">
+          Could not load {config.label.toLowerCase()}.
+        </Alert>
       ) : (
         <>
           <ResourceTable list={list} />
