@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath, type AffiliateJobWithReferrals, type Referral, type ReferStudentInput } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../resources/api';
 
 /** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */
 export const affiliateJobsQuery = (affiliateId: string) =>
@@ -15,7 +16,7 @@ export const useAffiliateJobs = (affiliateId: string) => useQuery(affiliateJobsQ
 /** Referring or re-grading a student changes this list, the affiliates' counts and more: refetch every admin view. */
 function useAdminWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }) });
 }
 
 export const useReferStudent = () =>
