@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES, ENDPOINTS, SESSION_MESSAGES, apiPath } from '@careers/d
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gone, gridRows, pageOf, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { signInAtAdmin as signIn } from './signIn';
 
 const browser = useChromium();
@@ -20,8 +20,6 @@ const CONTACTS = '/admin/contact-support';
 const FORMULA = '=HYPERLINK("http://example.com","click")';
 
 const path = (page: Page) => new URL(page.url()).pathname;
-const gridRows = (page: Page) => page.locator('.MuiDataGrid-row[data-id]');
-const pageOf = (page: Page) => shownText(page.getByTestId('page-of'));
 
 async function seedContacts(count: number, tag: string): Promise<string[]> {
   const ids: string[] = [];

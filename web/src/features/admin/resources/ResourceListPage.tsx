@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { useResourceList } from './useResourceList';
 /** The one admin list screen: every resource of the registry renders through it. */
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
   const list = useResourceList(config);
+  const Dialogs = config.Dialogs;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageTitle title={config.title} />
@@ -24,12 +26,17 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={COMMON_MESSAGES.loading} />
         </Box>
+      ) : list.error && !list.rows.length ? (
+        <Alert severity="error" data-testid="list-error">
+          Could not load {config.label.toLowerCase()}.
+        </Alert>
       ) : (
         <>
           <ResourceTable list={list} />
           <ResourcePager list={list} />
         </>
       )}
+      {Dialogs && <Dialogs list={list} />}
       <ConfirmDeleteDialog
         open={list.confirming}
         title={config.confirmDelete.title}

@@ -1,10 +1,16 @@
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { cellText } from './formatters';
 import type { ResourceConfig, ResourceRow } from './types';
 import type { ResourceList } from './useResourceList';
 
-function gridColumns(config: ResourceConfig): GridColDef<ResourceRow>[] {
+/** `current` is the latest list: cells read it when they render, so the columns are made once per config. */
+type ListRef = { readonly current: ResourceList };
+
+function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<ResourceRow>[] {
+  const serial: GridColDef<ResourceRow>[] = config.serialNumbers
+    ? [{ field: '__serial', headerName: 'S.No', width: 70, valueGetter: (_value, row) => list.current.serialOf(row._id) }]
+    : [];
   const columns: GridColDef<ResourceRow>[] = config.columns.map((column) => ({
     field: column.field,
     headerName: column.header,
@@ -13,8 +19,8 @@ function gridColumns(config: ResourceConfig): GridColDef<ResourceRow>[] {
     ...(column.render ? { renderCell: ({ row }) => column.render!(row) } : {}),
   }));
   const actions = config.rowActions;
-  if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row) });
-  return columns;
+  if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row, list.current) });
+  return [...serial, ...columns];
 }
 
 /**
@@ -22,7 +28,9 @@ function gridColumns(config: ResourceConfig): GridColDef<ResourceRow>[] {
  * one page), so its header checkbox selects the page; the selection across pages lives in the list.
  */
 export function ResourceTable({ list }: { list: ResourceList }) {
-  const columns = useMemo(() => gridColumns(list.config), [list.config]);
+  const latest = useRef(list);
+  latest.current = list;
+  const columns = useMemo(() => gridColumns(list.config, latest), [list.config]);
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(list.pageRows.filter((row) => list.selection.has(row._id)).map((row) => row._id)) }),
     [list.pageRows, list.selection],

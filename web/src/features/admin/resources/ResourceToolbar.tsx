@@ -10,12 +10,16 @@ import type { ExportFormat } from './exportRows';
 import type { ResourceList } from './useResourceList';
 
 const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
+const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'xlsx'];
 
 /** Search, filters, select-all, delete, exports and refresh above a resource table. */
 export function ResourceToolbar({ list }: { list: ResourceList }) {
   const { config } = list;
   const nothingSelected = list.selection.size === 0;
   const Extras = config.ToolbarExtras;
+  const { exports } = config;
+  const formats = EXPORT_FORMATS.filter((format) => exports[format]);
+  const nothingToExport = list.filtered.length === 0 || (exports.requireSelection === true && nothingSelected);
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -51,18 +55,18 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
           {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
         </Button>
         <Button variant="contained" color="error" startIcon={<DeleteIcon />} onClick={list.askDelete} disabled={nothingSelected || list.deleting}>
-          Delete Selected
+          {config.deleteLabel ?? 'Delete Selected'}
         </Button>
-        {(Object.keys(EXPORT_LABELS) as ExportFormat[]).map((format) => (
+        {formats.map((format) => (
           <Button
             key={format}
             variant="outlined"
             startIcon={list.exporting === format ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
             onClick={() => void list.exportAs(format)}
-            disabled={list.exporting !== null || list.filtered.length === 0}
+            disabled={list.exporting !== null || nothingToExport}
             aria-busy={list.exporting === format}
           >
-            {EXPORT_LABELS[format]}
+            {exports.labels?.[format] ?? EXPORT_LABELS[format]}
           </Button>
         ))}
         {Extras && <Extras list={list} />}

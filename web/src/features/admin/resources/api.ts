@@ -11,6 +11,9 @@ export async function fetchResourceRows(config: ResourceConfig, signal?: AbortSi
   return (config.selectRows ?? asRows)(data);
 }
 
+/** Every admin query key starts with this, so one invalidation refreshes every admin view. */
+export const ADMIN_QUERY_ROOT = ['admin'] as const;
+
 export const resourceListQueryOptions = (config: ResourceConfig) =>
   queryOptions({ queryKey: ['admin', config.list] as const, queryFn: ({ signal }) => fetchResourceRows(config, signal), staleTime: 0 });
 
@@ -20,7 +23,10 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
   return apiFetch<{ deleted?: number }>(apiPath(endpoint), { method: endpoint.method, body: { [endpoint.bodyKey ?? 'ids']: ids } });
 }
 
-/** The delete mutation: the deleted rows leave the cached list at once, then the list is refetched. */
+/**
+ * The delete mutation: the deleted rows leave the cached list at once, then every admin view is
+ * refetched (the list, and the counts and the bell that the delete changes too).
+ */
 export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
   const { queryKey } = resourceListQueryOptions(config);
@@ -29,7 +35,21 @@ export function useDeleteResourceRows(config: ResourceConfig) {
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
       queryClient.setQueryData(queryKey, (rows) => rows?.filter((row) => !gone.has(row._id)));
-      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
     },
   });
+}
+
+/**
+ * After a write that changed some rows in place (e.g. mark as read): those rows take `patch` in the
+ * cached list at once, then every admin view is refetched.
+ */
+export function usePatchCachedRows(config: ResourceConfig) {
+  const queryClient = useQueryClient();
+  const { queryKey } = resourceListQueryOptions(config);
+  return (ids: readonly string[], patch: Partial<ResourceRow>) => {
+    const changed = new Set(ids);
+    queryClient.setQueryData(queryKey, (rows) => rows?.map((row) => (changed.has(row._id) ? { ...row, ...patch } : row)));
+    return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+  };
 }

@@ -39,6 +39,8 @@ async function writePdf(fileName: string, title: string, head: string[], body: s
  */
 export async function exportRows(format: ExportFormat, config: ResourceConfig, rows: readonly ResourceRow[]): Promise<void> {
   const { head, body } = table(config, rows);
-  if (format === 'xlsx') await writeXlsx(config.exports.xlsx, config.title, head, body);
-  else await writePdf(config.exports.pdf, config.title, head, body);
+  const fileName = config.exports[format];
+  if (!fileName) throw new Error(`${config.label} has no ${format} export`);
+  if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body);
+  else await writePdf(fileName, config.title, head, body);
 }

@@ -48,15 +48,36 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   searchFields: readonly (keyof Row & string)[];
   searchLabel: string;
   filters?: readonly ResourceFilter<Row>[];
-  exports: { xlsx: string; pdf: string; columns?: readonly ResourceColumn<Row>[] };
+  exports: ResourceExports<Row>;
   confirmDelete: { title: string; text: string };
   pageSize: number;
   /** Refetch every this many ms while the screen is open. */
   pollMs?: number;
-  /** Buttons at the end of each row (an 'Action' column). */
-  rowActions?: (row: Row) => ReactNode;
+  /** Buttons at the end of each row (an 'Action' column); `list` opens the screen's dialogs. */
+  rowActions?: (row: Row, list: ResourceList<Row>) => ReactNode;
   /** More toolbar buttons, given the list state (selection, rows, refresh). */
   ToolbarExtras?: ComponentType<{ list: ResourceList<Row> }>;
+  /** Dialogs of the screen (post, edit, view...), opened with `list.openDialog(kind, row)`. */
+  Dialogs?: ComponentType<{ list: ResourceList<Row> }>;
+  /** A first 'S.No' column (the row's place in the filtered list). */
+  serialNumbers?: boolean;
+  /** The delete button's text ('Delete Selected' unless given). */
+  deleteLabel?: string;
+}
+
+/**
+ * The export buttons: one per file named (xlsx, pdf). By default they write the selected rows, or
+ * every filtered row when nothing is selected; `scope: 'page'` writes the current page instead
+ * (affiliates), `requireSelection` disables them with nothing selected (job posts).
+ */
+export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
+  xlsx?: string;
+  pdf?: string;
+  columns?: readonly ResourceColumn<Row>[];
+  /** Button texts ('Download Excel' / 'Download PDF' unless given). */
+  labels?: Partial<Record<'xlsx' | 'pdf', string>>;
+  scope?: 'filtered' | 'page';
+  requireSelection?: boolean;
 }
 
 /** Declares one resource; the registry holds them as the row-agnostic ResourceConfig. */

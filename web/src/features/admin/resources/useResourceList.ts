@@ -24,6 +24,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [dialog, setDialog] = useState<{ kind: string; row?: Row } | null>(null);
 
   useEffect(() => {
     if (query.error) console.error(`Failed to load ${config.label}`, query.error);
@@ -35,6 +36,9 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
   const currentPage = Math.min(page, pages);
   const pageRows = useMemo(() => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize), [filtered, currentPage, config.pageSize]);
+
+  const serials = useMemo(() => new Map(filtered.map((row, index) => [row._id, index + 1])), [filtered]);
+  const serialOf = useCallback((id: string) => serials.get(id) ?? 0, [serials]);
 
   // Ids of rows that are gone after a refresh drop out of the selection; the others stay.
   const selection = useMemo(() => {
@@ -85,14 +89,15 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
       setExporting(format);
       try {
         const { exportRows } = await import('./exportRows');
-        await exportRows(format, resource, selectedRows.length ? selectedRows : filtered);
+        const unselected = config.exports.scope === 'page' ? pageRows : filtered;
+        await exportRows(format, resource, selectedRows.length ? selectedRows : unselected);
       } catch (error) {
         console.error(`Failed to export ${config.label}`, error);
       } finally {
         setExporting(null);
       }
     },
-    [resource, selectedRows, filtered, config.label],
+    [resource, selectedRows, filtered, pageRows, config.exports.scope, config.label],
   );
 
   return {
@@ -100,6 +105,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     rows,
     filtered,
     pageRows,
+    /** The row's 1-based place in the filtered list (the S.No column). */
+    serialOf,
     loading: query.isPending,
     error: query.error,
     refresh: () => void query.refetch(),
@@ -122,6 +129,10 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     deleting: remove.isPending,
     exporting,
     exportAs,
+    /** The open dialog of the screen (its kind, and the row it is about), if any. */
+    dialog,
+    openDialog: (kind: string, row?: Row) => setDialog({ kind, row }),
+    closeDialog: () => setDialog(null),
   };
 }
 

@@ -1,0 +1,168 @@
+/**
+ * /admin/affiliate and /admin/view-post/{affiliateId} in real Chromium: search by Full Name, the
+ * current page's PDF and Excel, Jobs Posted and its view button, refer a student and update the
+ * status (seen on the affiliate's own Referrals page with the green badge), and delete an
+ * affiliate whose account then cannot sign in (spec 2 'Affiliate details', 'Jobs Posted by Affiliate').
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { ADMIN_MESSAGES, STATUS_BADGE_COLORS, type AffiliateJobWithReferrals } from '@careers/domain';
+import { call } from '../support/admin';
+import { canSignIn, newAffiliate } from '../support/affiliates';
+import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { adminToken, affiliateToken, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
+import { uniqueLetters } from '../support/submissions';
+import { expectShown, gone, gridRows, openAsAdmin, shownText, visible, WAIT_MS, withPage } from './helpers';
+
+const browser = useChromium();
+const AFFILIATES = '/admin/affiliate';
+const SEARCH = 'Search by Full Name';
+
+type AffiliateRow = { _id: string; email: string; fullName: string; jobsPosted: number };
+const affiliates = async () => ((await call('affiliateList', { token: await adminToken() })).json as { affiliates: AffiliateRow[] }).affiliates;
+
+async function download(page: Page, button: string, folder: string) {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: button }).click()]);
+  const path = join(folder, file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+describe('/admin/affiliate', () => {
+  it('searches by Full Name, exports the current page and deletes an affiliate who then cannot sign in', async () => {
+    const throwaway = await newAffiliate();
+    const { fullName } = throwaway.body;
+    await withPage(browser(), async ({ page }) => {
+      await openAsAdmin(page, AFFILIATES, DEMO_ADMIN);
+      await visible(page.getByRole('heading', { name: 'AFFILIATE DETAILS', level: 1 }));
+      await visible(gridRows(page).first(), 2 * WAIT_MS);
+      expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+
+      await page.getByLabel(SEARCH).fill(fullName.toUpperCase());
+      const row = page.locator(`.MuiDataGrid-row[data-id="${throwaway.id}"]`);
+      await visible(row);
+      expect(await gridRows(page).count()).toBe(1);
+      const cells = (await row.locator('[role="gridcell"]').allInnerTexts()).map((text) => text.trim());
+      const { body } = throwaway;
+      expect(cells).toEqual(expect.arrayContaining(['1', fullName, body.email, body.phoneNumber, body.companyName, body.companyEmail, body.designation]));
+      expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
+      expect(await shownText(row.getByTestId('jobs-posted'))).toBe('0');
+      // Search is by Full Name only: the email does not match.
+      await page.getByLabel(SEARCH).fill(body.companyEmail);
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+      await page.getByLabel(SEARCH).fill(fullName);
+      await visible(row);
+
+      // With nothing selected, both exports write the current page.
+      const folder = mkdtempSync(join(tmpdir(), 'affiliates-export-'));
+      const excel = await download(page, 'Download Excel', folder);
+      expect(excel.name).toBe('affiliates.xlsx');
+      const book = XLSX.read(excel.bytes);
+      const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      expect(table[0]).toEqual(['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted']);
+      expect(table.slice(1)).toEqual([[fullName, body.email, body.phoneNumber, body.companyName, body.companyEmail, body.designation, expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/), '0']]);
+      const pdf = await download(page, 'Download PDF', folder);
+      expect(pdf.name).toBe('affiliates.pdf');
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.bytes.toString('latin1')).toContain(`(${fullName})`); // jsPDF writes text uncompressed
+
+      // Delete asks with 'Delete Affiliates'; the account goes with the profile.
+      await row.locator('input[type="checkbox"]').check();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await visible(dialog);
+      expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteAffiliatesTitle);
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(dialog);
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+    });
+    expect((await affiliates()).some((affiliate) => affiliate._id === throwaway.id)).toBe(false);
+    expect(await canSignIn(throwaway.email, throwaway.password)).toBe(false);
+  });
+});
+
+describe('/admin/view-post/{affiliateId}', () => {
+  it("refers a student to the demo affiliate's job, updates the status, and the affiliate sees it green", async () => {
+    const demo = (await affiliates()).find((affiliate) => affiliate.email === DEMO_AFFILIATE.email)!;
+    const jobs = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } })).json as AffiliateJobWithReferrals[];
+    const job = jobs[0]!;
+    const student = `Kiran ${uniqueLetters()}`;
+    const email = `${student.toLowerCase().replace(' ', '.')}@example.com`;
+
+    await withPage(browser(), async ({ page }) => {
+      // Jobs Posted: the count and the view button to the affiliate's jobs.
+      await openAsAdmin(page, AFFILIATES, DEMO_ADMIN);
+      await page.getByLabel(SEARCH).fill(DEMO_AFFILIATE.profile.fullName);
+      const row = page.locator(`.MuiDataGrid-row[data-id="${demo._id}"]`);
+      await visible(row);
+      expect(await shownText(row.getByTestId('jobs-posted'))).toBe(String(jobs.length));
+      await screenshot(page, 'admin-affiliate-1280');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'admin-affiliate-390');
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await row.getByRole('link', { name: `View jobs posted by ${DEMO_AFFILIATE.profile.fullName}` }).click();
+      await page.waitForURL((url) => url.pathname === `/admin/view-post/${demo._id}`, { timeout: WAIT_MS });
+
+      const jobRow = page.locator(`[data-testid="affiliate-job"][data-job-id="${job._id}"]`);
+      await visible(jobRow);
+      const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
+      expect(headers).toEqual(['S.No', 'Job Title', 'Skillset', 'Experience', 'Location', 'Salary', 'Date Posted', 'Students Referred', 'Actions']);
+      expect(await shownText(jobRow.getByTestId('students-referred'))).toBe(String(job.referredCount));
+
+      // Refer: the schema's messages first, then the referral.
+      await jobRow.getByRole('button', { name: 'Refer' }).click();
+      const form = page.getByTestId('refer-form');
+      await visible(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expectShown(form, ADMIN_MESSAGES.studentNameRequired);
+      await expectShown(form, ADMIN_MESSAGES.emailRequired);
+      await expectShown(form, ADMIN_MESSAGES.statusRequired);
+      await form.getByLabel('Student Name', { exact: false }).fill(student);
+      await form.getByLabel('Email', { exact: false }).fill('not-an-email');
+      await form.getByLabel('Status', { exact: false }).fill('Interview');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expectShown(form, ADMIN_MESSAGES.emailInvalid);
+      await form.getByLabel('Email', { exact: false }).fill(email);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await visible(form.getByRole('status'));
+      await expect.poll(() => shownText(jobRow.getByTestId('students-referred')), { timeout: WAIT_MS }).toBe(String(job.referredCount + 1));
+
+      // View: the referred students; Update Status to 'Offer Letter'.
+      await jobRow.getByRole('button', { name: 'View' }).click();
+      const referred = page.getByTestId('referred-student').filter({ hasText: student });
+      await visible(referred);
+      expect(await shownText(referred.getByTestId('referred-status'))).toBe('Interview');
+      await referred.getByRole('button', { name: 'Update Status' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update Student Status' });
+      await visible(dialog);
+      await dialog.getByLabel('New Status', { exact: false }).fill('Offer Letter');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await gone(dialog);
+      await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe('Offer Letter');
+      await screenshot(page, 'admin-view-post-1280');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'admin-view-post-390');
+    });
+
+    // The affiliate, in a fresh context, sees the referral with the green badge.
+    await withPage(browser(), async ({ page }) => {
+      await page.goto('/affiliate-login');
+      await visible(page.getByTestId('affiliate-login-form'));
+      await page.locator('#login-email').fill(DEMO_AFFILIATE.email);
+      await page.locator('#login-password').fill(DEMO_AFFILIATE.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/affiliate-dashboard', { timeout: WAIT_MS });
+      await page.goto('/affiliate-dashboard/referrals');
+      const referral = page.getByTestId('referral-row').filter({ hasText: student });
+      await visible(referral);
+      const badge = referral.getByTestId('referral-status');
+      expect(await shownText(badge)).toBe('Offer Letter');
+      expect(await badge.getAttribute('data-color')).toBe(STATUS_BADGE_COLORS['Offer Letter']);
+      expect(await badge.evaluate((el) => el.className)).toContain('MuiChip-colorSuccess');
+    });
+  });
+});

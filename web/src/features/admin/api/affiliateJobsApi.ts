@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS, apiPath, type AffiliateJobWithReferrals, type Referral, type ReferStudentInput } from '@careers/domain';
+import { apiFetch } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT } from '../resources/api';
+
+/** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */
+export const affiliateJobsQuery = (affiliateId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'affiliateJobs', affiliateId] as const,
+    queryFn: ({ signal }) => apiFetch<AffiliateJobWithReferrals[]>(apiPath(ENDPOINTS.affiliateJobsOwn, { affiliateId }), { signal }),
+    staleTime: 0,
+  });
+
+export const useAffiliateJobs = (affiliateId: string) => useQuery(affiliateJobsQuery(affiliateId));
+
+/** Referring or re-grading a student changes this list, the affiliates' counts and more: refetch every admin view. */
+function useAdminWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }) });
+}
+
+export const useReferStudent = () =>
+  useAdminWrite((body: ReferStudentInput) =>
+    apiFetch<Referral>(apiPath(ENDPOINTS.referStudent), { method: ENDPOINTS.referStudent.method, body, idempotent: true }),
+  );
+
+export const useUpdateReferralStatus = () =>
+  useAdminWrite(({ id, status }: { id: string; status: string }) =>
+    apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), { method: ENDPOINTS.referralStatusUpdate.method, body: { status } }),
+  );

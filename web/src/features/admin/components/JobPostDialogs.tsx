@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { jobPostSchema, type FixedJob, type JobPostInput } from '@careers/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../components/forms/applyServerErrors';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useSaveJob } from '../api/jobPostsApi';
+import { formatDayMonthYear } from '../resources/formatters';
+
+type JobField = keyof JobPostInput;
+type Values = Record<JobField, string>;
+export type JobRow = Partial<FixedJob> & { _id: string; studentsApplied?: number };
+
+/** The dialogs' fields in the spec's order; roleCategory is 'Skillset' when posting, 'Role Category' when editing. */
+const FIELDS: readonly { name: JobField; label: string; editLabel?: string; required?: boolean; multiline?: boolean }[] = [
+  { name: 'title', label: 'Job Title', required: true },
+  { name: 'location', label: 'Location', required: true },
+  { name: 'salary', label: 'Salary' },
+  { name: 'experience', label: 'Experience' },
+  { name: 'jobDescription', label: 'Job Description', multiline: true },
+  { name: 'jobRole', label: 'Job Role' },
+  { name: 'department', label: 'Department' },
+  { name: 'roleCategory', label: 'Skillset', editLabel: 'Role Category' },
+  { name: 'employmentType', label: 'Employment Type' },
+  { name: 'education', label: 'Education' },
+  { name: 'englishLevel', label: 'English Level' },
+  { name: 'gender', label: 'Gender' },
+];
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+const valuesOf = (job?: JobRow): Values => Object.fromEntries(FIELD_NAMES.map((name) => [name, String(job?.[name] ?? '')])) as Values;
+
+interface JobFormDialogProps {
+  /** The job being edited; a new job is posted without it. */
+  job?: JobRow;
+  onClose: () => void;
+}
+
+/** Post a Job (Post Job / Cancel) or Edit Job (Save Changes / Cancel), validated by jobPostSchema. */
+export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
+  const editing = Boolean(job);
+  const save = useSaveJob();
+  const [failure, setFailure] = useState('');
+  const { control, handleSubmit, setError } = useForm<Values, unknown, JobPostInput>({
+    defaultValues: valuesOf(job),
+    resolver: schemaResolver<Values, JobPostInput>(jobPostSchema),
+  });
+  const submit = async (fields: JobPostInput) => {
+    setFailure('');
+    try {
+      await save.mutateAsync({ jobId: job?.jobId || job?._id, fields });
+      onClose();
+    } catch (error) {
+      console.error('Failed to save the job', error);
+      applyServerErrors(error, setError, FIELD_NAMES);
+      setFailure(serverMessage(error, 'Could not save the job.'));
+    }
+  };
+  const titleId = editing ? 'edit-job-title' : 'post-job-title';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{editing ? 'Edit Job' : 'Post a Job'}</DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} data-testid="job-form">
+        <DialogContent dividers sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field.name}
+              control={control}
+              name={field.name}
+              id={`job-${field.name}`}
+              label={editing ? (field.editLabel ?? field.label) : field.label}
+              required={field.required}
+              multiline={field.multiline}
+              minRows={field.multiline ? 3 : undefined}
+              sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+            />
+          ))}
+          {failure && (
+            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton sending={save.isPending} size="medium">
+            {editing ? 'Save Changes' : 'Post Job'}
+          </SubmitButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** View Job: every field read-only, with the Job ID and Posted On. */
+export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {
+  const shown = [
+    { label: 'Job ID', value: job.jobId },
+    ...FIELDS.map((field) => ({ label: field.label, value: job[field.name] })),
+    { label: 'Posted On', value: formatDayMonthYear(job.createdAt) },
+  ];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="view-job-title">
+      <DialogTitle id="view-job-title">View Job</DialogTitle>
+      <DialogContent dividers>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+          {shown.map(({ label, value }) => (
+            <Box key={label} sx={{ display: 'contents' }} data-testid={`view-job-${label}`}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {value || '—'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

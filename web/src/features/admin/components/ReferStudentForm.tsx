@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { referStudentSchema, type AffiliateJob } from '@careers/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../../components/forms/applyServerErrors';
+import { FormTextField } from '../../../components/forms/FormTextField';
+import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useReferStudent } from '../api/affiliateJobsApi';
+
+/** What the admin types; the job, its affiliate and its title come from the job row. */
+const formSchema = referStudentSchema.pick({ studentName: true, email: true, status: true });
+type Input = { studentName: string; email: string; status: string };
+const FIELDS = [
+  { name: 'studentName', label: 'Student Name', type: 'text' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'status', label: 'Status', type: 'text' },
+] as const;
+const empty: Input = { studentName: '', email: '', status: '' };
+
+/** Refer: Student Name, Email and Status (free text), then Submit (POST /api/referstudent). */
+export function ReferStudentForm({ job }: { job: AffiliateJob }) {
+  const refer = useReferStudent();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { control, handleSubmit, reset, setError } = useForm<Input, unknown, Input>({ defaultValues: empty, resolver: schemaResolver<Input, Input>(formSchema) });
+  const submit = async (input: Input) => {
+    setOutcome(null);
+    try {
+      await refer.mutateAsync({ ...input, jobId: job._id, affiliateId: job.affiliateId, jobTitle: job.jobTitle });
+      reset(empty);
+      setOutcome({ ok: true, text: `${input.studentName} was referred.` });
+    } catch (error) {
+      console.error('Failed to refer the student', error);
+      applyServerErrors(error, setError, FIELDS.map((field) => field.name));
+      setOutcome({ ok: false, text: serverMessage(error, 'Could not refer the student.') });
+    }
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label={`Refer a student to ${job.jobTitle}`}
+      data-testid="refer-form"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' }, alignItems: 'start' }}
+    >
+      {FIELDS.map((field) => (
+        <FormTextField key={field.name} control={control} name={field.name} id={`refer-${job._id}-${field.name}`} label={field.label} type={field.type} size="small" required />
+      ))}
+      <SubmitButton sending={refer.isPending} size="medium">
+        Submit
+      </SubmitButton>
+      {outcome && (
+        <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ gridColumn: '1 / -1' }} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupIcon from '@mui/icons-material/Group';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import WorkIcon from '@mui/icons-material/Work';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { PATHS } from '../../../config/paths';
+import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
+import { formatDayMonthYear } from './formatters';
+import { defineResource, type ResourceColumn } from './types';
+import type { ResourceList } from './useResourceList';
+
+const columns: ResourceColumn<JobRow>[] = [
+  { field: 'jobId', header: 'Job ID', width: 110 },
+  { field: 'title', header: 'Job Title' },
+  { field: 'location', header: 'Job Location', width: 150 },
+  { field: 'createdAt', header: 'Created On', width: 120, format: formatDayMonthYear },
+  { field: 'studentsApplied', header: 'Students Applied', width: 140, format: (count) => String(count ?? 0) },
+];
+
+/** Jobs_post.xlsx: the whole job, not only the table's columns. */
+const exportColumns: ResourceColumn<JobRow>[] = [
+  ...columns.slice(0, 3),
+  { field: 'salary', header: 'Salary' },
+  { field: 'experience', header: 'Experience' },
+  { field: 'jobDescription', header: 'Job Description' },
+  { field: 'jobRole', header: 'Job Role' },
+  { field: 'department', header: 'Department' },
+  { field: 'roleCategory', header: 'Skillset' },
+  { field: 'employmentType', header: 'Employment Type' },
+  { field: 'education', header: 'Education' },
+  { field: 'englishLevel', header: 'English Level' },
+  { field: 'gender', header: 'Gender' },
+  ...columns.slice(3),
+];
+
+const studentsAppliedPath = (jobId: string) => `${PATHS.admin.studentApplied}?${new URLSearchParams({ jobId })}`;
+
+function rowActions(row: JobRow, list: ResourceList<JobRow>) {
+  const title = row.title ?? '';
+  return (
+    <Stack direction="row">
+      <Tooltip title="Edit">
+        <IconButton aria-label={`Edit ${title}`} onClick={() => list.openDialog('edit', row)} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="View">
+        <IconButton aria-label={`View ${title}`} onClick={() => list.openDialog('view', row)} size="small">
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Students Applied">
+        <IconButton aria-label={`Students applied to ${title}`} component={RouterLink} to={studentsAppliedPath(row.jobId ?? row._id)} size="small">
+          <GroupIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function PostJobButton({ list }: { list: ResourceList<JobRow> }) {
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => list.openDialog('post')}>
+      Post a Job
+    </Button>
+  );
+}
+
+function JobDialogs({ list }: { list: ResourceList<JobRow> }) {
+  const { dialog } = list;
+  if (dialog?.kind === 'post') return <JobFormDialog onClose={list.closeDialog} />;
+  if (dialog?.kind === 'edit' && dialog.row) return <JobFormDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
+  if (dialog?.kind === 'view' && dialog.row) return <JobViewDialog job={dialog.row} onClose={list.closeDialog} />;
+  return null;
+}
+
+/** The admin's job posts (never the CDN-cached public list): post, edit, view, export, delete. */
+export const jobPostsResource = defineResource<JobRow>({
+  label: 'Job Posts',
+  title: 'JOB POSTS',
+  path: PATHS.admin.postJob,
+  icon: WorkIcon,
+  list: 'jobAdminList',
+  remove: 'jobDelete',
+  columns,
+  serialNumbers: true,
+  searchFields: ['title', 'jobId'],
+  searchLabel: 'Search by job title or ID',
+  exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, requireSelection: true, columns: exportColumns },
+  confirmDelete: { title: ADMIN_MESSAGES.deleteJobPostsTitle, text: ADMIN_MESSAGES.confirmDeleteJobPosts },
+  pageSize: ADMIN_PAGE_SIZE,
+  rowActions,
+  ToolbarExtras: PostJobButton,
+  Dialogs: JobDialogs,
+});

@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useMutation } from '@tanstack/react-query';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  ENDPOINTS,
+  NOTIFICATION_POLL_MS,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  apiPath,
+  type NotificationType,
+} from '@careers/domain';
+import { PATHS } from '../../../config/paths';
+import { apiFetch } from '../../../lib/api';
+import { usePatchCachedRows } from './api';
+import { formatDayMonthYear } from './formatters';
+import { defineResource, type ResourceColumn, type ResourceConfig } from './types';
+import type { ResourceList } from './useResourceList';
+
+type NotificationRow = { _id: string; type?: NotificationType; message?: string; read?: boolean; createdAt?: string };
+
+const statusText = (read: unknown) => (read ? 'Read' : 'Unread');
+
+const columns: ResourceColumn<NotificationRow>[] = [
+  { field: 'type', header: 'Type', width: 110, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
+  { field: 'message', header: 'Message' },
+  { field: 'createdAt', header: 'Date', width: 120, format: formatDayMonthYear },
+  {
+    field: 'read',
+    header: 'Status',
+    width: 100,
+    format: statusText,
+    render: (row) => <Chip size="small" label={statusText(row.read)} color={row.read ? 'default' : 'primary'} variant={row.read ? 'outlined' : 'filled'} />,
+  },
+];
+
+/** Mark as Read: the selected notifications turn Read in the table, and the bell's count drops. */
+function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
+  const patchRows = usePatchCachedRows(list.config as unknown as ResourceConfig);
+  const markRead = useMutation({
+    mutationFn: (ids: string[]) => apiFetch(apiPath(ENDPOINTS.notificationMarkRead), { method: ENDPOINTS.notificationMarkRead.method, body: { ids } }),
+    onSuccess: (_answer, ids) => patchRows(ids, { read: true }),
+    onError: (error) => console.error('Failed to mark notifications as read', error),
+  });
+  return (
+    <Button
+      variant="contained"
+      startIcon={markRead.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DoneAllIcon />}
+      disabled={list.selection.size === 0 || markRead.isPending}
+      onClick={() => markRead.mutate([...list.selection])}
+    >
+      Mark as Read
+    </Button>
+  );
+}
+
+/** Notifications written when visitors submit forms; polled, filtered by type and status. */
+export const notificationsResource = defineResource<NotificationRow>({
+  label: 'Notifications',
+  title: 'NOTIFICATION',
+  path: PATHS.admin.notification,
+  icon: NotificationsIcon,
+  list: 'notificationList',
+  remove: 'notificationDelete',
+  columns,
+  serialNumbers: true,
+  searchFields: ['message'],
+  searchLabel: 'Search notifications',
+  filters: [
+    {
+      id: 'type',
+      label: 'Type',
+      options: NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] })),
+      matches: (row, value) => row.type === value,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      options: NOTIFICATION_STATUSES.map((status) => ({ value: status, label: statusText(status === 'read') })),
+      matches: (row, value) => Boolean(row.read) === (value === 'read'),
+    },
+  ],
+  exports: {},
+  confirmDelete: { title: ADMIN_MESSAGES.deleteNotificationsTitle, text: ADMIN_MESSAGES.confirmDeleteNotifications },
+  pageSize: ADMIN_PAGE_SIZE,
+  pollMs: NOTIFICATION_POLL_MS,
+  ToolbarExtras: MarkAsRead,
+});
