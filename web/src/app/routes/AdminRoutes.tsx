@@ -11,12 +11,8 @@ const Login = lazy(() => import('../../features/admin/routes/AdminLoginPage'));
 const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgotPasswordPage'));
 const Dashboard = lazy(() => import('../../features/admin/routes/AdminDashboardPage'));
 const Notification = lazy(() => import('../../features/admin/routes/NotificationPage'));
-const Student = lazy(() => import('../../features/admin/routes/StudentPage'));
-const College = lazy(() => import('../../features/admin/routes/CollegeListPage'));
-const Company = lazy(() => import('../../features/admin/routes/CompanyListPage'));
 const ResourceListPage = lazy(() => import('../../features/admin/resources/ResourceListPage'));
 const PostJob = lazy(() => import('../../features/admin/routes/PostJobPage'));
-const StudentApplied = lazy(() => import('../../features/admin/routes/StudentAppliedPage'));
 const AffiliateDetails = lazy(() => import('../../features/admin/routes/AffiliateDetailsPage'));
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
@@ -34,14 +30,10 @@ export default function AdminRoutes() {
           <Route element={<AdminLayout />}>
             <Route path={admin.dashboard} element={<Dashboard />} />
             <Route path={admin.notification} element={<Notification />} />
-            <Route path={admin.student} element={<Student />} />
-            <Route path={admin.college} element={<College />} />
-            <Route path={admin.company} element={<Company />} />
             {ADMIN_RESOURCES.map((resource) => (
               <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
             ))}
             <Route path={admin.postJob} element={<PostJob />} />
-            <Route path={admin.studentApplied} element={<StudentApplied />} />
             <Route path={admin.affiliate} element={<AffiliateDetails />} />
             <Route path={admin.viewPost} element={<ViewPost />} />
             <Route path="/admin/*" element={<NotFound />} />

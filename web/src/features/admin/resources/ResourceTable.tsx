@@ -4,12 +4,13 @@ import { cellText } from './formatters';
 import type { ResourceConfig, ResourceRow } from './types';
 import type { ResourceList } from './useResourceList';
 
-function gridColumns(config: ResourceConfig): GridColDef<ResourceRow>[] {
+/** `positions` holds the S.No of each row of the page, by id. */
+function gridColumns(config: ResourceConfig, positions: ReadonlyMap<string, number>): GridColDef<ResourceRow>[] {
   const columns: GridColDef<ResourceRow>[] = config.columns.map((column) => ({
-    field: column.field,
+    field: column.serial ? `__serial_${column.field}` : column.field,
     headerName: column.header,
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
-    valueGetter: (_value, row) => cellText(column, row),
+    valueGetter: (_value, row) => cellText(column, row, positions.get(row._id)),
     ...(column.render ? { renderCell: ({ row }) => column.render!(row) } : {}),
   }));
   const actions = config.rowActions;
@@ -22,7 +23,9 @@ function gridColumns(config: ResourceConfig): GridColDef<ResourceRow>[] {
  * one page), so its header checkbox selects the page; the selection across pages lives in the list.
  */
 export function ResourceTable({ list }: { list: ResourceList }) {
-  const columns = useMemo(() => gridColumns(list.config), [list.config]);
+  const { pageRows, positionOf } = list;
+  const positions = useMemo(() => new Map(pageRows.map((row, index) => [row._id, positionOf(index)])), [pageRows, positionOf]);
+  const columns = useMemo(() => gridColumns(list.config, positions), [list.config, positions]);
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(list.pageRows.filter((row) => list.selection.has(row._id)).map((row) => row._id)) }),
     [list.pageRows, list.selection],

@@ -5,14 +5,25 @@ import type { ResourceConfig, ResourceRow } from './types';
 
 const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
 
+/** Path params of a list call (e.g. the jobId of the applications list); none for most resources. */
+export type ListParams = Readonly<Record<string, string>>;
+const NO_PARAMS: ListParams = {};
+
+/** The query key prefix every list of a resource shares, whatever its params. */
+const resourceKey = (config: ResourceConfig) => ['admin', config.list] as const;
+
 /** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
-export async function fetchResourceRows(config: ResourceConfig, signal?: AbortSignal): Promise<ResourceRow[]> {
-  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list]), { signal });
+export async function fetchResourceRows(config: ResourceConfig, params: ListParams = NO_PARAMS, signal?: AbortSignal): Promise<ResourceRow[]> {
+  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list], params), { signal });
   return (config.selectRows ?? asRows)(data);
 }
 
-export const resourceListQueryOptions = (config: ResourceConfig) =>
-  queryOptions({ queryKey: ['admin', config.list] as const, queryFn: ({ signal }) => fetchResourceRows(config, signal), staleTime: 0 });
+export const resourceListQueryOptions = (config: ResourceConfig, params: ListParams = NO_PARAMS) =>
+  queryOptions({
+    queryKey: [...resourceKey(config), params] as const,
+    queryFn: ({ signal }) => fetchResourceRows(config, params, signal),
+    staleTime: 0,
+  });
 
 /** Deletes ids through the resource's delete endpoint (its method and body key from the table). */
 export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
@@ -20,15 +31,15 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
   return apiFetch<{ deleted?: number }>(apiPath(endpoint), { method: endpoint.method, body: { [endpoint.bodyKey ?? 'ids']: ids } });
 }
 
-/** The delete mutation: the deleted rows leave the cached list at once, then the list is refetched. */
+/** The delete mutation: the deleted rows leave every cached list of the resource at once, then they are refetched. */
 export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
-  const { queryKey } = resourceListQueryOptions(config);
+  const queryKey = resourceKey(config);
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
-      queryClient.setQueryData(queryKey, (rows) => rows?.filter((row) => !gone.has(row._id)));
+      queryClient.setQueriesData<ResourceRow[]>({ queryKey }, (rows) => rows?.filter((row) => !gone.has(row._id)));
       void queryClient.invalidateQueries({ queryKey });
     },
   });

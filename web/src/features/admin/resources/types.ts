@@ -15,6 +15,8 @@ export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
   format?: (value: unknown, row: Row) => string;
   /** A custom cell in the table (the exports still use `format`). */
   render?: (row: Row) => ReactNode;
+  /** The row's 1-based position (S.No): in the filtered list on screen, in the exported rows in a file. */
+  serial?: boolean;
 }
 
 /** A select box above the table narrowing the rows (e.g. notification type). */
@@ -48,11 +50,14 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   searchFields: readonly (keyof Row & string)[];
   searchLabel: string;
   filters?: readonly ResourceFilter<Row>[];
-  exports: { xlsx: string; pdf: string; columns?: readonly ResourceColumn<Row>[] };
+  /** File names; the exported columns (default: the table's), and the PDF's own when they differ. */
+  exports: { xlsx: string; pdf: string; columns?: readonly ResourceColumn<Row>[]; pdfColumns?: readonly ResourceColumn<Row>[] };
   confirmDelete: { title: string; text: string };
   pageSize: number;
   /** Refetch every this many ms while the screen is open. */
   pollMs?: number;
+  /** Path params of the list endpoint taken from the page's query string (e.g. `?jobId=`). */
+  listParams?: (searchParams: URLSearchParams) => Record<string, string>;
   /** Buttons at the end of each row (an 'Action' column). */
   rowActions?: (row: Row) => ReactNode;
   /** More toolbar buttons, given the list state (selection, rows, refresh). */
