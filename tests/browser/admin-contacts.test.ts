@@ -12,18 +12,12 @@ import { ADMIN_MESSAGES, ENDPOINTS, SESSION_MESSAGES, apiPath } from '@careers/d
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
+import { signIn } from './adminLists';
 import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 
 const browser = useChromium();
 const CONTACTS = '/admin/contact-support';
 const FORMULA = '=HYPERLINK("http://example.com","click")';
-
-async function signIn(page: Page, email: string, password: string) {
-  await visible(page.getByRole('heading', { name: 'Admin Login' }));
-  await page.getByTestId('admin-username').fill(email);
-  await page.getByTestId('admin-password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const gridRows = (page: Page) => page.locator('.MuiDataGrid-row[data-id]');

@@ -30,7 +30,7 @@ async function writeXlsx(fileName: string, sheetName: string, head: string[], bo
 
 async function writePdf(fileName: string, title: string, head: string[], body: string[][]) {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ orientation: head.length > 5 ? 'landscape' : 'portrait' });
+  const doc = new jsPDF({ orientation: head.length > 4 ? 'landscape' : 'portrait' });
   doc.text(title, 14, 16);
   autoTable(doc, { head: [head], body, startY: 22, styles: { fontSize: 8, overflow: 'linebreak' } });
   doc.save(fileName);
