@@ -13,6 +13,7 @@ import { adminToken, BASE_URL } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
 import {
   checkedRows,
+  compact,
   confirmDelete,
   downloadFrom,
   gridRow,
@@ -148,8 +149,9 @@ describe('Student Job Applications', () => {
       const file = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
       expect(file.name).toBe('studentsApplied.pdf');
       const text = pdfText(file.bytes);
-      expect(text).toContain('Applied Date');
+      expect(text).toContain(compact('Applied Date'));
       expect(text).toContain(job.jobId);
+      expect(text).toContain(compact(`Kiran ${tag} a`));
 
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-studentapplied-390');

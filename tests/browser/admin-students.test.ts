@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES, ENDPOINTS, RESUME_PREVIEW_HEIGHT_PX, apiPath } from '@c
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, BASE_URL } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
-import { confirmDelete, downloadFrom, gridRow, gridRows, openAsAdmin, pdfText, readSheet, search, selectAcrossTwoPages } from './adminLists';
+import { compact, confirmDelete, downloadFrom, gridRow, gridRows, openAsAdmin, pdfText, readSheet, search, selectAcrossTwoPages } from './adminLists';
 import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 
 const browser = useChromium();
@@ -96,8 +96,9 @@ describe('/admin/student', () => {
       expect(file.name).toBe('students.pdf');
       const text = pdfText(file.bytes);
       expect(text).toContain('Date');
-      expect(text).toContain(`Ravi ${tag} a`);
+      expect(text).toContain(compact(`Ravi ${tag} a`));
       expect(text).toMatch(/\d{2}-\d{2}-\d{4}/);
+      expect(text).toContain(compact(`${BASE_URL}${apiPath(ENDPOINTS.resumeDownload, { id: pdfId })}`));
 
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-student-390');

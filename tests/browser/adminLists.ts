@@ -78,14 +78,18 @@ export function expectTextCell(sheet: XLSX.WorkSheet, value: string): void {
 }
 
 /**
- * The text a jspdf file shows: jspdf writes uncompressed content streams by default, so each
- * piece of text is a literal string operand of Tj; this joins them (parentheses unescaped).
+ * The text a jspdf file shows, without any whitespace (table cells wrap where they like): jspdf
+ * writes uncompressed content streams by default, so each piece of text is a literal string
+ * operand of Tj (parentheses escaped).
  */
 export function pdfText(bytes: Buffer): string {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const source = bytes.toString('latin1');
-  return [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1')).join('\n');
+  return [...source.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((match) => compact(match[1]!.replace(/\\(.)/g, '$1'))).join('');
 }
+
+/** Text without whitespace, to look for in pdfText. */
+export const compact = (text: string) => text.replace(/\s+/g, '');
 
 /** Delete Selected, the confirmation with `title` and `text`, Delete: the dialog closes and no row stays checked. */
 export async function confirmDelete(page: Page, title: string, text: string): Promise<void> {
