@@ -25,7 +25,7 @@ import {
   search,
   selectAcrossTwoPages,
 } from './adminLists';
-import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gone, shownText, visible, withPage } from './helpers';
 
 const browser = useChromium();
 const SEARCH = 'Search by name';

@@ -10,7 +10,7 @@ import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, BASE_URL } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
 import { compact, confirmDelete, downloadFrom, gridRow, gridRows, openAsAdmin, pdfText, readSheet, search, selectAcrossTwoPages } from './adminLists';
-import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gone, shownText, visible, withPage } from './helpers';
 
 const browser = useChromium();
 const STUDENTS = '/admin/student';
