@@ -55,6 +55,8 @@ export const CONFETTI_MS = 2500;
 export const PASSWORD_MIN_LENGTH = 8;
 export const COMMISSION_PERCENT = 20;
 export const RESUME_PREVIEW_HEIGHT_PX = 500;
+/** The jobId of the applications list that lists the applications to every job. */
+export const ALL_JOB_APPLICATIONS = 'all';
 export const NOTIFICATION_DROPDOWN = { widthPx: 300, maxHeightPx: 400 } as const;
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;

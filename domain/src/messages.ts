@@ -254,6 +254,8 @@ export const ADMIN_MESSAGES = {
   deleteNotificationsTitle: 'Delete Notifications',
   deleteAffiliatesTitle: 'Delete Affiliates',
   /** chosen: the spec does not show it */ deleteContactsTitle: 'Delete Contacts',
+  /** chosen: the spec does not show it */ deleteCollegesTitle: 'Delete Colleges',
+  /** chosen: the spec does not show it */ deleteCompaniesTitle: 'Delete Companies',
   confirmDeleteStudents: confirmDeleteSelected('students'),
   confirmDeleteColleges: confirmDeleteSelected('colleges'),
   confirmDeleteContacts: confirmDeleteSelected('contacts'),

@@ -12,11 +12,14 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { ADMIN_MESSAGES, STATUS_BADGE_COLORS, type AffiliateJobWithReferrals } from '@careers/domain';
 import { call } from '../support/admin';
-import { canSignIn, newAffiliate } from '../support/affiliates';
+import { canSignIn } from '../support/accounts';
+import { newAffiliate } from '../support/affiliates';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, affiliateToken, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { expectShown, gone, gridRows, openAsAdmin, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gridRows } from './adminLists';
+import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { openAsAdmin } from './signIn';
 
 const browser = useChromium();
 const AFFILIATES = '/admin/affiliate';

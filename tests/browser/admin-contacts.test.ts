@@ -12,7 +12,8 @@ import { ADMIN_MESSAGES, ENDPOINTS, SESSION_MESSAGES, apiPath } from '@careers/d
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gone, gridRows, pageOf, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gridRows, pageOf } from './adminLists';
+import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { signInAtAdmin as signIn } from './signIn';
 
 const browser = useChromium();

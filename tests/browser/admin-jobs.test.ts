@@ -13,7 +13,9 @@ import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { expectShown, gone, gridRows, openAsAdmin, pageOf, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { gridRows, pageOf } from './adminLists';
+import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { openAsAdmin } from './signIn';
 
 const browser = useChromium();
 const JOBS = '/admin/post-job';

@@ -11,7 +11,9 @@ import { db } from '../../functions/src/firebase';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { api, DEMO_ADMIN, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gone, gridRows, openAsAdmin, pageOf, shownText, storedWhere, visible, WAIT_MS, withPage } from './helpers';
+import { gridRows, pageOf } from './adminLists';
+import { gone, shownText, storedWhere, visible, WAIT_MS, withPage } from './helpers';
+import { openAsAdmin } from './signIn';
 
 useEmulators();
 const browser = useChromium();

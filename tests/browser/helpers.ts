@@ -140,23 +140,3 @@ export async function pickState(page: Page, prefix: string, state: string): Prom
   await option.click();
   await gone(page.getByRole('listbox'));
 }
-
-/** Signs in through the /admin login form (the page must be showing it). */
-export async function adminSignIn(page: Page, email: string, password: string): Promise<void> {
-  await visible(page.getByRole('heading', { name: 'Admin Login' }));
-  await page.getByTestId('admin-username').fill(email);
-  await page.getByTestId('admin-password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** Opens the admin page `path` and signs in as `account` at the /admin form it redirects to; waits to be back on `path`. */
-export async function openAsAdmin(page: Page, path: string, account: { email: string; password: string }): Promise<void> {
-  await page.goto(path);
-  await adminSignIn(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: WAIT_MS });
-}
-
-/** The rows the admin DataGrid shows (the current page). */
-export const gridRows = (page: Page) => page.locator('.MuiDataGrid-row[data-id]');
-/** The pager's 'Page X of Y'. */
-export const pageOf = (page: Page) => shownText(page.getByTestId('page-of'));

@@ -1,6 +1,7 @@
 /** Signing in through the real login screens (same origin, so one Firebase Auth session per page). */
 import type { Page } from 'playwright-core';
-import { visible } from './helpers';
+import { DEMO_ADMIN } from '../support/stack';
+import { visible, WAIT_MS } from './helpers';
 
 /** Fills the /admin login form and presses Login (the page must be showing it). */
 export async function signInAtAdmin(page: Page, email: string, password: string): Promise<void> {
@@ -16,4 +17,11 @@ export async function signInAtAffiliate(page: Page, email: string, password: str
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Opens the admin page `path` (with its query) and signs in as `account` at the /admin form it redirects to; waits to be back on `path`. */
+export async function openAsAdmin(page: Page, path: string, account: { email: string; password: string } = DEMO_ADMIN): Promise<void> {
+  await page.goto(path);
+  await signInAtAdmin(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: WAIT_MS });
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ALL_JOB_APPLICATIONS } from '@careers/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { countWhere } from '../admin/countPer';
 import { leanRow } from '../admin/records';
@@ -7,9 +8,6 @@ import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles'
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { mount, param } from '../http/mount';
-
-/** The jobId value that lists the applications to every job. */
-export const ALL_JOBS = 'all';
 
 const applicationRow = (doc: DocumentSnapshot) => {
   const resume = resumeOf(doc);
@@ -26,7 +24,7 @@ mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
 mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   const jobId = param(req, 'jobId');
   let query: Query = db().collection(COLLECTIONS.applications);
-  if (jobId !== ALL_JOBS) query = query.where('jobId', '==', jobId);
+  if (jobId !== ALL_JOB_APPLICATIONS) query = query.where('jobId', '==', jobId);
   const snapshot = await query.orderBy('appliedAt', 'desc').get();
   res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(applicationRow));
 });

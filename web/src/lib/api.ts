@@ -24,6 +24,8 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
    * server answers 502-504, so the server stores it once whatever happened to the first answer.
    */
   idempotent?: boolean | string;
+  /** 'blob' answers the body as a Blob (files such as resumes) instead of JSON or text. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Tries after the first for an idempotent call, and the pause before each. */
@@ -103,10 +105,10 @@ async function withRetries(send: () => Promise<Response>): Promise<Response> {
  * user's Firebase ID token, and throws ApiError on a non-2xx answer.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { body, anonymous, idempotent, headers: given, ...init } = options;
+  const { body, anonymous, idempotent, responseType, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (idempotent) headers.set(IDEMPOTENCY_KEY_HEADER, typeof idempotent === 'string' ? idempotent : newIdempotencyKey());
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
 
   let payload: BodyInit | undefined;
   if (body !== undefined) {
@@ -124,6 +126,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
 
   const send = () => fetch(apiUrl(path), { ...init, headers, body: payload });
   const response = idempotent ? await withRetries(send) : await send();
+  if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
   return data as T;

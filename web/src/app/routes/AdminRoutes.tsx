@@ -10,11 +10,7 @@ import { PATHS } from '../../config/paths';
 const Login = lazy(() => import('../../features/admin/routes/AdminLoginPage'));
 const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgotPasswordPage'));
 const Dashboard = lazy(() => import('../../features/admin/routes/AdminDashboardPage'));
-const Student = lazy(() => import('../../features/admin/routes/StudentPage'));
-const College = lazy(() => import('../../features/admin/routes/CollegeListPage'));
-const Company = lazy(() => import('../../features/admin/routes/CompanyListPage'));
 const ResourceListPage = lazy(() => import('../../features/admin/resources/ResourceListPage'));
-const StudentApplied = lazy(() => import('../../features/admin/routes/StudentAppliedPage'));
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
 
@@ -30,13 +26,9 @@ export default function AdminRoutes() {
         <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
           <Route element={<AdminLayout />}>
             <Route path={admin.dashboard} element={<Dashboard />} />
-            <Route path={admin.student} element={<Student />} />
-            <Route path={admin.college} element={<College />} />
-            <Route path={admin.company} element={<Company />} />
             {ADMIN_RESOURCES.map((resource) => (
               <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
             ))}
-            <Route path={admin.studentApplied} element={<StudentApplied />} />
             <Route path={admin.viewPost} element={<ViewPost />} />
             <Route path="/admin/*" element={<NotFound />} />
           </Route>

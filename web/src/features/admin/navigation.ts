@@ -1,9 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import SchoolIcon from '@mui/icons-material/School';
-import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import ApartmentIcon from '@mui/icons-material/Apartment';
 import WorkIcon from '@mui/icons-material/Work';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { PATHS } from '../../config/paths';
@@ -22,10 +18,6 @@ type AdminPage = keyof typeof PATHS.admin;
 const SCREENS: Partial<Record<AdminPage, AdminNavLink>> = {
   dashboard: { label: 'Dashboard', to: PATHS.admin.dashboard, icon: DashboardIcon },
   notification: { label: 'Notifications', to: PATHS.admin.notification, icon: NotificationsIcon },
-  student: { label: 'Students', to: PATHS.admin.student, icon: SchoolIcon },
-  studentApplied: { label: 'Student Applications', to: PATHS.admin.studentApplied, icon: AssignmentIndIcon },
-  college: { label: 'Colleges', to: PATHS.admin.college, icon: AccountBalanceIcon },
-  company: { label: 'Companies', to: PATHS.admin.company, icon: ApartmentIcon },
   postJob: { label: 'Job Posts', to: PATHS.admin.postJob, icon: WorkIcon },
   affiliate: { label: 'Affiliates', to: PATHS.admin.affiliate, icon: Diversity3Icon },
 };

@@ -4,23 +4,21 @@ import { cellText } from './formatters';
 import type { ResourceConfig, ResourceRow } from './types';
 import type { ResourceList } from './useResourceList';
 
-/** `current` is the latest list: cells read it when they render, so the columns are made once per config. */
+/** `current` is the latest list: row actions read it when they render. */
 type ListRef = { readonly current: ResourceList };
 
-function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<ResourceRow>[] {
-  const serial: GridColDef<ResourceRow>[] = config.serialNumbers
-    ? [{ field: '__serial', headerName: 'S.No', width: 70, valueGetter: (_value, row) => list.current.serialOf(row._id) }]
-    : [];
+/** `positions` holds the S.No of each row of the page, by id. */
+function gridColumns(config: ResourceConfig, positions: ReadonlyMap<string, number>, list: ListRef): GridColDef<ResourceRow>[] {
   const columns: GridColDef<ResourceRow>[] = config.columns.map((column) => ({
-    field: column.field,
+    field: column.serial ? `__serial_${column.field}` : column.field,
     headerName: column.header,
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
-    valueGetter: (_value, row) => cellText(column, row),
+    valueGetter: (_value, row) => cellText(column, row, positions.get(row._id)),
     ...(column.render ? { renderCell: ({ row }) => column.render!(row) } : {}),
   }));
   const actions = config.rowActions;
   if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row, list.current) });
-  return [...serial, ...columns];
+  return columns;
 }
 
 /**
@@ -30,7 +28,9 @@ function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<Resource
 export function ResourceTable({ list }: { list: ResourceList }) {
   const latest = useRef(list);
   latest.current = list;
-  const columns = useMemo(() => gridColumns(list.config, latest), [list.config]);
+  const { pageRows, positionOf } = list;
+  const positions = useMemo(() => new Map(pageRows.map((row, index) => [row._id, positionOf(index)])), [pageRows, positionOf]);
+  const columns = useMemo(() => gridColumns(list.config, positions, latest), [list.config, positions]);
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(list.pageRows.filter((row) => list.selection.has(row._id)).map((row) => row._id)) }),
     [list.pageRows, list.selection],

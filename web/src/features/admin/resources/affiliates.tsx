@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
-import { formatDayMonthYear } from './formatters';
+import { formatDayMonthYear, serialColumn } from './formatters';
 import { defineResource, type ResourceColumn } from './types';
 
 type AffiliateRow = {
@@ -66,8 +66,7 @@ export const affiliatesResource = defineResource<AffiliateRow>({
   list: 'affiliateList',
   remove: 'affiliateDelete',
   selectRows: asAffiliates,
-  columns,
-  serialNumbers: true,
+  columns: [serialColumn, ...columns],
   searchFields: ['fullName'],
   searchLabel: 'Search by Full Name',
   exports: { xlsx: 'affiliates.xlsx', pdf: 'affiliates.pdf', scope: 'page' },

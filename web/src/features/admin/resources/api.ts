@@ -5,17 +5,28 @@ import type { ResourceConfig, ResourceRow } from './types';
 
 const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
 
-/** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
-export async function fetchResourceRows(config: ResourceConfig, signal?: AbortSignal): Promise<ResourceRow[]> {
-  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list]), { signal });
-  return (config.selectRows ?? asRows)(data);
-}
+/** Path params of a list call (e.g. the jobId of the applications list); none for most resources. */
+export type ListParams = Readonly<Record<string, string>>;
+const NO_PARAMS: ListParams = {};
 
 /** Every admin query key starts with this, so one invalidation refreshes every admin view. */
 export const ADMIN_QUERY_ROOT = ['admin'] as const;
 
-export const resourceListQueryOptions = (config: ResourceConfig) =>
-  queryOptions({ queryKey: ['admin', config.list] as const, queryFn: ({ signal }) => fetchResourceRows(config, signal), staleTime: 0 });
+/** The query key prefix every list of a resource shares, whatever its params. */
+const resourceKey = (config: ResourceConfig) => [...ADMIN_QUERY_ROOT, config.list] as const;
+
+/** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
+export async function fetchResourceRows(config: ResourceConfig, params: ListParams = NO_PARAMS, signal?: AbortSignal): Promise<ResourceRow[]> {
+  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list], params), { signal });
+  return (config.selectRows ?? asRows)(data);
+}
+
+export const resourceListQueryOptions = (config: ResourceConfig, params: ListParams = NO_PARAMS) =>
+  queryOptions({
+    queryKey: [...resourceKey(config), params] as const,
+    queryFn: ({ signal }) => fetchResourceRows(config, params, signal),
+    staleTime: 0,
+  });
 
 /** Deletes ids through the resource's delete endpoint (its method and body key from the table). */
 export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
@@ -29,12 +40,12 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
  */
 export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
-  const { queryKey } = resourceListQueryOptions(config);
+  const queryKey = resourceKey(config);
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
-      queryClient.setQueryData(queryKey, (rows) => rows?.filter((row) => !gone.has(row._id)));
+      queryClient.setQueriesData<ResourceRow[]>({ queryKey }, (rows) => rows?.filter((row) => !gone.has(row._id)));
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
     },
   });

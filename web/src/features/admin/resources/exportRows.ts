@@ -6,9 +6,12 @@ export type ExportFormat = 'xlsx' | 'pdf';
 /** Text a spreadsheet could read as a formula (or DDE payload) when it starts with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function table(config: ResourceConfig, rows: readonly ResourceRow[]) {
-  const columns = config.exports.columns ?? config.columns;
-  return { head: columns.map((column) => column.header), body: rows.map((row) => columns.map((column) => cellText(column, row))) };
+function table(format: ExportFormat, config: ResourceConfig, rows: readonly ResourceRow[]) {
+  const columns = (format === 'pdf' ? config.exports.pdfColumns : undefined) ?? config.exports.columns ?? config.columns;
+  return {
+    head: columns.map((column) => column.header),
+    body: rows.map((row, index) => columns.map((column) => cellText(column, row, index + 1))),
+  };
 }
 
 async function writeXlsx(fileName: string, sheetName: string, head: string[], body: string[][]) {
@@ -27,7 +30,7 @@ async function writeXlsx(fileName: string, sheetName: string, head: string[], bo
 
 async function writePdf(fileName: string, title: string, head: string[], body: string[][]) {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ orientation: head.length > 5 ? 'landscape' : 'portrait' });
+  const doc = new jsPDF({ orientation: head.length > 4 ? 'landscape' : 'portrait' });
   doc.text(title, 14, 16);
   autoTable(doc, { head: [head], body, startY: 22, styles: { fontSize: 8, overflow: 'linebreak' } });
   doc.save(fileName);
@@ -38,7 +41,7 @@ async function writePdf(fileName: string, title: string, head: string[], body: s
  * libraries are loaded only here, when an export button is pressed.
  */
 export async function exportRows(format: ExportFormat, config: ResourceConfig, rows: readonly ResourceRow[]): Promise<void> {
-  const { head, body } = table(config, rows);
+  const { head, body } = table(format, config, rows);
   const fileName = config.exports[format];
   if (!fileName) throw new Error(`${config.label} has no ${format} export`);
   if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body);

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
-import { formatDayMonthYear } from './formatters';
+import { formatDayMonthYear, serialColumn } from './formatters';
 import { defineResource, type ResourceColumn } from './types';
 import type { ResourceList } from './useResourceList';
 
@@ -88,8 +88,7 @@ export const jobPostsResource = defineResource<JobRow>({
   icon: WorkIcon,
   list: 'jobAdminList',
   remove: 'jobDelete',
-  columns,
-  serialNumbers: true,
+  columns: [serialColumn, ...columns],
   searchFields: ['title', 'jobId'],
   searchLabel: 'Search by job title or ID',
   exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, requireSelection: true, columns: exportColumns },

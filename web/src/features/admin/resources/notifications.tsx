@@ -18,7 +18,7 @@ import {
 import { PATHS } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api';
 import { usePatchCachedRows } from './api';
-import { formatDayMonthYear } from './formatters';
+import { formatDayMonthYear, serialColumn } from './formatters';
 import { defineResource, type ResourceColumn, type ResourceConfig } from './types';
 import type { ResourceList } from './useResourceList';
 
@@ -67,8 +67,7 @@ export const notificationsResource = defineResource<NotificationRow>({
   icon: NotificationsIcon,
   list: 'notificationList',
   remove: 'notificationDelete',
-  columns,
-  serialNumbers: true,
+  columns: [serialColumn, ...columns],
   searchFields: ['message'],
   searchLabel: 'Search notifications',
   filters: [

@@ -1,13 +1,21 @@
 import { affiliatesResource } from './affiliates';
+import { collegesResource } from './colleges';
+import { companiesResource } from './companies';
 import { contactsResource } from './contacts';
 import { jobPostsResource } from './jobPosts';
 import { notificationsResource } from './notifications';
+import { studentApplicationsResource } from './studentApplications';
+import { studentsResource } from './students';
 import type { ResourceConfig } from './types';
 
 /** Every admin list screen; the admin routes and the sidebar are generated from this array. */
 export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   contactsResource,
   notificationsResource,
+  studentsResource,
+  studentApplicationsResource,
+  collegesResource,
+  companiesResource,
   jobPostsResource,
   affiliatesResource,
 ];

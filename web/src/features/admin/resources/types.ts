@@ -15,6 +15,8 @@ export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
   format?: (value: unknown, row: Row) => string;
   /** A custom cell in the table (the exports still use `format`). */
   render?: (row: Row) => ReactNode;
+  /** The row's 1-based position (S.No): in the filtered list on screen, in the exported rows in a file. */
+  serial?: boolean;
 }
 
 /** A select box above the table narrowing the rows (e.g. notification type). */
@@ -53,14 +55,14 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   pageSize: number;
   /** Refetch every this many ms while the screen is open. */
   pollMs?: number;
+  /** Path params of the list endpoint taken from the page's query string (e.g. `?jobId=`). */
+  listParams?: (searchParams: URLSearchParams) => Record<string, string>;
   /** Buttons at the end of each row (an 'Action' column); `list` opens the screen's dialogs. */
   rowActions?: (row: Row, list: ResourceList<Row>) => ReactNode;
   /** More toolbar buttons, given the list state (selection, rows, refresh). */
   ToolbarExtras?: ComponentType<{ list: ResourceList<Row> }>;
   /** Dialogs of the screen (post, edit, view...), opened with `list.openDialog(kind, row)`. */
   Dialogs?: ComponentType<{ list: ResourceList<Row> }>;
-  /** A first 'S.No' column (the row's place in the filtered list). */
-  serialNumbers?: boolean;
   /** The delete button's text ('Delete Selected' unless given). */
   deleteLabel?: string;
 }
@@ -74,6 +76,8 @@ export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
   xlsx?: string;
   pdf?: string;
   columns?: readonly ResourceColumn<Row>[];
+  /** The PDF's columns when they differ from the Excel file's. */
+  pdfColumns?: readonly ResourceColumn<Row>[];
   /** Button texts ('Download Excel' / 'Download PDF' unless given). */
   labels?: Partial<Record<'xlsx' | 'pdf', string>>;
   scope?: 'filtered' | 'page';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { resourceListQueryOptions, useDeleteResourceRows } from './api';
 import type { ExportFormat } from './exportRows';
 import { filterRows, searchTexts } from './filterRows';
@@ -14,7 +15,9 @@ const NO_ROWS: ResourceRow[] = [];
  */
 export function useResourceList<Row extends ResourceRow = ResourceRow>(config: ResourceConfig<Row>) {
   const resource = config as unknown as ResourceConfig;
-  const query = useQuery({ ...resourceListQueryOptions(resource), refetchInterval: config.pollMs });
+  const [searchParams] = useSearchParams();
+  const listParams = useMemo(() => config.listParams?.(searchParams), [config, searchParams]);
+  const query = useQuery({ ...resourceListQueryOptions(resource, listParams), refetchInterval: config.pollMs });
   const rows = (query.data ?? NO_ROWS) as Row[];
   const remove = useDeleteResourceRows(resource);
 
@@ -36,9 +39,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
   const currentPage = Math.min(page, pages);
   const pageRows = useMemo(() => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize), [filtered, currentPage, config.pageSize]);
-
-  const serials = useMemo(() => new Map(filtered.map((row, index) => [row._id, index + 1])), [filtered]);
-  const serialOf = useCallback((id: string) => serials.get(id) ?? 0, [serials]);
+  /** The 1-based S.No of the row at `rowIndexOnPage` of the current page. */
+  const positionOf = useCallback((rowIndexOnPage: number) => (currentPage - 1) * config.pageSize + rowIndexOnPage + 1, [currentPage, config.pageSize]);
 
   // Ids of rows that are gone after a refresh drop out of the selection; the others stay.
   const selection = useMemo(() => {
@@ -105,8 +107,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     rows,
     filtered,
     pageRows,
-    /** The row's 1-based place in the filtered list (the S.No column). */
-    serialOf,
+    positionOf,
     loading: query.isPending,
     error: query.error,
     refresh: () => void query.refetch(),

@@ -1,0 +1,44 @@
+import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
+import { apiFetch } from '../../../../lib/api';
+
+/** The resume fields of a student or application row (the file's name, null without a file). */
+export type ResumeRow = { _id: string; resume?: string | null; hasResume?: boolean };
+
+/** The view (inline) and download (attachment) endpoints of one kind of resume. */
+export interface ResumeEndpoints {
+  view: EndpointName;
+  download: EndpointName;
+}
+
+export type ResumeKind = 'pdf' | 'word';
+
+export const hasResume = (row: ResumeRow): boolean => Boolean(row.hasResume && row.resume);
+
+/** pdf or word (.doc/.docx) from the file's name. */
+export const resumeKind = (fileName: string): ResumeKind => (/\.pdf$/i.test(fileName) ? 'pdf' : 'word');
+
+/** The site's address of a resume's download (the link written into the exports). */
+export function resumeLink(endpoint: EndpointName, id: string): string {
+  return `${window.location.origin}${apiPath(ENDPOINTS[endpoint], { id })}`;
+}
+
+/** The file behind a resume endpoint, fetched with the admin's token (a plain link cannot send it). */
+export async function fetchResume(endpoint: EndpointName, id: string, signal?: AbortSignal): Promise<Blob> {
+  return apiFetch<Blob>(apiPath(ENDPOINTS[endpoint], { id }), { responseType: 'blob', signal });
+}
+
+/** Object URLs live until the browser has started the download. */
+const REVOKE_AFTER_MS = 60_000;
+
+/** Fetches a resume through its download endpoint and saves it under its own name. */
+export async function downloadResume(endpoint: EndpointName, id: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchResume(endpoint, id));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
