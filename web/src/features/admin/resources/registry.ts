@@ -8,14 +8,14 @@ import { studentApplicationsResource } from './studentApplications';
 import { studentsResource } from './students';
 import type { ResourceConfig } from './types';
 
-/** Every admin list screen; the admin routes and the sidebar are generated from this array. */
+/** Every admin list screen; the admin routes and the sidebar (in this order) are generated from this array. */
 export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
-  contactsResource,
   notificationsResource,
   studentsResource,
   studentApplicationsResource,
   collegesResource,
   companiesResource,
+  contactsResource,
   jobPostsResource,
   affiliatesResource,
 ];
