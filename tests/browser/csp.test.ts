@@ -6,8 +6,14 @@ import { ROUTES } from './publicRoutes';
 
 const browser = useChromium();
 
-/** The public pages plus the two sign-in pages (which load Firebase Auth and talk to its emulator). */
-const PAGES = [...ROUTES.map(([path]) => path), '/affiliate-login', '/admin'];
+/** A demo job's page, server-rendered by the jobPage function (JSON-LD and its hydration data inline). */
+const JOB_PAGE = '/jobs/JOB1001';
+
+/**
+ * The prerendered public pages, a job page, the SPA shell ('/no/such/page' in ROUTES) and the two
+ * sign-in pages (which load Firebase Auth and talk to its emulator).
+ */
+const PAGES = [...ROUTES.map(([path]) => path), JOB_PAGE, '/affiliate-login', '/admin'];
 
 describe('Content-Security-Policy', () => {
   it('is sent with every page, with no-cache', async () => {
@@ -16,6 +22,15 @@ describe('Content-Security-Policy', () => {
       expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
+  });
+
+  it("is sent with a job page too, whose own CDN caching Hosting's page rules leave alone", async () => {
+    const res = await fetch(`${BASE_URL}${JOB_PAGE}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
+    const sitemap = await fetch(`${BASE_URL}/sitemap.xml`);
+    expect(sitemap.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
   });
 
   it('is passed by every page with no violation', async () => {

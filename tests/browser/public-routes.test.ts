@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { ROUTES } from './publicRoutes';
@@ -111,6 +112,32 @@ describe('navigation shell', () => {
       expect(await page.getByRole('link', { name: 'Current Openings' }).getAttribute('aria-current')).toBeNull();
     } finally {
       await context.close();
+    }
+  });
+
+  it('opens the menu a user clicked on the prerendered page before its script had run', async () => {
+    const cases = [
+      { viewport: VIEWPORTS.desktop, button: 'Service', opened: (page: Page) => page.getByRole('menu') },
+      { viewport: VIEWPORTS.phone, button: 'Open menu', opened: (page: Page) => page.getByRole('button', { name: 'Close menu' }) },
+    ];
+    for (const { viewport, button, opened } of cases) {
+      const { page, context } = await openPage(browser(), viewport);
+      try {
+        // Hold every script of the app until the user has clicked: the page is only its prerendered HTML.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/.+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto('/services/seminar', { waitUntil: 'commit' });
+        await page.getByRole('button', { name: button }).click();
+        expect(await opened(page).count(), button).toBe(0);
+        release();
+        await opened(page).waitFor({ state: 'visible' });
+      } finally {
+        await context.close();
+      }
     }
   });
 

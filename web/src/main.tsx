@@ -5,6 +5,11 @@ import { routeGroups } from './app/AppRoutes';
 import { routeGroupOf } from './app/routeGroups';
 import { preloadPublicPage } from './app/routes/publicPages';
 import { readEmbeddedPageData } from './lib/pageData';
+import { config as zodConfig } from 'zod';
+
+// Zod probes `new Function` to compile fast validators; the pages' CSP forbids eval, so the probe is
+// a CSP violation. Interpret the schemas instead (forms validate a few fields: no measurable cost).
+zodConfig({ jitless: true });
 
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.

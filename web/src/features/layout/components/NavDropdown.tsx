@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../../../config/navigation';
+import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { navButtonSx } from './navStyles';
 
 /** A navigation bar entry that opens a menu of links (Service, Jobs); the current page's link is marked. */
@@ -14,10 +15,15 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
   const menuId = useId();
   const open = Boolean(anchor);
   const close = () => setAnchor(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // A click on the prerendered button before hydration opens the menu once the page is live.
+  useEarlyClick(button, setAnchor);
 
   return (
     <>
       <Button
+        ref={button}
+        {...EARLY_CLICK}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

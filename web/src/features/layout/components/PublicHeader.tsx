@@ -6,8 +6,9 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
+import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { DESKTOP_NAV_QUERY } from './navStyles';
@@ -17,6 +18,8 @@ import { brandColors } from '../../../config/theme';
 export function PublicHeader() {
   const scrolledDown = useScrollTrigger({ threshold: 80 });
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEarlyClick(menuButton, () => setMenuOpen(true));
 
   return (
     <>
@@ -32,7 +35,7 @@ export function PublicHeader() {
               <BrandLogo />
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
+                <IconButton ref={menuButton} {...EARLY_CLICK} edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
                   <MenuIcon />
                 </IconButton>
               </Box>
