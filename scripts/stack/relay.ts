@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from '../../functions/src/triggers/notifications';
+import { NOTIFICATION_SOURCES, notificationId, notifyCreated, type NotificationSource } from '../../functions/src/triggers/notifications';
 
 /** What the in-process Node Firestore emulator emits on every write (its `state.emitter`). */
 export type DocumentEvents = Pick<EventEmitter, 'on' | 'off'>;
@@ -31,20 +31,29 @@ const isSource = (collection: string): collection is NotificationSource => colle
  */
 export function startRelay(events: DocumentEvents, log: (line: string) => void): () => void {
   const failed = (what: string) => (err: unknown) => log(`relay: ${what} failed: ${err}`);
+  // Created documents are handled in groups (one getAll of the sources and one of their
+  // notifications per group), so bulk-seeded data with its notifications costs two reads per batch.
+  let pending: { collection: NotificationSource; id: string }[] = [];
+  const flush = () => {
+    const group = pending;
+    pending = [];
+    const firestore = db();
+    const sources = group.map(({ collection, id }) => firestore.collection(collection).doc(id));
+    const notices = group.map(({ collection, id }) => firestore.collection(COLLECTIONS.notifications).doc(notificationId(collection, id)));
+    Promise.all([firestore.getAll(...sources), firestore.getAll(...notices)])
+      .then(([docs, notified]) =>
+        Promise.all(group.map(({ collection, id }, i) => (docs[i]!.exists && !notified[i]!.exists ? notifyCreated(collection, id, docs[i]!.data()!) : undefined))),
+      )
+      .catch(failed(`${group.length} created documents`));
+  };
   const onCreate = ({ document }: CreatedEvent) => {
     const target = topLevelPath(document.getPath());
     if (!target) return;
     const { collection, id } = target;
     if (isSource(collection)) {
-      // The event fires inside the emulator's commit; read the document once the commit is answered.
-      setImmediate(() =>
-        db()
-          .collection(collection)
-          .doc(id)
-          .get()
-          .then((doc) => (doc.exists ? notifyCreated(collection, id, doc.data()!) : undefined))
-          .catch(failed(`${collection}/${id}`)),
-      );
+      // The event fires inside the emulator's commit; read the documents once the commit is answered.
+      if (!pending.length) setImmediate(flush);
+      pending.push({ collection, id });
     } else if (collection === COLLECTIONS.mail) {
       setImmediate(() => db().collection(collection).doc(id).get().then((doc) => printMail(doc.data() ?? {}, log), failed(`mail/${id}`)));
     }
