@@ -1,7 +1,7 @@
 import express from 'express';
 import { MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { percentEncodingGuard, writeGuards } from './http/requestGuards';
+import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
 import { adminAuthRouter } from './routes/adminAuth';
@@ -28,6 +28,7 @@ export function createApp() {
   app.disable('x-powered-by');
   // The client address is read by http/clientAddress.ts (the trusted hop of X-Forwarded-For), never req.ip.
   app.set('trust proxy', false);
+  app.use(noPoweredBy);
   app.use(percentEncodingGuard);
   // Origin, content type, body size, App Check and rate limit of every write, from the endpoint table.
   app.use(writeGuards);

@@ -6,6 +6,7 @@ import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
+import type { DocumentEvents } from './relay';
 
 // Its ESM build imports paths without extensions, which Node's ESM loader refuses; use the CJS build.
 const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
@@ -16,6 +17,8 @@ export interface Stack {
   mode: StackMode;
   reason: string;
   siteUrl: string;
+  /** Offline mode: the in-process Firestore emulator's write events (the trigger relay listens to them). */
+  documentEvents?: DocumentEvents;
   stop(): Promise<void>;
 }
 
@@ -32,11 +35,32 @@ export interface StackOptions {
 }
 
 /**
- * Functions emulator workers running at once. Each is a Node process (~150 MB); the default (50)
- * let a burst of 200 posts start 62 workers and 8 GB. Production runs the api function with
- * concurrency (functions/src/index.ts), so a few workers queueing requests behave like it.
+ * Functions emulator workers running at once. The emulator gives each request a worker process of
+ * its own (~130 MB; it ignores the function's `concurrency`) and starts a new one whenever none is
+ * idle, up to this many (default 50: a burst of 200 posts started 62 workers and 8 GB). Production
+ * runs the api function with concurrency 80 (functions/src/index.ts), so a few warm workers taking
+ * requests in turn behave like one instance there. See warmFunctionWorkers for why they start early.
  */
-export const FUNCTIONS_EMULATOR_PARALLEL = 8;
+export const FUNCTIONS_EMULATOR_PARALLEL = 4;
+
+/**
+ * Seconds a new worker may take to load the functions before the emulator gives up on it. Its
+ * default (30 s) is exceeded on a busy 2-core machine when several workers start at once, and then
+ * the emulator neither answers the request that started the worker (the Hosting emulator ends it
+ * with a 504 after 60 s) nor stops the worker, which stays in memory unused.
+ */
+export const FUNCTIONS_WORKER_START_TIMEOUT_SECONDS = 300;
+
+/**
+ * Starts every emulator worker before the stack is reported up: FUNCTIONS_EMULATOR_PARALLEL health
+ * calls at once make the emulator start the workers it lacks. Then a burst of requests queues for
+ * warm workers instead of paying cold starts (each loads the whole bundle) all at the same moment.
+ */
+async function warmFunctionWorkers(): Promise<void> {
+  await Promise.all(
+    Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, () => waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200)),
+  );
+}
 
 /** Emulator hosts for firebase-admin in this process and in every child it starts. */
 export function setEmulatorEnv(mode: StackMode): void {
@@ -117,6 +141,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
       FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
+      FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_START_TIMEOUT_SECONDS),
       CAREERS_RATE_LIMIT_SCALE: String(rateLimitScale),
     },
     label: 'emulators',
@@ -128,9 +153,10 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
   };
   try {
     await waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200);
+    await warmFunctionWorkers();
   } catch (err) {
     await stop();
     throw err;
   }
-  return { mode, reason, siteUrl: SITE_URL, stop };
+  return { mode, reason, siteUrl: SITE_URL, documentEvents: firestore?.state.emitter, stop };
 }

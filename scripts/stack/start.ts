@@ -13,7 +13,7 @@ const started = Date.now();
 console.log('Building and starting the local stack (no internet needed)...');
 const stack = await startStack({ build: true, echo: process.argv.includes('--verbose') });
 const seeded = await seedDemoData();
-const stopRelay = stack.mode === 'offline' ? startRelay((line) => console.log(line)) : () => {};
+const stopRelay = stack.documentEvents ? startRelay(stack.documentEvents, (line) => console.log(line)) : () => {};
 
 const vite = dev
   ? spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(PORTS.vite), '--strictPort'], {

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
     rateLimitScale: TEST_RATE_LIMIT_SCALE,
   });
   await seedDemoData();
-  const stopRelay = stack.mode === 'offline' ? startRelay((line) => console.log(line)) : () => {};
+  const stopRelay = stack.documentEvents ? startRelay(stack.documentEvents, (line) => console.log(line)) : () => {};
   console.log(`local stack (${stack.mode}: ${stack.reason}) up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('stackMode', stack.mode);
   return async () => {

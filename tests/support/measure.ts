@@ -27,3 +27,9 @@ export function record(name: string, value: number, unit: string, budget: number
   writeFileSync(file, JSON.stringify(all, null, 2));
   console.log(`bench ${name}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
 }
+
+/** The value below which `p` percent of `values` fall (nearest rank). */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+};

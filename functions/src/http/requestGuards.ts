@@ -7,6 +7,15 @@ import { rateLimitFor } from './rateLimit';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The runtime may wrap this app in an Express app of its own that has already set X-Powered-By
+ * (the Functions emulator does), so `app.disable('x-powered-by')` alone does not keep it out.
+ */
+export const noPoweredBy: RequestHandler = (_req, res, next) => {
+  res.removeHeader('X-Powered-By');
+  next();
+};
+
 /** 400 for a path with broken percent-encoding (Express would otherwise fail later with a 500). */
 export const percentEncodingGuard: RequestHandler = (req, _res, next) => {
   try {

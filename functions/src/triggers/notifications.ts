@@ -22,6 +22,9 @@ export type NotificationSource = keyof typeof NOTIFICATION_SOURCES;
 
 const ALREADY_EXISTS = 6;
 
+/** A submission's notification id: derived from its source document, so a second delivery finds it. */
+export const notificationId = (source: NotificationSource, sourceId: string) => `${source}-${sourceId}`;
+
 /**
  * Writes the notification for a newly created document. Triggers are delivered at least once, so
  * the notification id derives from its source document and a retry finds it already there.
@@ -31,7 +34,7 @@ export async function notifyCreated(source: NotificationSource, sourceId: string
   try {
     await db()
       .collection(COLLECTIONS.notifications)
-      .doc(`${source}-${sourceId}`)
+      .doc(notificationId(source, sourceId))
       .create({ type, message: message(data), read: false, createdAt: FieldValue.serverTimestamp(), source, sourceId });
   } catch (err) {
     if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;

@@ -1,0 +1,221 @@
+/**
+ * Scale benchmark (issue 11, item 9). Seeds the production-sized data set (10,000 jobs, 50,000
+ * applications, 5,000 each of resumes, colleges, companies and contacts, and a notification for
+ * every submission) with WriteBatches of 500, then measures the read paths: median and p95 latency
+ * and response size of the public job list and suggestions, every admin list and count path and
+ * the bell summary; Firestore documents read per request; and, in Chromium, a keystroke's search
+ * and a page change on the largest admin table built (/admin/contact-support, 5,000 rows).
+ *
+ * Documents read per request are derived from what each handler queries, which this bench knows
+ * from the code: a list reads one document per row it answers (the rows are counted in the
+ * answer); a count() aggregation reads no documents (Firestore bills one read per 1,000 index
+ * entries counted); the bell reads BELL_LATEST documents plus one unread count. The offline
+ * emulator has no read counter of its own, so this is the honest measure available locally.
+ *
+ * CAREERS_BENCH_SCALE (default 0.2 for `npm run bench`, 1 for the full set) multiplies the sizes,
+ * except the 5,000 contacts the browser table needs. Figures of the full run are in README.
+ */
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, NOTIFICATION_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { BELL_LATEST } from '../../functions/src/routes/notifications';
+import { notificationId, type NotificationSource } from '../../functions/src/triggers/notifications';
+import { DEMO_COLLEGES, DEMO_COMPANIES, DEMO_CONTACTS, DEMO_STUDENTS, demoJobs } from '../../scripts/stack/demoData';
+import { signInAsAdmin } from '../browser/adminSession';
+import { WAIT_MS, withPage } from '../browser/helpers';
+import { useChromium } from '../support/browser';
+import { median, percentile, record } from '../support/measure';
+import { BASE_URL, adminToken, useEmulators } from '../support/stack';
+
+useEmulators();
+const browser = useChromium();
+
+const SCALE = Number(process.env.CAREERS_BENCH_SCALE ?? '0.2');
+const SIZES = {
+  jobs: Math.round(10_000 * SCALE),
+  applications: Math.round(50_000 * SCALE),
+  resumes: Math.round(5_000 * SCALE),
+  colleges: Math.round(5_000 * SCALE),
+  companies: Math.round(5_000 * SCALE),
+  contacts: 5_000,
+};
+const RUNS = 7;
+const HOUR = 60 * 60 * 1000;
+const at = (i: number) => Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
+const cycle = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+
+/** Writes `count` documents (and the notification of each, as the trigger would) in batches of 500, a few at once. */
+async function seed(collection: string, count: number, make: (i: number) => Record<string, unknown>, notice?: (data: Record<string, unknown>) => string) {
+  const batches: WriteBatch[] = [];
+  const perDoc = notice ? 2 : 1;
+  for (let start = 0; start < count; start += 500 / perDoc) {
+    const batch = db().batch();
+    for (let i = start; i < Math.min(count, start + 500 / perDoc); i++) {
+      const id = `scale-${i}`;
+      const data = make(i);
+      batch.set(db().collection(collection).doc(id), data);
+      if (notice) {
+        const type = { resumes: 'resume', applications: 'resume', colleges: 'college', companies: 'company', contacts: 'contact' }[collection];
+        const source = collection as NotificationSource;
+        batch.set(db().collection(COLLECTIONS.notifications).doc(notificationId(source, id)), {
+          type,
+          message: notice(data),
+          read: i % 10 !== 0,
+          createdAt: at(i),
+          source,
+          sourceId: id,
+        });
+      }
+    }
+    batches.push(batch);
+  }
+  for (let i = 0; i < batches.length; i += 3) await Promise.all(batches.slice(i, i + 3).map((batch) => batch.commit()));
+}
+
+let token = '';
+const seededMs: Record<string, number> = {};
+
+beforeAll(async () => {
+  const jobs = demoJobs(36);
+  const timed = async (name: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    seededMs[name] = performance.now() - started;
+    console.log(`scale: seeded ${name} in ${(seededMs[name]! / 1000).toFixed(1)} s`);
+  };
+  await timed(`${SIZES.jobs} jobs`, () =>
+    seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({ ...cycle(jobs, i), jobId: `scale-${i}`, title: `Scale Role ${i}`, createdAt: at(i) })),
+  );
+  await timed(`${SIZES.applications} applications`, () =>
+    seed(
+      COLLECTIONS.applications,
+      SIZES.applications,
+      (i) => ({ ...cycle(DEMO_STUDENTS, i), jobId: `scale-${i % SIZES.jobs}`, jobTitle: `Scale Role ${i % SIZES.jobs}`, affiliateId: '', resume: 'cv.pdf', appliedAt: at(i) }),
+      (d) => NOTIFICATION_MESSAGES.application(String(d.name), String(d.jobTitle)),
+    ),
+  );
+  await timed(`${SIZES.resumes} resumes`, () =>
+    seed(COLLECTIONS.resumes, SIZES.resumes, (i) => ({ ...cycle(DEMO_STUDENTS, i), resumeFileName: 'cv.pdf', createdAt: at(i) }), (d) => NOTIFICATION_MESSAGES.resume(String(d.name))),
+  );
+  await timed(`${SIZES.colleges} colleges`, () =>
+    seed(COLLECTIONS.colleges, SIZES.colleges, (i) => ({ ...cycle(DEMO_COLLEGES, i), createdAt: at(i) }), (d) => NOTIFICATION_MESSAGES.college(String(d.collegeName))),
+  );
+  await timed(`${SIZES.companies} companies`, () =>
+    seed(COLLECTIONS.companies, SIZES.companies, (i) => ({ ...cycle(DEMO_COMPANIES, i), createdAt: at(i) }), (d) => NOTIFICATION_MESSAGES.company(String(d.companyName))),
+  );
+  await timed(`${SIZES.contacts} contacts`, () =>
+    seed(
+      COLLECTIONS.contacts,
+      SIZES.contacts,
+      (i) => ({ ...cycle(DEMO_CONTACTS, i), message: `Scale message number ${i}`, createdAt: at(i + HOUR / 60_000) }),
+      (d) => NOTIFICATION_MESSAGES.contact(String(d.name)),
+    ),
+  );
+  token = await adminToken();
+}, 900_000);
+
+afterAll(() => console.log(`scale: sizes ${JSON.stringify(SIZES)} (CAREERS_BENCH_SCALE=${SCALE})`));
+
+interface Case {
+  endpoint: EndpointName;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Documents the handler reads for this answer (see the header). */
+  docsRead: (body: unknown) => number;
+  budgetMs: number;
+  /** Checked for the counts and the bell: they never read the collection. */
+  maxDocsRead?: number;
+}
+const rows = (body: unknown) => (Array.isArray(body) ? body.length : ((body as { affiliates?: unknown[] }).affiliates?.length ?? 0));
+const COUNTS: EndpointName[] = ['collegeCount', 'companyCount', 'jobCount', 'contactCount', 'resumeCount', 'applicationCount', 'affiliateCount'];
+const CASES: Case[] = [
+  { endpoint: 'jobsList', docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'jobLocations', query: { query: 'b' }, docsRead: () => SIZES.jobs, budgetMs: 8000 },
+  { endpoint: 'jobAdminList', docsRead: rows, budgetMs: 60_000 },
+  { endpoint: 'applicationList', params: { jobId: 'all' }, docsRead: rows, budgetMs: 30_000 },
+  { endpoint: 'applicationList', params: { jobId: 'scale-7' }, docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'applicationCountForJob', params: { jobId: 'scale-7' }, docsRead: () => 0, budgetMs: 8000, maxDocsRead: 0 },
+  { endpoint: 'resumeList', docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'collegeList', docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'companyList', docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'contactList', docsRead: rows, budgetMs: 8000 },
+  { endpoint: 'notificationList', docsRead: rows, budgetMs: 30_000 },
+  { endpoint: 'affiliateList', docsRead: rows, budgetMs: 8000 },
+  ...COUNTS.map((endpoint): Case => ({ endpoint, docsRead: () => 0, budgetMs: 8000, maxDocsRead: 0 })),
+  { endpoint: 'notificationSummary', docsRead: (body) => (body as { latest: unknown[] }).latest.length, budgetMs: 8000, maxDocsRead: BELL_LATEST },
+];
+
+describe('read paths at production size', () => {
+  for (const { endpoint, params, query, docsRead, budgetMs, maxDocsRead } of CASES) {
+    const path = apiPath(ENDPOINTS[endpoint], params, query);
+    it(`${ENDPOINTS[endpoint].method} ${path}`, async () => {
+      const times: number[] = [];
+      let bytes = 0;
+      let body: unknown;
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        const res = await fetch(`${BASE_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        times.push(performance.now() - started);
+        expect(res.status).toBe(200);
+        bytes = Buffer.byteLength(text);
+        body = JSON.parse(text);
+      }
+      const reads = docsRead(body);
+      record(`scale ${path} median`, median(times), 'ms', budgetMs);
+      record(`scale ${path} p95`, percentile(times, 95), 'ms', budgetMs * 2);
+      record(`scale ${path} size`, bytes / 1024, 'KiB', 0);
+      record(`scale ${path} documents read`, reads, 'docs', maxDocsRead ?? 0);
+      expect(median(times)).toBeLessThan(budgetMs);
+      if (maxDocsRead !== undefined) expect(reads).toBeLessThanOrEqual(maxDocsRead);
+    }, 600_000);
+  }
+});
+
+describe('the largest admin table in Chromium (5,000 contacts)', () => {
+  it('filters on a keystroke and changes page within 100 ms', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/admin/contact-support');
+      const pageOf = page.getByTestId('page-of');
+      await pageOf.waitFor({ timeout: 120_000 });
+      await page.waitForFunction(() => /of ([0-9]{3,})/.test(document.querySelector('[data-testid="page-of"]')?.textContent ?? ''), null, { timeout: 120_000 });
+      const search = page.getByLabel('Search by name, email or message');
+      /** Times an action until the 'Page X of Y' text differs from what it was, measured in the page. */
+      const timeUntilPageOfChanges = async (act: () => Promise<void>) => {
+        const before = await pageOf.textContent();
+        await page.evaluate((text) => {
+          const w = window as unknown as { __changed: Promise<number> };
+          const started = performance.now();
+          w.__changed = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('[data-testid="page-of"]')?.textContent !== text) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - started));
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          });
+        }, before);
+        await act();
+        return page.evaluate(() => (window as unknown as { __changed: Promise<number> }).__changed);
+      };
+      const keystrokes: number[] = [];
+      // '9' then '99' narrow the 5,000 messages ('Scale message number N'); each keystroke changes the count.
+      keystrokes.push(await timeUntilPageOfChanges(() => search.pressSequentially('9')));
+      keystrokes.push(await timeUntilPageOfChanges(() => search.pressSequentially('9')));
+      await search.fill('');
+      await page.waitForFunction(() => /of ([0-9]{3,})/.test(document.querySelector('[data-testid="page-of"]')?.textContent ?? ''), null, { timeout: WAIT_MS });
+      const pages: number[] = [];
+      for (let i = 0; i < 3; i++) pages.push(await timeUntilPageOfChanges(() => page.getByRole('button', { name: 'Next' }).click()));
+      const keystroke = Math.max(...keystrokes);
+      const pageChange = Math.max(...pages);
+      record('admin table (5,000 contacts): keystroke to filtered render, worst of 2', keystroke, 'ms', 100);
+      record('admin table (5,000 contacts): page change to render, worst of 3', pageChange, 'ms', 100);
+      expect(keystroke).toBeLessThan(100);
+      expect(pageChange).toBeLessThan(100);
+    });
+  }, 300_000);
+});
