@@ -94,7 +94,8 @@ interface FirebaseConfig {
  * only; locally the signed-in areas talk to the Auth emulator, so the local copy adds it.
  */
 export function withLocalAuthEmulator(csp: string): string {
-  return csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${HOST}:${PORTS.auth}`);
+  // The app reaches the emulator on the page's own host name: 127.0.0.1 in the tests, localhost in the README.
+  return csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${HOST}:${PORTS.auth} http://localhost:${PORTS.auth}`);
 }
 
 /**
