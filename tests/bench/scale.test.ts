@@ -12,8 +12,10 @@
  * entries counted); the bell reads BELL_LATEST documents plus one unread count. The offline
  * emulator has no read counter of its own, so this is the honest measure available locally.
  *
- * CAREERS_BENCH_SCALE (default 0.2 for `npm run bench`, 1 for the full set) multiplies the sizes,
- * except the 5,000 contacts the browser table needs. Figures of the full run are in README.
+ * CAREERS_BENCH_SCALE (default 0.1 for `npm run bench`; 1 is the full set) multiplies the sizes,
+ * except the 5,000 contacts the browser table needs. The offline Firestore emulator copies a
+ * collection's whole document map on every insert, so seeding grows quadratically: 0.2 took 10.5
+ * minutes to seed, the full set would take over an hour there. Figures are in README, Performance.
  */
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +34,7 @@ import { BASE_URL, adminToken, useEmulators } from '../support/stack';
 useEmulators();
 const browser = useChromium();
 
-const SCALE = Number(process.env.CAREERS_BENCH_SCALE ?? '0.2');
+const SCALE = Number(process.env.CAREERS_BENCH_SCALE ?? '0.1');
 const SIZES = {
   jobs: Math.round(10_000 * SCALE),
   applications: Math.round(50_000 * SCALE),
@@ -166,7 +168,8 @@ describe('read paths at production size', () => {
       const reads = docsRead(body);
       record(`scale ${path} median`, median(times), 'ms', budgetMs);
       record(`scale ${path} p95`, percentile(times, 95), 'ms', budgetMs * 2);
-      record(`scale ${path} size`, bytes / 1024, 'KiB', 0);
+      // Size and documents read of the lists are reported (they grow with the data by design); counts and the bell are bounded.
+      record(`scale ${path} size`, bytes, 'bytes', 0);
       record(`scale ${path} documents read`, reads, 'docs', maxDocsRead ?? 0);
       expect(median(times)).toBeLessThan(budgetMs);
       if (maxDocsRead !== undefined) expect(reads).toBeLessThanOrEqual(maxDocsRead);
