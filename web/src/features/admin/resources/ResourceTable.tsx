@@ -10,7 +10,7 @@ type ListRef = { readonly current: ResourceList };
 /** `positions` holds the S.No of each row of the page, by id. */
 function gridColumns(config: ResourceConfig, positions: ReadonlyMap<string, number>, list: ListRef): GridColDef<ResourceRow>[] {
   const columns: GridColDef<ResourceRow>[] = config.columns.map((column) => ({
-    field: column.serial ? `__serial_${column.field}` : column.field,
+    field: column.serial ? '__serial' : column.field,
     headerName: column.header,
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
     valueGetter: (_value, row) => cellText(column, row, positions.get(row._id)),

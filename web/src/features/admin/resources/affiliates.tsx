@@ -69,7 +69,7 @@ export const affiliatesResource = defineResource<AffiliateRow>({
   columns: [serialColumn, ...columns],
   searchFields: ['fullName'],
   searchLabel: 'Search by Full Name',
-  exports: { xlsx: 'affiliates.xlsx', pdf: 'affiliates.pdf', scope: 'page' },
+  exports: { xlsx: 'affiliates.xlsx', pdf: 'affiliates.pdf', scope: 'page', columns },
   confirmDelete: { title: ADMIN_MESSAGES.deleteAffiliatesTitle, text: ADMIN_MESSAGES.confirmDeleteAffiliates },
   pageSize: ADMIN_PAGE_SIZE,
   deleteLabel: 'Delete',
