@@ -31,7 +31,7 @@ const featureBoundary = (feature) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local-stack/**', 'test-output/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-ssr/**', 'functions/lib/**', '.local-stack/**', 'test-output/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
