@@ -37,8 +37,12 @@ const textOf = (details: JobDetails, field: string) => {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 };
 
-/** The job part of the application modal: loading text, failure text, or the job's fields. */
-export function JobDetailsView({ kind, state }: { kind: JobKind; state: JobDetailsState }) {
+/**
+ * The job's fields (in the application modal and on the job page), or its loading or failure text.
+ * `headingLevel`: the description's heading, one below the heading it sits under (h3 under the
+ * modal's h2 title, h2 under the job page's h1).
+ */
+export function JobDetailsView({ kind, state, headingLevel = 'h3' }: { kind: JobKind; state: JobDetailsState; headingLevel?: 'h2' | 'h3' }) {
   if (state.status === 'loading') {
     return (
       <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 1 }} data-testid="job-details-loading">
@@ -86,7 +90,7 @@ export function JobDetailsView({ kind, state }: { kind: JobKind; state: JobDetai
       </Box>
       {description && (
         <Box sx={{ mt: 2 }}>
-          <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+          <Typography component={headingLevel} variant="subtitle2" sx={{ mb: 0.5 }}>
             Job Description
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', color: 'text.secondary' }}>{description}</Typography>

@@ -73,7 +73,7 @@ export default function JobPage() {
       <Container maxWidth="md" sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <Card component="article" data-testid="job-page" data-job-kind={target.kind} data-job-id={target.id}>
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-            <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} />
+            <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} headingLevel="h2" />
             {target.kind === 'affiliate' && facts.description === '' && (
               <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>
             )}
