@@ -53,7 +53,7 @@ beforeAll(async () => {
   const created = await call('jobCreate', {
     token,
     json: {
-      title: `Data Analyst ${tag}`,
+      title: `Pricing Analyst ${tag}`,
       location: 'Pune',
       salary: '4-6 LPA',
       experience: '1-3 years',

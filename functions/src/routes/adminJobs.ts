@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, jobIdsSchema, jobPostSchema } from '@careers/domain';
+import { API_MESSAGES, jobIdsSchema, jobPostSchema, type JobPostInput } from '@careers/domain';
 import { countPer } from '../admin/countPer';
 import { deleteByIds } from '../admin/batchDelete';
 import { NO_STORE } from '../admin/resourceRouter';
@@ -25,14 +25,33 @@ mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
   res.set('Cache-Control', NO_STORE).json(jobs.map((job) => ({ ...job, studentsApplied: applied.get(job.jobId) ?? 0 })));
 });
 
+/** How many job numbers a post may try when posts made at the same moment take the same one. */
+const JOB_ID_ATTEMPTS = 10;
+const ALREADY_EXISTS = 6;
+
+/**
+ * Stores the job under the next free jobId, in a transaction with the counter. Firestore serializes
+ * such transactions; where two still pick one number (the offline emulator does not lock reads),
+ * the second create fails with ALREADY_EXISTS and takes the next number.
+ */
+async function createWithNextJobId(fields: JobPostInput): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().runTransaction(async (tx) => {
+        const id = await nextJobId(tx);
+        tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, createdAt: FieldValue.serverTimestamp() });
+        return id;
+      });
+    } catch (err) {
+      if ((err as { code?: number }).code !== ALREADY_EXISTS || attempt >= JOB_ID_ATTEMPTS) throw err;
+    }
+  }
+}
+
 /** Post a job: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
 mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
-  const jobId = await db().runTransaction(async (tx) => {
-    const id = await nextJobId(tx);
-    tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, createdAt: FieldValue.serverTimestamp() });
-    return id;
-  });
+  const jobId = await createWithNextJobId(fields);
   const job = await findJob(jobId);
   res.status(201).json(job);
 });

@@ -33,7 +33,7 @@ export function AddressFields({ idPrefix, disabled }: { idPrefix: string; disabl
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       <FormTextField {...bind('street')} label="Street" required autoComplete="address-line1" />
       <FormTextField {...bind('landmark')} label="Landmark" autoComplete="address-line2" />
-      <StateField {...state} id={id('state')} label="State" required disabled={disabled} testId="state" />
+      <StateField {...state} id={id('state')} label="State" required disabled={Boolean(disabled) || state.disabled} testId="state" />
       <FormTextField {...bind('city')} label="City" required autoComplete="address-level2" />
       <FormTextField
         {...bind('pincode')}

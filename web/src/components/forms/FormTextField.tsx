@@ -23,6 +23,7 @@ export function FormTextField<T extends FieldValues>({ name, control, testId, he
       {...props}
       {...field}
       value={field.value ?? ''}
+      disabled={Boolean(props.disabled) || field.disabled}
       helperText={field.helperText ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object), 'data-testid': testId } }}
     />

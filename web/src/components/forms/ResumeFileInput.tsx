@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/useHydrated';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -28,7 +29,10 @@ export interface ResumeFileInputProps {
  * A resume picker: a native file input (kept in the accessibility tree and keyboard order, visually
  * replaced by a button) with the chosen file's name and the field's message below.
  */
-export function ResumeFileInput({ id, file, onChange, error, disabled, inputRef, label = 'Resume', required }: ResumeFileInputProps) {
+export function ResumeFileInput({ id, file, onChange, error, disabled: disabledByForm, inputRef, label = 'Resume', required }: ResumeFileInputProps) {
+  // Like every bound field: no input before a prerendered page is hydrated (it would be lost).
+  const hydrated = useHydrated();
+  const disabled = Boolean(disabledByForm) || !hydrated;
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useHydrated } from '../../hooks/useHydrated';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context, any transformed output
 export type AnyControl<T extends FieldValues> = Control<T, any, any>;
@@ -21,11 +22,15 @@ export interface FieldProps {
 
 /**
  * Binds an input to the react-hook-form field `name` as a controlled input: its name, value and
- * events, and its error (flag, and message as helper text).
+ * events, and its error (flag, and message as helper text). On a prerendered page the input stays
+ * disabled until the page is hydrated: what a visitor typed before would be replaced by the form's
+ * state, so the field takes input only once it can keep it.
  */
 export function useFieldBinding<T extends FieldValues, N extends Path<T>>(control: AnyControl<T>, name: N) {
   const { field, fieldState } = useController({ name, control });
+  const hydrated = useHydrated();
   return {
+    disabled: !hydrated,
     name: field.name,
     value: field.value,
     onChange: field.onChange,

@@ -5,12 +5,15 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { SuggestField } from '../../../components/forms/SuggestField';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { useLocationSuggestions } from '../api/locationSuggestions';
 import type { JobSearch } from '../jobList';
 import { brandColors } from '../../../config/theme';
 
 /** Job name and location boxes (location with server suggestions) and the Search button; Enter searches too. */
 export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
+  // Prerendered: no input before hydration (it would be lost).
+  const hydrated = useHydrated();
   const [jobName, setJobName] = useState('');
   const [location, setLocation] = useState('');
   const suggestions = useLocationSuggestions(location);
@@ -45,6 +48,7 @@ export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => vo
         placeholder="e.g. Developer"
         value={jobName}
         onChange={(event) => setJobName(event.target.value)}
+        disabled={!hydrated}
         slotProps={{ htmlInput: { 'data-testid': 'job-name-search' } }}
       />
       <SuggestField
@@ -54,10 +58,11 @@ export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => vo
         value={location}
         onChange={setLocation}
         options={suggestions}
+        disabled={!hydrated}
         testId="location-search"
       />
       <Box>
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ width: { xs: '100%', md: 'auto' }, py: 1.6 }}>
+        <Button type="submit" disabled={!hydrated} variant="contained" size="large" startIcon={<SearchIcon />} sx={{ width: { xs: '100%', md: 'auto' }, py: 1.6 }}>
           Search
         </Button>
       </Box>
