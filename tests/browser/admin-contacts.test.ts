@@ -83,6 +83,10 @@ describe('/admin/contact-support', () => {
       expect(await gridRows(page).count()).toBe(2);
       expect(await gridRows(page).first().innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
 
+      // Exports are disabled with nothing selected (spec section 5).
+      expect(await page.getByRole('button', { name: 'Download Excel' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
+
       // Select All Across Pages selects every filtered row, on both pages.
       await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await visible(page.getByRole('button', { name: 'Unselect All' }));

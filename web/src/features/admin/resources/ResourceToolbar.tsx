@@ -19,7 +19,8 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
   const Extras = config.ToolbarExtras;
   const { exports } = config;
   const formats = EXPORT_FORMATS.filter((format) => exports[format]);
-  const nothingToExport = list.filtered.length === 0 || (exports.requireSelection === true && nothingSelected);
+  // Spec: export buttons are disabled with nothing selected; a 'page' export writes the current page then.
+  const nothingToExport = list.filtered.length === 0 || (exports.scope !== 'page' && nothingSelected);
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

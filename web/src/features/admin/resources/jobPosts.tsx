@@ -91,7 +91,7 @@ export const jobPostsResource = defineResource<JobRow>({
   columns: [serialColumn, ...columns],
   searchFields: ['title', 'jobId'],
   searchLabel: 'Search by job title or ID',
-  exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, requireSelection: true, columns: exportColumns },
+  exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, columns: exportColumns },
   confirmDelete: { title: ADMIN_MESSAGES.deleteJobPostsTitle, text: ADMIN_MESSAGES.confirmDeleteJobPosts },
   pageSize: ADMIN_PAGE_SIZE,
   rowActions,

@@ -68,9 +68,9 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
 }
 
 /**
- * The export buttons: one per file named (xlsx, pdf). By default they write the selected rows, or
- * every filtered row when nothing is selected; `scope: 'page'` writes the current page instead
- * (affiliates), `requireSelection` disables them with nothing selected (job posts).
+ * The export buttons: one per file named (xlsx, pdf). They write the selected rows and are disabled
+ * with nothing selected (spec section 5); `scope: 'page'` writes the current page when nothing is
+ * selected instead (affiliates: 'affiliates file of the current page').
  */
 export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
   xlsx?: string;
@@ -80,8 +80,7 @@ export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
   pdfColumns?: readonly ResourceColumn<Row>[];
   /** Button texts ('Download Excel' / 'Download PDF' unless given). */
   labels?: Partial<Record<'xlsx' | 'pdf', string>>;
-  scope?: 'filtered' | 'page';
-  requireSelection?: boolean;
+  scope?: 'selection' | 'page';
 }
 
 /** Declares one resource; the registry holds them as the row-agnostic ResourceConfig. */

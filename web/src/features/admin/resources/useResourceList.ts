@@ -91,15 +91,14 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
       setExporting(format);
       try {
         const { exportRows } = await import('./exportRows');
-        const unselected = config.exports.scope === 'page' ? pageRows : filtered;
-        await exportRows(format, resource, selectedRows.length ? selectedRows : unselected);
+        await exportRows(format, resource, selectedRows.length ? selectedRows : pageRows);
       } catch (error) {
         console.error(`Failed to export ${config.label}`, error);
       } finally {
         setExporting(null);
       }
     },
-    [resource, selectedRows, filtered, pageRows, config.exports.scope, config.label],
+    [resource, selectedRows, pageRows, config.label],
   );
 
   return {
