@@ -62,7 +62,8 @@ const base = createTheme({
     MuiButtonBase: {
       styleOverrides: {
         root: {
-          '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)': {
+          // :focus-visible too, so a prerendered page shows the ring before it is hydrated.
+          '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root), &:focus-visible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)': {
             outline: `3px solid ${brandColors.saffron}`,
             outlineOffset: 2,
             boxShadow: `0 0 0 2px ${brandColors.navy}`,
