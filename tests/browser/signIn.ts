@@ -5,7 +5,8 @@ import { visible, WAIT_MS } from './helpers';
 
 /** Fills the /admin login form and presses Login (the page must be showing it). */
 export async function signInAtAdmin(page: Page, email: string, password: string): Promise<void> {
-  await visible(page.getByRole('heading', { name: 'Admin Login' }));
+  // The first visit loads the admin chunk and Firebase Auth: on a busy machine that alone can take 15 s.
+  await visible(page.getByRole('heading', { name: 'Admin Login' }), 2 * WAIT_MS);
   await page.getByTestId('admin-username').fill(email);
   await page.getByTestId('admin-password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
