@@ -23,7 +23,7 @@ describe('maximum lengths in the forms', () => {
         const form = page.getByTestId(formTestId);
         await visible(form);
         const boxes = await form.evaluate((root) =>
-          [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+          Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
             // Text the visitor types: not MUI's hidden mirrors (select values, autosize copies), files, dates or choices.
             .filter((box) => box.getAttribute('aria-hidden') !== 'true' && box.type !== 'hidden' && !box.readOnly)
             .filter((box) => box instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'password', 'search', 'url'].includes(box.type))
