@@ -11,6 +11,7 @@ vi.mock('./firebase', () => ({
 }));
 
 const { ApiError, apiFetch } = await import('./api');
+const { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } = await import('@careers/domain');
 
 function respond(status: number, body: unknown, type = 'application/json') {
   const payload = status === 204 ? null : typeof body === 'string' ? body : JSON.stringify(body);
@@ -67,5 +68,37 @@ describe('apiFetch', () => {
   it('uses a text body as the message', async () => {
     fetchMock.mockResolvedValue(respond(500, 'Unable to submit', 'text/plain'));
     await expect(apiFetch('/x')).rejects.toMatchObject({ status: 500, message: 'Unable to submit' });
+  });
+
+  describe('an idempotent submission', () => {
+    const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(IDEMPOTENCY_KEY_HEADER));
+
+    it('is retried with the same Idempotency-Key after a dropped call and a 504, and answers the final result', async () => {
+      fetchMock
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(respond(504, { message: 'Gateway Timeout' }))
+        .mockResolvedValueOnce(respond(201, { _id: 'stored-once' }));
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      try {
+        const answer = apiFetch('/contact/contact', { method: 'POST', body: { name: 'A' }, anonymous: true, idempotent: true });
+        await vi.runAllTimersAsync();
+        await expect(answer).resolves.toEqual({ _id: 'stored-once' });
+      } finally {
+        vi.useRealTimers();
+      }
+      const keys = keysSent();
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('sends a new key with each submit and is not retried after an answer the server gave on purpose', async () => {
+      fetchMock.mockResolvedValueOnce(respond(400, { message: 'Name is required' })).mockResolvedValueOnce(respond(201, {}));
+      await expect(apiFetch('/contact/contact', { method: 'POST', body: {}, anonymous: true, idempotent: true })).rejects.toMatchObject({ status: 400 });
+      await apiFetch('/contact/contact', { method: 'POST', body: { name: 'A' }, anonymous: true, idempotent: true });
+      const keys = keysSent();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).not.toBe(keys[1]);
+    });
   });
 });

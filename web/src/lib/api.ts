@@ -35,7 +35,6 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** A fresh Idempotency-Key (the pattern the API accepts: IDEMPOTENCY_KEY_PATTERN). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-
 function apiUrl(path: string): string {
   if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return path;
   return `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
