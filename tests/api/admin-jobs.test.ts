@@ -9,7 +9,7 @@ import { adminToken, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const apply = multipartPoster('/api/job-applications/apply');
+const apply = multipartPoster(apiPath(ENDPOINTS.jobApply));
 let token: string;
 beforeAll(async () => {
   token = await adminToken();

@@ -93,7 +93,7 @@ describe('reset mode of /admin', () => {
         expect(seconds).toBeGreaterThan(ADMIN_RESEND_SECONDS - 10);
         expect(await resendButton(page).isDisabled()).toBe(true);
 
-        const resets = watchRequests(page, new RegExp(`^${RESET_PATH}$`), 'POST');
+        const resets = watchRequests(page, ENDPOINTS.adminResetPassword);
         const code = await latestResetCode(admin.email);
         await page.getByTestId('reset-code').fill(code);
         await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);

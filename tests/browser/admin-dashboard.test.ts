@@ -70,7 +70,7 @@ describe('admin dashboard', () => {
       await visible(bell);
 
       const name = `Ravi ${uniqueLetters()}`;
-      const sent = await api('/api/contact/contact', { method: 'POST', json: { userType: 'student', name, email: 'ravi.bell@example.com', message: 'Bell test' } });
+      const sent = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { userType: 'student', name, email: 'ravi.bell@example.com', message: 'Bell test' } });
       expect(sent.status).toBe(201);
       // The notification is written by the trigger; the bell sees it at its next poll.
       await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(name)} unread)`, exact: true }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });

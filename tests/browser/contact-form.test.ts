@@ -1,7 +1,7 @@
 /** The contact form (/contact) in real Chromium: the 5-second toast and the field checks (spec 2, 3, 4, 5, 8). */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, CONTACT_TOAST_MS } from '@careers/domain';
+import { CONTACT_MESSAGES, CONTACT_TOAST_MS, ENDPOINTS } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
@@ -34,7 +34,7 @@ describe('contact form', () => {
       await form.getByLabel('Message').fill('We would like to host a placement drive in March.');
       await screenshot(page, 'contact-filled');
 
-      const { response, arrivedAt, body } = await submitAndWait(page, '/api/contact/contact', () =>
+      const { response, arrivedAt, body } = await submitAndWait(page, ENDPOINTS.contactSubmit, () =>
         form.getByRole('button', { name: 'Send Message' }).click(),
       );
       expect(response.status()).toBe(201);
@@ -57,7 +57,7 @@ describe('contact form', () => {
 
   it('asks for every field and a valid email, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.contactSubmit);
       const before = await countDocs(COLLECTIONS.contacts);
       const form = await openForm(page, '/contact', 'contact-form');
       await form.getByRole('button', { name: 'Send Message' }).click();
