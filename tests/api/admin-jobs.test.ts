@@ -165,4 +165,16 @@ describe('admin job applications', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe(ADMIN_MESSAGES.selectionRequired);
   });
+
+  it.each(['applicationView', 'applicationDownload'] as const)('%s answers 404 with a message for a missing id', async (name) => {
+    const res = await call(name, { token, params: { id: 'no-such-application' } });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe(API_MESSAGES.notFound);
+  });
+
+  it('counts and lists nothing for a job without applications', async () => {
+    const job = (await call('jobCreate', { token, json: jobBody() })).json;
+    expect((await call('applicationCountForJob', { token, params: { jobId: job.jobId } })).json).toEqual({ count: 0 });
+    expect((await call('applicationList', { token, params: { jobId: job.jobId } })).json).toEqual([]);
+  });
 });

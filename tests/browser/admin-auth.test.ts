@@ -48,6 +48,10 @@ describe('admin sign-in', () => {
       await page.goto('/admin/xyz');
       await expectShown(page, 'Page Not Found');
       expect(path(page)).toBe('/admin/xyz');
+      await screenshot(page, 'admin-not-found-1280');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'admin-not-found-390');
+      await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByRole('button', { name: 'Logout' }).click();
       await atPath(page, '/admin');
       await visible(page.getByRole('heading', { name: 'Admin Login' }));

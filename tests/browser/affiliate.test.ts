@@ -159,6 +159,33 @@ describe('affiliate area', () => {
     );
   });
 
+  it('offers Logout, not Sign In, in the header while signed in, and shows a profile that cannot load as the error toast', async () => {
+    const affiliate = await newAffiliate();
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        const header = page.getByRole('navigation', { name: 'Affiliate' });
+        await page.goto('/affiliate-login');
+        await visible(header.getByRole('link', { name: 'Sign In', exact: true }));
+        await signIn(page, affiliate.email, affiliate.password);
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+        await visible(header.getByRole('button', { name: 'Logout', exact: true }));
+        expect(await header.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
+
+        await db().collection(COLLECTIONS.affiliates).doc(affiliate.id).delete();
+        await page.goto('/affiliate-dashboard/profile');
+        expect(await toastTitle(page, 'profile-toast')).toBe(AFFILIATE_MESSAGES.errorTitle);
+        expect(await shownText(page.getByTestId('profile-toast'))).toContain(AFFILIATE_MESSAGES.profileLoadFailed);
+        expect(await page.getByTestId('profile-fields').count()).toBe(0);
+
+        await header.getByRole('button', { name: 'Logout', exact: true }).click();
+        await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+        await visible(header.getByRole('link', { name: 'Sign In', exact: true }));
+      },
+      [/404/],
+    );
+  });
+
   it('asks for every registration field with the spec messages, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, ENDPOINTS.affiliateRegister);
