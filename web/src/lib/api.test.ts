@@ -31,7 +31,7 @@ describe('apiFetch', () => {
 
   it('sends JSON to the same-origin path and parses the answer', async () => {
     fetchMock.mockResolvedValue(respond(200, { ok: true }));
-    await expect(apiFetch(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', body: { name: 'A' } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch(apiPath(ENDPOINTS.contactSubmit), { method: ENDPOINTS.contactSubmit.method, body: { name: 'A' } })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(apiPath(ENDPOINTS.contactSubmit));
     expect(init?.body).toBe('{"name":"A"}');
@@ -50,7 +50,7 @@ describe('apiFetch', () => {
     currentUser.value = { getIdToken: () => Promise.resolve('tok') };
     fetchMock.mockResolvedValue(respond(204, ''));
     const form = new FormData();
-    await expect(apiFetch(apiPath(ENDPOINTS.resumeSubmit), { method: 'POST', body: form, anonymous: true })).resolves.toBeUndefined();
+    await expect(apiFetch(apiPath(ENDPOINTS.resumeSubmit), { method: ENDPOINTS.resumeSubmit.method, body: form, anonymous: true })).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(apiPath(ENDPOINTS.resumeSubmit));
     expect(init?.body).toBe(form);
