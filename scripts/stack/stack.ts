@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
@@ -12,6 +13,8 @@ import type { DocumentEvents } from './relay';
 const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
 
 export type StackMode = 'official' | 'offline';
+
+const HEALTH_URL = `http://${HOST}:${PORTS.hosting}${apiPath(ENDPOINTS.health)}`;
 
 export interface Stack {
   mode: StackMode;
@@ -58,7 +61,7 @@ export const FUNCTIONS_WORKER_START_TIMEOUT_SECONDS = 300;
  */
 async function warmFunctionWorkers(): Promise<void> {
   await Promise.all(
-    Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, () => waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200)),
+    Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, () => waitForHttp(HEALTH_URL, 120_000, (status) => status === 200)),
   );
 }
 
@@ -153,7 +156,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
     firestore?.stop();
   };
   try {
-    await waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200);
+    await waitForHttp(HEALTH_URL, 120_000, (status) => status === 200);
     await warmFunctionWorkers();
   } catch (err) {
     await stop();

@@ -104,6 +104,12 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
     }
   });
 
+  it('answers 400 with the field message for an empty username', async () => {
+    const res = await call('adminForgotPassword', { json: { username: ' ' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ username: ADMIN_MESSAGES.usernameRequired });
+  });
+
   it('refuses a wrong code with 400 and changes nothing', async () => {
     const admin = await newAdmin();
     const code = await mailedCode(admin);

@@ -34,7 +34,7 @@ describe('contact form', () => {
       await form.getByLabel('Message').fill('We would like to host a placement drive in March.');
       await screenshot(page, 'contact-filled');
 
-      const { response, arrivedAt, body } = await submitAndWait(page, '/api/contact/contact', () =>
+      const { response, arrivedAt, body } = await submitAndWait(page, ENDPOINTS.contactSubmit, () =>
         form.getByRole('button', { name: 'Send Message' }).click(),
       );
       expect(response.status()).toBe(201);
@@ -57,7 +57,7 @@ describe('contact form', () => {
 
   it('asks for every field and a valid email, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.contactSubmit);
       const before = await countDocs(COLLECTIONS.contacts);
       const form = await openForm(page, '/contact', 'contact-form');
       await form.getByRole('button', { name: 'Send Message' }).click();

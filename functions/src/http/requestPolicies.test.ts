@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, rateLimitOf } from '@careers/domain';
+import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, apiPath, rateLimitOf } from '@careers/domain';
 import { appCheckAllows } from './appCheck';
 import { clientAddress, trustedProxies } from './clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './emulatorGuard';
@@ -73,10 +73,11 @@ describe('the limits per endpoint', () => {
 
 describe('matching a request to the endpoint table', () => {
   it('finds paths, params, aliases and the method', () => {
-    expect(matchEndpoint('POST', '/api/contact/contact')?.name).toBe('contactSubmit');
-    expect(matchEndpoint('DELETE', '/api/contact/contacts')?.name).toBe('contactDelete');
-    expect(matchEndpoint('PUT', '/api/cards/cards/JOB1')?.name).toBe('jobUpdate');
-    expect(matchEndpoint('GET', '/api/affiliateJob/count/abc')?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('POST', apiPath(ENDPOINTS.contactSubmit))?.name).toBe('contactSubmit');
+    expect(matchEndpoint('DELETE', apiPath(ENDPOINTS.contactDelete))?.name).toBe('contactDelete');
+    expect(matchEndpoint('PUT', apiPath(ENDPOINTS.jobUpdate, { jobId: 'JOB1' }))?.name).toBe('jobUpdate');
+    expect(matchEndpoint('GET', apiPath({ path: ENDPOINTS.affiliateJobCount.aliases[0] }, { affiliateId: 'abc' }))?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('GET', `${apiPath(ENDPOINTS.jobsList)}/`)?.name).toBe('jobsList');
     expect(matchEndpoint('POST', '/api/nothing')).toBeNull();
   });
 });
