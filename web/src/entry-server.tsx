@@ -6,14 +6,38 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { routeGroups } from './app/AppRoutes';
-import { routeGroupOf } from './app/routeGroups';
+import { firstScreenPages } from './app/AppRoutes';
+import { theme } from './config/theme';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 
 const EMOTION_KEY = 'css';
+
+/**
+ * The client files each lazily loaded chunk needs beyond the entry's own (chunk name -> files), from
+ * the client build's manifest; web/scripts/prerender.ts defines it when it builds this module.
+ */
+declare const __CHUNK_FILES__: Record<string, string[]> | undefined;
+
+/**
+ * Module preload links for the first screen's route group and page: the browser fetches them while
+ * it parses the HTML instead of after the entry script has run (whose preload helper then skips them).
+ * Low priority: the page is already drawn by its HTML; they must not compete with its first paint.
+ */
+function modulePreloads(url: string): string {
+  if (typeof __CHUNK_FILES__ === 'undefined') return '';
+  const chunkFiles = __CHUNK_FILES__;
+  const files = firstScreenPages(new URL(url, 'http://x').pathname).flatMap(({ chunk }) => {
+    const list = chunkFiles[chunk];
+    if (!list) throw new Error(`No chunk named ${chunk} in the client build`);
+    return list;
+  });
+  return [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`).join('');
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -48,6 +72,24 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Renders `node` into `cache` for its styles alone (the markup is dropped). */
+async function renderStylesOnly(node: ReactNode, url: string, cache: EmotionCache): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <StaticRouter location={url}>{node}</StaticRouter>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  await streamToString(prelude);
+}
+
+/** The first screen's `criticalStyles` (see PageModule): content that appears after the page has loaded. */
+async function criticalStylesOf(url: string): Promise<ReactNode[]> {
+  const modules = await Promise.all(firstScreenPages(new URL(url, 'http://x').pathname).map((page) => page.load()));
+  return modules.flatMap((module) => (module.criticalStyles ? [module.criticalStyles] : []));
+}
+
 /**
  * The full HTML document of `url`: the client shell `template` (web/dist's SPA index.html) with
  * the page's head tags, critical CSS and markup. `pageData` is embedded for hydration.
@@ -66,18 +108,14 @@ export async function renderPage(url: string, template: string, pageData: PageDa
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const { head, body } = splitHoisted(await streamToString(prelude));
+  for (const node of await criticalStylesOf(url)) await renderStylesOnly(node, url, cache);
   const data = Object.keys(pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(pageData)}</script>` : '';
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
-    .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
+    .replace('</head>', () => `${head}${extraHead}${modulePreloads(url)}${styleTags(cache)}</head>`)
     .replace('<div id="root"></div>', () => `${data}<div id="root">${body}</div>`);
-}
-
-/** Loads the route group and page code of `url` (the render waits for them anyway; this starts them early). */
-export function preloadRoute(url: string): void {
-  routeGroups[routeGroupOf(new URL(url, 'http://x').pathname)].preload();
 }
 
 export { PRERENDERED_PATHS } from './config/head';
