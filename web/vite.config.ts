@@ -46,8 +46,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the prerender step reads each page's chunks from it (for preload links).
-    manifest: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 600,

@@ -18,30 +18,9 @@ const FUNCTIONS_WEB = join(WEB, '..', 'functions', 'lib', 'web');
 /** '/' -> index.html, '/jobs/current-opening' -> jobs/current-opening.html. */
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-/** Vite's client build manifest (build.manifest), the parts read here. */
-type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-
-/** A chunk's file and every file it imports statically, at any depth. */
-function withImports(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key]!;
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withImports(imported, into);
-  return into;
-}
-// The entry's own files are preloaded by the HTML Vite wrote; each lazily loaded chunk needs the rest.
-const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key]!.isEntry).flatMap((key) => [...withImports(key)]));
-const chunkFiles = Object.fromEntries(
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.name)
-    .map(([key, chunk]) => [chunk.name!, [...withImports(key)].filter((file) => !entryFiles.has(file))]),
-);
-
 await build({
   root: WEB,
   logLevel: 'warn',
-  define: { __CHUNK_FILES__: JSON.stringify(chunkFiles) },
   build: {
     ssr: join(WEB, 'src', 'entry-server.tsx'),
     outDir: SSR_OUT,

@@ -17,28 +17,6 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 
 const EMOTION_KEY = 'css';
 
-/**
- * The client files each lazily loaded chunk needs beyond the entry's own (chunk name -> files), from
- * the client build's manifest; web/scripts/prerender.ts defines it when it builds this module.
- */
-declare const __CHUNK_FILES__: Record<string, string[]> | undefined;
-
-/**
- * Module preload links for the first screen's route group and page: the browser fetches them while
- * it parses the HTML instead of after the entry script has run (whose preload helper then skips them).
- * Low priority: the page is already drawn by its HTML; they must not compete with its first paint.
- */
-function modulePreloads(url: string): string {
-  if (typeof __CHUNK_FILES__ === 'undefined') return '';
-  const chunkFiles = __CHUNK_FILES__;
-  const files = firstScreenPages(new URL(url, 'http://x').pathname).flatMap(({ chunk }) => {
-    const list = chunkFiles[chunk];
-    if (!list) throw new Error(`No chunk named ${chunk} in the client build`);
-    return list;
-  });
-  return [...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`).join('');
-}
-
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
@@ -114,7 +92,7 @@ export async function renderPage(url: string, template: string, pageData: PageDa
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
-    .replace('</head>', () => `${head}${extraHead}${modulePreloads(url)}${styleTags(cache)}</head>`)
+    .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
     .replace('<div id="root"></div>', () => `${data}<div id="root">${body}</div>`);
 }
 

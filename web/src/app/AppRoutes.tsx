@@ -7,9 +7,9 @@ import { publicPageOf } from './routes/publicPages';
 
 /** One chunk per route group, so affiliate and admin code never ships with the public pages. */
 export const routeGroups: Record<RouteGroup, LazyPage> = {
-  public: lazyPage('PublicRoutes', () => import('./routes/PublicRoutes')),
-  affiliate: lazyPage('AffiliateRoutes', () => import('./routes/AffiliateRoutes')),
-  admin: lazyPage('AdminRoutes', () => import('./routes/AdminRoutes')),
+  public: lazyPage(() => import('./routes/PublicRoutes')),
+  affiliate: lazyPage(() => import('./routes/AffiliateRoutes')),
+  admin: lazyPage(() => import('./routes/AdminRoutes')),
 };
 
 /** The code the first screen at `pathname` needs: its route group and, for a public path, its page. */

@@ -18,13 +18,11 @@ export interface LazyPage {
   preload: () => void;
   /** The page's module (loads it once). */
   load: Loader;
-  /** The name of the page's chunk in the client build (its module's file name), for its preload links. */
-  chunk: string;
 }
 
 /** React.lazy with a preload handle, so the first page's code can load beside its route group. */
-export function lazyPage(chunk: string, load: Loader): LazyPage {
+export function lazyPage(load: Loader): LazyPage {
   let pending: ReturnType<Loader> | undefined;
   const once = () => (pending ??= load());
-  return { Component: lazy(once), preload: () => void once(), load: once, chunk };
+  return { Component: lazy(once), preload: () => void once(), load: once };
 }

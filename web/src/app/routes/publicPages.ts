@@ -4,19 +4,19 @@ import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Public pages, each in its own chunk. Placeholder pages are default exports owned by other features. */
 export const publicPages = {
-  home: lazyPage('HomePage', () => import('../../features/home/routes/HomePage')),
-  service: lazyPage('ServiceRoute', () => import('../../features/services/routes/ServiceRoute')),
-  jobs: lazyPage('JobsPage', () => import('../../features/jobs/routes/JobsPage')),
-  currentOpenings: lazyPage('CurrentOpeningsPage', () => import('../../features/jobs/routes/CurrentOpeningsPage')),
-  postResume: lazyPage('PostResumePage', () => import('../../features/jobs/routes/PostResumePage')),
-  jobPage: lazyPage('JobPage', () => import('../../features/jobs/routes/JobPage')),
-  employer: lazyPage('EmployerPage', () => import('../../features/employer/routes/EmployerPage')),
-  companyForm: lazyPage('CompanyFormPage', () => import('../../features/enrollment/routes/CompanyFormPage')),
-  college: lazyPage('CollegePage', () => import('../../features/college/routes/CollegePage')),
-  collegeForm: lazyPage('CollegeFormPage', () => import('../../features/enrollment/routes/CollegeFormPage')),
-  campusToCubicle: lazyPage('CampusToCubiclePage', () => import('../../features/campus/routes/CampusToCubiclePage')),
-  contact: lazyPage('ContactPage', () => import('../../features/contact/routes/ContactPage')),
-  notFound: lazyPage('NotFoundPage', () => import('../../components/NotFoundPage')),
+  home: lazyPage(() => import('../../features/home/routes/HomePage')),
+  service: lazyPage(() => import('../../features/services/routes/ServiceRoute')),
+  jobs: lazyPage(() => import('../../features/jobs/routes/JobsPage')),
+  currentOpenings: lazyPage(() => import('../../features/jobs/routes/CurrentOpeningsPage')),
+  postResume: lazyPage(() => import('../../features/jobs/routes/PostResumePage')),
+  jobPage: lazyPage(() => import('../../features/jobs/routes/JobPage')),
+  employer: lazyPage(() => import('../../features/employer/routes/EmployerPage')),
+  companyForm: lazyPage(() => import('../../features/enrollment/routes/CompanyFormPage')),
+  college: lazyPage(() => import('../../features/college/routes/CollegePage')),
+  collegeForm: lazyPage(() => import('../../features/enrollment/routes/CollegeFormPage')),
+  campusToCubicle: lazyPage(() => import('../../features/campus/routes/CampusToCubiclePage')),
+  contact: lazyPage(() => import('../../features/contact/routes/ContactPage')),
+  notFound: lazyPage(() => import('../../components/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
 export type PublicPageName = keyof typeof publicPages;
