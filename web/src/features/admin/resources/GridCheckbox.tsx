@@ -1,8 +1,9 @@
 import type { GridSlotProps } from '@mui/x-data-grid';
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { theme } from '../../../config/theme';
 
 const BOX: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', padding: 9 };
-const INPUT: CSSProperties = { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: 'var(--mui-palette-primary-main, #1976d2)' };
+const INPUT: CSSProperties = { width: 18, height: 18, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main };
 
 /**
  * The grid's row and header checkbox as a native input: MUI's Checkbox (ripple, icon, styles) cost
