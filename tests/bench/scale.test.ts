@@ -4,7 +4,7 @@
  * every submission) with WriteBatches of 500, then measures the read paths: median and p95 latency
  * and response size of the public job list and suggestions, every admin list and count path and
  * the bell summary; Firestore documents read per request; and, in Chromium, a keystroke's search
- * and a page change on the largest admin table built (/admin/contact-support, 5,000 rows).
+ * and a page change on the largest admin table (notifications), at this scale and at 50,000 rows.
  *
  * Documents read per request are derived from what each handler queries, which this bench knows
  * from the code: a list reads one document per row it answers (the rows are counted in the
@@ -18,6 +18,7 @@
  * minutes to seed, the full set would take over an hour there. Figures are in README, Performance.
  */
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, NOTIFICATION_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
@@ -26,7 +27,7 @@ import { BELL_LATEST } from '../../functions/src/routes/notifications';
 import { notificationId, type NotificationSource } from '../../functions/src/triggers/notifications';
 import { DEMO_COLLEGES, DEMO_COMPANIES, DEMO_CONTACTS, DEMO_STUDENTS, demoJobs } from '../../scripts/stack/demoData';
 import { signInAsAdmin } from '../browser/adminSession';
-import { WAIT_MS, withPage } from '../browser/helpers';
+import { withPage } from '../browser/helpers';
 import { useChromium } from '../support/browser';
 import { median, percentile, record } from '../support/measure';
 import { BASE_URL, adminToken, useEmulators } from '../support/stack';
@@ -44,12 +45,8 @@ const SIZES = {
   contacts: 5_000,
 };
 const RUNS = 7;
-/**
- * The issue's target is 100 ms; measured here 104-115 ms per keystroke and 110-152 ms per page
- * (CDP dispatch included, 2 cores shared with other stacks), so the budget that holds is wider and
- * the gap stays open (README, Performance).
- */
-const TABLE_BUDGET_MS = 250;
+/** The issue's target for searching or paging an admin table, input to painted result (median). */
+const TABLE_BUDGET_MS = 100;
 const HOUR = 60 * 60 * 1000;
 const at = (i: number) => Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
 const cycle = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -183,49 +180,87 @@ describe('read paths at production size', () => {
   }
 });
 
-describe('the largest admin table in Chromium (5,000 contacts)', () => {
-  it(`filters on a keystroke and changes page within ${TABLE_BUDGET_MS} ms`, async () => {
-    await withPage(browser(), async ({ page }) => {
-      await signInAsAdmin(page);
-      await page.goto('/admin/contact-support');
-      const pageOf = page.getByTestId('page-of');
-      await pageOf.waitFor({ timeout: 120_000 });
-      await page.waitForFunction(() => /of ([0-9]{3,})/.test(document.querySelector('[data-testid="page-of"]')?.textContent ?? ''), null, { timeout: 120_000 });
-      const search = page.getByLabel('Search by name, email or message');
-      /** Times an action until the 'Page X of Y' text differs from what it was, measured in the page. */
-      const timeUntilPageOfChanges = async (act: () => Promise<void>) => {
-        const before = await pageOf.textContent();
-        await page.evaluate((text) => {
-          const w = window as unknown as { __changed: Promise<number> };
-          const started = performance.now();
-          w.__changed = new Promise((resolve) => {
-            const observer = new MutationObserver(() => {
-              if (document.querySelector('[data-testid="page-of"]')?.textContent !== text) {
-                observer.disconnect();
-                requestAnimationFrame(() => resolve(performance.now() - started));
-              }
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+/**
+ * The largest admin table is the notifications list (every submission writes one): its rows at this
+ * scale, and the issue's size. Below that size the list answer is enlarged in the browser to
+ * TABLE_TARGET_ROWS (the real rows repeated with ids of their own), because seeding 50,000 documents
+ * on the offline emulator takes over an hour; at CAREERS_BENCH_SCALE=1 the real list is that large.
+ */
+const NOTIFICATION_ROWS = SIZES.applications + SIZES.resumes + SIZES.colleges + SIZES.companies + SIZES.contacts;
+const TABLE_TARGET_ROWS = 50_000;
+const TABLE_SIZES = NOTIFICATION_ROWS >= TABLE_TARGET_ROWS ? [NOTIFICATION_ROWS] : [NOTIFICATION_ROWS, TABLE_TARGET_ROWS];
+const PAGER = '[data-testid="page-of"]';
+
+/** Answers the notification list with its real rows repeated to `size` rows. */
+async function enlargeNotificationList(page: Page, size: number): Promise<void> {
+  await page.route(`${BASE_URL}${apiPath(ENDPOINTS.notificationList)}`, async (route) => {
+    const answer = await route.fetch();
+    const rows = (await answer.json()) as { _id: string }[];
+    const enlarged = Array.from({ length: size }, (_, i) => ({ ...rows[i % rows.length]!, _id: `${rows[i % rows.length]!._id}-${i}` }));
+    await route.fulfill({ response: answer, json: enlarged });
+  });
+}
+
+/**
+ * Times one interaction as a user sees it: from the input event's timestamp (`eventType`, caught
+ * before the app's handlers) to the first frame painted after the pager's text changed (the frame's
+ * rAF, then a task: the paint happens between them). React's render and commit are inside it.
+ */
+async function timeToPaint(page: Page, eventType: 'keydown' | 'click', act: () => Promise<void>): Promise<number> {
+  const before = await page.locator(PAGER).textContent();
+  await page.evaluate(
+    ({ pager, text, type }) => {
+      const w = window as unknown as { __painted: Promise<number> };
+      w.__painted = new Promise((resolve) => {
+        let input = 0;
+        document.addEventListener(type, (event) => (input = event.timeStamp), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(pager)?.textContent === text) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - input);
+            channel.port2.postMessage(null);
           });
-        }, before);
-        await act();
-        return page.evaluate(() => (window as unknown as { __changed: Promise<number> }).__changed);
-      };
-      const keystrokes: number[] = [];
-      // '9' then '99' narrow the 5,000 messages ('Scale message number N'); each keystroke changes the count.
-      keystrokes.push(await timeUntilPageOfChanges(() => search.pressSequentially('9')));
-      keystrokes.push(await timeUntilPageOfChanges(() => search.pressSequentially('9')));
-      await search.fill('');
-      await page.waitForFunction(() => /of ([0-9]{3,})/.test(document.querySelector('[data-testid="page-of"]')?.textContent ?? ''), null, { timeout: WAIT_MS });
-      const pages: number[] = [];
-      for (let i = 0; i < 3; i++) pages.push(await timeUntilPageOfChanges(() => page.getByRole('button', { name: 'Next' }).click()));
-      // Judged on the median: one sample can carry a pause of the shared machine, not of the table.
-      const keystroke = median(keystrokes);
-      const pageChange = median(pages);
-      record('admin table (5,000 contacts): keystroke to filtered render, median of 2', keystroke, 'ms', TABLE_BUDGET_MS);
-      record('admin table (5,000 contacts): page change to render, median of 3', pageChange, 'ms', TABLE_BUDGET_MS);
-      expect(keystroke).toBeLessThan(TABLE_BUDGET_MS);
-      expect(pageChange).toBeLessThan(TABLE_BUDGET_MS);
-    });
-  }, 300_000);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    },
+    { pager: PAGER, text: before, type: eventType },
+  );
+  await act();
+  return page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+}
+
+describe('the largest admin table in Chromium (notifications)', () => {
+  for (const size of TABLE_SIZES) {
+    const label = `admin table (${size.toLocaleString('en')} notifications${size > NOTIFICATION_ROWS ? ', answer enlarged' : ''})`;
+    it(`${label}: a keystroke's search and a page change paint within ${TABLE_BUDGET_MS} ms (median)`, async () => {
+      await withPage(browser(), async ({ page }) => {
+        if (size > NOTIFICATION_ROWS) await enlargeNotificationList(page, size);
+        await signInAsAdmin(page);
+        await page.goto('/admin/notification');
+        const fullList = () => page.waitForFunction((pager) => /of ([0-9]{3,})/.test(document.querySelector(pager)?.textContent ?? ''), PAGER, { timeout: 180_000 });
+        await fullList();
+        const search = page.getByLabel('Search notifications');
+        const keystrokes: number[] = [];
+        const pages: number[] = [];
+        for (let round = 0; round < 3; round++) {
+          // '9' then '99' narrow the list to the applications for roles with those digits: each keystroke changes the count.
+          keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
+          keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
+          await search.fill('');
+          await fullList();
+          for (let i = 0; i < 2; i++) pages.push(await timeToPaint(page, 'click', () => page.getByRole('button', { name: 'Next' }).click()));
+        }
+        // Judged on the median: one sample can carry a pause of the shared machine, not of the table.
+        const keystroke = median(keystrokes);
+        const pageChange = median(pages);
+        record(`${label}: keystroke to painted search result, median of ${keystrokes.length}`, keystroke, 'ms', TABLE_BUDGET_MS);
+        record(`${label}: page change to painted page, median of ${pages.length}`, pageChange, 'ms', TABLE_BUDGET_MS);
+        expect(keystroke).toBeLessThan(TABLE_BUDGET_MS);
+        expect(pageChange).toBeLessThan(TABLE_BUDGET_MS);
+      });
+    }, 600_000);
+  }
 });

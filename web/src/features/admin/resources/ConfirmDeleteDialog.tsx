@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { memo } from 'react';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -11,11 +12,11 @@ interface ConfirmDeleteDialogProps {
   text: string;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: () => Promise<void> | void;
 }
 
-/** The delete confirmation of the admin lists, with the resource's own title and wording. */
-export function ConfirmDeleteDialog({ open, title, text, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+/** The delete confirmation of the admin lists, with the resource's own title and wording (memoised: closed, it skips the list's renders). */
+export const ConfirmDeleteDialog = memo(function ConfirmDeleteDialog({ open, title, text, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text">
       <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
@@ -24,10 +25,10 @@ export function ConfirmDeleteDialog({ open, title, text, busy, onCancel, onConfi
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color="error" variant="contained" onClick={() => void onConfirm()} disabled={busy}>
           Delete
         </Button>
       </DialogActions>
     </Dialog>
   );
-}
+});

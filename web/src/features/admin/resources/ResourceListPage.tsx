@@ -43,7 +43,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         text={config.confirmDelete.text}
         busy={list.deleting}
         onCancel={list.cancelDelete}
-        onConfirm={() => void list.confirmDelete()}
+        onConfirm={list.confirmDelete}
       />
     </Box>
   );

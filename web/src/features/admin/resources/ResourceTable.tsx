@@ -1,51 +1,70 @@
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { cellText } from './formatters';
+import { GridCheckbox } from './GridCheckbox';
 import type { ResourceConfig, ResourceRow } from './types';
 import type { ResourceList } from './useResourceList';
+
+/** What the grid holds for one row of the current page: the row itself and its S.No. */
+interface GridRow {
+  _id: string;
+  serial: number;
+  row: ResourceRow;
+}
 
 /** `current` is the latest list: row actions read it when they render. */
 type ListRef = { readonly current: ResourceList };
 
-/** `positions` holds the S.No of each row of the page, by id. */
-function gridColumns(config: ResourceConfig, positions: ReadonlyMap<string, number>, list: ListRef): GridColDef<ResourceRow>[] {
-  const columns: GridColDef<ResourceRow>[] = config.columns.map((column) => ({
+/** Built once per screen: the S.No travels with each grid row, so a page change keeps these columns. */
+function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<GridRow>[] {
+  const columns: GridColDef<GridRow>[] = config.columns.map((column) => ({
     field: column.serial ? '__serial' : column.field,
     headerName: column.header,
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
-    valueGetter: (_value, row) => cellText(column, row, positions.get(row._id)),
-    ...(column.render ? { renderCell: ({ row }) => column.render!(row) } : {}),
+    valueGetter: (_value, { row, serial }) => cellText(column, row, serial),
+    ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
   }));
   const actions = config.rowActions;
-  if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row, list.current) });
+  if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row.row, list.current) });
   return columns;
 }
 
+const rowId = (row: GridRow) => row._id;
+const autoRowHeight = () => 'auto' as const;
+const GRID_SLOTS = { baseCheckbox: GridCheckbox };
+const GRID_SX = { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } } as const;
+
+interface GridProps {
+  list: ListRef;
+  config: ResourceConfig;
+  pageRows: readonly ResourceRow[];
+  firstSerial: number;
+  /** The ids of the page's rows that are selected. */
+  pageSelection: ReadonlySet<string>;
+  onPageSelection: (ids: ReadonlySet<string>) => void;
+}
+
 /**
- * The current page of a resource list on MUI's DataGrid. Paging is ours (the grid only ever holds
- * one page), so its header checkbox selects the page; the selection across pages lives in the list.
+ * The DataGrid only ever holds the current page (paging, search and the selection across pages are
+ * the list's), so its work per keystroke or page change stays the same however long the list is.
+ * Memoised: it renders again only when the page's rows or their selection change.
  */
-export function ResourceTable({ list }: { list: ResourceList }) {
-  const latest = useRef(list);
-  latest.current = list;
-  const { pageRows, positionOf } = list;
-  const positions = useMemo(() => new Map(pageRows.map((row, index) => [row._id, positionOf(index)])), [pageRows, positionOf]);
-  const columns = useMemo(() => gridColumns(list.config, positions, latest), [list.config, positions]);
-  const selectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(list.pageRows.filter((row) => list.selection.has(row._id)).map((row) => row._id)) }),
-    [list.pageRows, list.selection],
+const PageGrid = memo(function PageGrid({ list, config, pageRows, firstSerial, pageSelection, onPageSelection }: GridProps) {
+  const columns = useMemo(() => gridColumns(config, list), [config, list]);
+  const rows = useMemo(() => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })), [pageRows, firstSerial]);
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(pageSelection) }), [pageSelection]);
+  const onSelection = useCallback(
+    (model: GridRowSelectionModel) => {
+      const pageIds = pageRows.map((row) => row._id);
+      onPageSelection(new Set(model.type === 'include' ? pageIds.filter((id) => model.ids.has(id)) : pageIds.filter((id) => !model.ids.has(id))));
+    },
+    [pageRows, onPageSelection],
   );
-  const onSelection = (model: GridRowSelectionModel) => {
-    const pageIds = list.pageRows.map((row) => row._id);
-    const chosen = model.type === 'include' ? pageIds.filter((id) => model.ids.has(id)) : pageIds.filter((id) => !model.ids.has(id));
-    list.setPageSelection(new Set(chosen));
-  };
   return (
     <DataGrid
-      rows={list.pageRows}
+      rows={rows}
       columns={columns}
-      getRowId={(row) => row._id}
-      loading={list.loading}
+      getRowId={rowId}
       checkboxSelection
       disableRowSelectionOnClick
       rowSelectionModel={selectionModel}
@@ -55,10 +74,32 @@ export function ResourceTable({ list }: { list: ResourceList }) {
       disableColumnFilter
       hideFooter
       autoHeight
-      getRowHeight={() => 'auto'}
-      pageSizeOptions={[list.config.pageSize]}
-      initialState={{ pagination: { paginationModel: { pageSize: list.config.pageSize } } }}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } }}
+      getRowHeight={autoRowHeight}
+      slots={GRID_SLOTS}
+      sx={GRID_SX}
+    />
+  );
+});
+
+/** The current page of a resource list on MUI's DataGrid; its header checkbox selects the page. */
+export function ResourceTable({ list }: { list: ResourceList }) {
+  const latest = useRef(list);
+  latest.current = list;
+  const { config, pageRows, positionOf, selection, setPageSelection } = list;
+  const pageSelection = useMemo(() => new Set(pageRows.filter((row) => selection.has(row._id)).map((row) => row._id)), [pageRows, selection]);
+  // A new set only when the page's selection really changed, so the grid skips renders for other state.
+  const shown = useRef(pageSelection);
+  if (!sameIds(shown.current, pageSelection)) shown.current = pageSelection;
+  return (
+    <PageGrid
+      list={latest}
+      config={config}
+      pageRows={pageRows}
+      firstSerial={positionOf(0)}
+      pageSelection={shown.current}
+      onPageSelection={setPageSelection}
     />
   );
 }
+
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));

@@ -74,6 +74,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     setSelected(allFilteredSelected ? new Set() : new Set(filtered.map((row) => row._id)));
   }, [allFilteredSelected, filtered]);
 
+  const askDelete = useCallback(() => setConfirming(true), []);
+  const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
     const ids = [...selection];
     try {
@@ -123,8 +125,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     allFilteredSelected,
     toggleAllAcrossPages,
     confirming,
-    askDelete: () => setConfirming(true),
-    cancelDelete: () => setConfirming(false),
+    askDelete,
+    cancelDelete,
     confirmDelete,
     deleting: remove.isPending,
     exporting,
