@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, NOTIFICATION_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { APPLIED_COUNT } from '../../functions/src/jobs/appliedCounts';
 import { BELL_LATEST } from '../../functions/src/routes/notifications';
 import { notificationId, type NotificationSource } from '../../functions/src/triggers/notifications';
 import { DEMO_COLLEGES, DEMO_COMPANIES, DEMO_CONTACTS, DEMO_STUDENTS, demoJobs } from '../../scripts/stack/demoData';
@@ -93,8 +94,10 @@ beforeAll(async () => {
     seededMs[name] = performance.now() - started;
     console.log(`scale: seeded ${name} in ${(seededMs[name]! / 1000).toFixed(1)} s`);
   };
+  // Application i is filed under job i % jobs; each job carries its count, as applying keeps it.
+  const appliedTo = (job: number) => (job < SIZES.applications ? Math.floor((SIZES.applications - 1 - job) / SIZES.jobs) + 1 : 0);
   await timed(`${SIZES.jobs} jobs`, () =>
-    seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({ ...cycle(jobs, i), jobId: `scale-${i}`, title: `Scale Role ${i}`, createdAt: at(i) })),
+    seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({ ...cycle(jobs, i), jobId: `scale-${i}`, title: `Scale Role ${i}`, [APPLIED_COUNT]: appliedTo(i), createdAt: at(i) })),
   );
   await timed(`${SIZES.applications} applications`, () =>
     seed(

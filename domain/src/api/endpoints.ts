@@ -84,7 +84,7 @@ export const ENDPOINTS = {
 
   // Admin data: notifications
   notificationList: { method: 'GET', path: '/notifications', access: 'admin', summary: 'Notifications (searchTerm, filterType, filterStatus).' },
-  notificationSummary: { method: 'GET', path: '/notifications/summary', access: 'admin', summary: 'The bell: unread count and the latest few.' },
+  notificationSummary: { method: 'GET', path: '/notifications/summary', access: 'admin', summary: 'The bell: unread count and the latest few, and the total (the list refetches when this changes).' },
   notificationDelete: { method: 'DELETE', path: '/notifications/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete notifications.' },
   notificationMarkRead: { method: 'PUT', path: '/notifications/mark-as-read', access: 'admin', summary: 'Mark notifications read.' },
 
