@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import noHandTypedApiPath from './scripts/lint/noHandTypedApiPath.js';
 
 // Boundaries of web/src: a feature never imports another feature, and only app/ imports app/.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -30,6 +31,13 @@ const featureBoundary = (feature) => ({
   },
 });
 
+// /api paths typed by hand on purpose: each probes a path the endpoint table does not have.
+const API_PATH_PROBES = [
+  { text: '/api/no-such-path', reason: 'an unknown API path answers 404 with the error shape' },
+  { text: '/api/nothing', reason: 'the endpoint matcher answers null for a path outside the table' },
+  { text: '/api/cards/cards/%E0%A4%A', reason: 'bad percent-encoding, which apiPath cannot produce, answers 400' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'functions/lib/**', '.local-stack/**', 'test-output/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -55,6 +63,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORT] }] },
   },
   ...FEATURES.map(featureBoundary),
+  {
+    // The endpoint table (and the OpenAPI document made from it) is where paths are written.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['domain/src/api/**'],
+    plugins: { careers: { rules: { 'no-hand-typed-api-path': noHandTypedApiPath } } },
+    rules: { 'careers/no-hand-typed-api-path': ['error', { allow: API_PATH_PROBES }] },
+  },
   {
     // Tests read loosely typed JSON answers.
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

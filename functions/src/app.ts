@@ -1,5 +1,5 @@
 import express from 'express';
-import { MAX_JSON_BODY_BYTES } from '@careers/domain';
+import { API_PREFIX, MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
@@ -55,7 +55,7 @@ export function createApp() {
   api.use(adminAffiliatesRouter);
   api.use(referralsRouter);
   api.use(adminAuthRouter);
-  app.use('/api', api);
+  app.use(API_PREFIX, api);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

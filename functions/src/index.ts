@@ -2,12 +2,15 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
+// A malformed CAREERS_TRUSTED_PROXIES stops the function from loading, rather than failing each write.
+trustedProxies();
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { patchFirestoreEmulatorLookups } from './firestoreEmulatorPatch';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
@@ -14,6 +15,8 @@ const firestoreEmulator = createRequire(import.meta.url)('@firestore-emulator/se
 const { FirestoreServer } = firestoreEmulator;
 
 export type StackMode = 'official' | 'offline';
+
+const HEALTH_URL = `http://${HOST}:${PORTS.hosting}${apiPath(ENDPOINTS.health)}`;
 
 export interface Stack {
   mode: StackMode;
@@ -60,7 +63,7 @@ export const FUNCTIONS_WORKER_START_TIMEOUT_SECONDS = 300;
  */
 async function warmFunctionWorkers(): Promise<void> {
   await Promise.all(
-    Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, () => waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200)),
+    Array.from({ length: FUNCTIONS_EMULATOR_PARALLEL }, () => waitForHttp(HEALTH_URL, 120_000, (status) => status === 200)),
   );
 }
 
@@ -156,7 +159,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
     firestore?.stop();
   };
   try {
-    await waitForHttp(`http://${HOST}:${PORTS.hosting}/api/health`, 120_000, (status) => status === 200);
+    await waitForHttp(HEALTH_URL, 120_000, (status) => status === 200);
     await warmFunctionWorkers();
   } catch (err) {
     await stop();

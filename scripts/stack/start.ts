@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { DEMO_ADMIN, DEMO_AFFILIATE } from './demoData';
 import { PORTS, ROOT } from './paths';
 import { startRelay } from './relay';
@@ -26,7 +27,7 @@ console.log(`
 Careers platform is running (${stack.mode} stack: ${stack.reason}); ready in ${((Date.now() - started) / 1000).toFixed(1)} s.
 
   Site and API:   ${stack.siteUrl}${dev ? `\n  Hot reload:     http://localhost:${PORTS.vite}` : ''}
-  Health:         ${stack.siteUrl}/api/health
+  Health:         ${stack.siteUrl}${apiPath(ENDPOINTS.health)}
   Demo data:      ${seeded.jobs} jobs, ${seeded.affiliateJobs} affiliate jobs, ${seeded.referrals} referrals
 
   Admin:          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   (${stack.siteUrl}/admin)

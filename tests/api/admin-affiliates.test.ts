@@ -110,10 +110,11 @@ describe('admin affiliates', () => {
     expect(await countDocs(COLLECTIONS.referrals)).toBe(before);
   });
 
-  it('deletes an affiliate: the account cannot sign in, and its profile, jobs and referrals are gone', async () => {
+  it('deletes an affiliate: the account cannot sign in, its token is refused at once, and its profile, jobs and referrals are gone', async () => {
     const { uid, email, jobs } = await makeAffiliate();
     const referral = (await refer(uid, jobs[0]!._id)).json;
-    await expect(idTokenFor(email, PASSWORD)).resolves.toEqual(expect.any(String));
+    const session = await idTokenFor(email, PASSWORD);
+    expect((await call('affiliateProfile', { token: session, params: { affiliateId: uid } })).status).toBe(200);
 
     const empty = await call('affiliateDelete', { token, json: { affiliateIds: [] } });
     expect(empty.status).toBe(400);
@@ -124,6 +125,8 @@ describe('admin affiliates', () => {
     expect(res.json).toEqual({ message: API_MESSAGES.deleted(1), deleted: 1 });
     await expect(auth().getUser(uid)).rejects.toThrow();
     await expect(idTokenFor(email, PASSWORD)).rejects.toThrow();
+    // Its ID token from before is refused at once, not when it would expire an hour later.
+    expect((await call('affiliateProfile', { token: session, params: { affiliateId: uid } })).status).toBe(401);
     expect(await exists(COLLECTIONS.affiliates, uid)).toBe(false);
     expect(await countDocs(COLLECTIONS.affiliateJobs, 'affiliateId', uid)).toBe(0);
     expect(await exists(COLLECTIONS.referrals, referral._id)).toBe(false);

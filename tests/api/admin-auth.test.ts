@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES, API_MESSAGES, PASSWORD_MESSAGES, ROLES, SESSION_MESSAGE
 import { auth, db } from '../../functions/src/firebase';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { call } from '../support/admin';
-import { canSignIn, latestResetCode, mailCount, newAdmin, type TestAdmin } from '../support/accounts';
+import { canSignIn, latestResetCode, mailCount, newAdmin, secondAfterSignIn, type TestAdmin } from '../support/accounts';
 import { newAffiliate } from '../support/affiliates';
 import { DEMO_ADMIN, idTokenFor, useEmulators } from '../support/stack';
 
@@ -17,17 +17,6 @@ useEmulators();
 const NEW_PASSWORD = 'Renewed#Admin7';
 /** An admin path the token is tried on. */
 const countWith = (token: string) => call('collegeCount', { token });
-
-/**
- * The Auth service keeps a revocation time in whole seconds and refuses only tokens signed in
- * before it, so a token from the same second as the reset would still pass: wait until the
- * token's second is over before resetting, so the revocation is observable.
- */
-async function secondAfterSignIn(token: string): Promise<void> {
-  const { auth_time: authTime } = await auth().verifyIdToken(token);
-  const deadline = (authTime + 1) * 1000;
-  while (Date.now() <= deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 async function mailedCode(admin: TestAdmin): Promise<string> {
   const sent = await call('adminForgotPassword', { json: { username: admin.email } });
@@ -113,6 +102,12 @@ describe('POST /api/forgot-password and /api/reset-password', () => {
       expect(res.json).toEqual({ message: API_MESSAGES.resetCodeSent });
       expect(await mailCount(username)).toBe(0);
     }
+  });
+
+  it('answers 400 with the field message for an empty username', async () => {
+    const res = await call('adminForgotPassword', { json: { username: ' ' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toMatchObject({ username: ADMIN_MESSAGES.usernameRequired });
   });
 
   it('refuses a wrong code with 400 and changes nothing', async () => {

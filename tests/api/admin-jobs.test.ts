@@ -10,7 +10,7 @@ import { adminToken, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const apply = multipartPoster('/api/job-applications/apply');
+const apply = multipartPoster(apiPath(ENDPOINTS.jobApply));
 let token: string;
 beforeAll(async () => {
   token = await adminToken();
@@ -196,5 +196,17 @@ describe('admin job applications', () => {
     const bad = await call('applicationDelete', { token, json: { ids: 'everything' } });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe(ADMIN_MESSAGES.selectionRequired);
+  });
+
+  it.each(['applicationView', 'applicationDownload'] as const)('%s answers 404 with a message for a missing id', async (name) => {
+    const res = await call(name, { token, params: { id: 'no-such-application' } });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe(API_MESSAGES.notFound);
+  });
+
+  it('counts and lists nothing for a job without applications', async () => {
+    const job = (await call('jobCreate', { token, json: jobBody() })).json;
+    expect((await call('applicationCountForJob', { token, params: { jobId: job.jobId } })).json).toEqual({ count: 0 });
+    expect((await call('applicationList', { token, params: { jobId: job.jobId } })).json).toEqual([]);
   });
 });

@@ -104,4 +104,14 @@ describe('admin notifications', () => {
     const left = await db().getAll(...ids.map((id) => notifications().doc(id)));
     expect(left.filter((doc) => doc.exists)).toHaveLength(0);
   });
+
+  it('refuses a delete without ids with 400 and the spec message, deleting nothing', async () => {
+    const { ids } = await seedTagged();
+    for (const json of [{}, { ids: [] }]) {
+      const res = await call('notificationDelete', { token, json });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(ADMIN_MESSAGES.selectionRequired);
+    }
+    expect((await db().getAll(...ids.map((id) => notifications().doc(id)))).every((doc) => doc.exists)).toBe(true);
+  });
 });

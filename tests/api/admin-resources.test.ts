@@ -10,7 +10,7 @@ import { adminToken, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const submitResume = multipartPoster('/api/resumes/submit');
+const submitResume = multipartPoster(apiPath(ENDPOINTS.resumeSubmit));
 let token: string;
 beforeAll(async () => {
   token = await adminToken();

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES, API_MESSAGES, ENDPOINTS, PASSWORD_MESSAGES, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, ROLES, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
-import { canSignIn, latestResetCode, mailCount } from '../support/accounts';
+import { canSignIn, latestResetCode, mailCount, secondAfterSignIn } from '../support/accounts';
 import { newAffiliate, registration } from '../support/affiliates';
 import { DEMO_ADMIN, api, idTokenFor, useEmulators } from '../support/stack';
 
 useEmulators();
 
 const post = (name: keyof typeof ENDPOINTS, json: unknown, token?: string) => api(apiPath(ENDPOINTS[name]), { method: 'POST', json, token });
+/** The status an affiliate-only path answers this token (the affiliate's own profile). */
+const profileStatus = async (affiliateId: string, token: string) => (await api(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { token })).status;
 const userExists = (email: string) => auth().getUserByEmail(email).then(() => true, () => false);
 
 describe('POST /api/affiliate (registration)', () => {
@@ -122,14 +124,15 @@ describe('forgot and reset password with a mailed one-time code', () => {
     expect(stored.expiresAt.toMillis() - Date.now()).toBeLessThanOrEqual(RESET_CODE_TTL_MS);
     expect(RESET_CODE_TTL_MS).toBe(10 * 60 * 1000);
 
-    const before = (await auth().getUser(affiliate.id)).tokensValidAfterTime;
+    expect(await profileStatus(affiliate.id, affiliate.token)).toBe(200);
+    await secondAfterSignIn(affiliate.token);
     const reset = await post('affiliateResetPassword', { email: affiliate.email, otp: code, newPassword: NEW_PASSWORD });
     expect(reset.status).toBe(200);
     expect(reset.json).toEqual({ message: API_MESSAGES.passwordReset });
     expect(await canSignIn(affiliate.email, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(affiliate.email, affiliate.password)).toBe(false);
-    const after = (await auth().getUser(affiliate.id)).tokensValidAfterTime;
-    expect(Date.parse(after!)).toBeGreaterThanOrEqual(Date.parse(before!));
+    // The session from before the reset ends at once.
+    expect(await profileStatus(affiliate.id, affiliate.token)).toBe(401);
 
     const reused = await post('affiliateResetPassword', { email: affiliate.email, otp: code, newPassword: 'Another#Pass1' });
     expect(reused.status).toBe(400);
@@ -190,8 +193,10 @@ describe('POST /api/affiliate/change-password', () => {
     expect(await canSignIn(affiliate.email, 'Changed#2025')).toBe(false);
   });
 
-  it('changes the password with the right old one; the new one must follow the rules', async () => {
+  it('changes the password with the right old one, ending the other sessions; the new one must follow the rules', async () => {
     const affiliate = await newAffiliate();
+    const otherSession = await idTokenFor(affiliate.email, affiliate.password);
+    await secondAfterSignIn(otherSession);
     const weak = await post('affiliateChangePassword', { affiliateId: affiliate.id, oldPassword: affiliate.password, newPassword: 'changed2025' }, affiliate.token);
     expect(weak.status).toBe(400);
     expect(weak.json.errors.newPassword).toBe(PASSWORD_MESSAGES.uppercase);
@@ -200,6 +205,7 @@ describe('POST /api/affiliate/change-password', () => {
     expect(res.json).toEqual({ message: AFFILIATE_MESSAGES.passwordChanged });
     expect(await canSignIn(affiliate.email, 'Changed#2025')).toBe(true);
     expect(await canSignIn(affiliate.email, affiliate.password)).toBe(false);
-    expect(await idTokenFor(affiliate.email, 'Changed#2025')).toEqual(expect.any(String));
+    expect(await profileStatus(affiliate.id, otherSession)).toBe(401);
+    expect(await profileStatus(affiliate.id, await idTokenFor(affiliate.email, 'Changed#2025'))).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, NOTIFICATION_MESSAGES, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { auth, db } from '../../functions/src/firebase';
@@ -18,7 +18,7 @@ import { DEMO_AFFILIATE, api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const apply = multipartPoster('/api/job-applications/apply');
+const apply = multipartPoster(apiPath(ENDPOINTS.jobApply));
 const pdf: FilePart = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
 const fixedJob = demoJobs()[1]!;
 
@@ -27,7 +27,7 @@ let affiliateJob: { _id: string; jobTitle: string };
 
 beforeAll(async () => {
   affiliateId = (await auth().getUserByEmail(DEMO_AFFILIATE.email)).uid;
-  const list = (await api('/api/affiliatejob')).json as { _id: string; affiliateId: string; jobTitle: string }[];
+  const list = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as { _id: string; affiliateId: string; jobTitle: string }[];
   affiliateJob = list.find((job) => job.affiliateId === affiliateId && job.jobTitle === DEMO_AFFILIATE_JOBS[0]!.jobTitle)!;
   expect(affiliateJob).toBeDefined();
 });
@@ -78,12 +78,14 @@ describe('POST /api/job-applications/apply', () => {
     ['missing', undefined],
     ['blank', '   '],
     ['a forged', '<img src=x onerror=alert(1)> Senior Engineer'],
-  ])('takes the job title from the job, never the body (%s jobTitle)', async (_, jobTitle) => {
+  ])('takes the job title from the job, never the body, and notifies with it (%s jobTitle)', async (_, jobTitle) => {
     const person = applicant();
     const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle }, { name: 'cv.doc', bytes: RESUME_BYTES.doc, type: CONTENT_TYPES.doc });
     expect(res.status).toBe(201);
     const stored = await storedApplication(res.json._id);
     expect(stored).toMatchObject({ jobTitle: fixedJob.title, affiliateId: '', jobId: fixedJob.jobId, email: person.email });
+    const notification = await expectOneNotification('applications', res.json._id);
+    expect(notification.message).toBe(NOTIFICATION_MESSAGES.application(person.name, fixedJob.title));
   });
 
   it.each([

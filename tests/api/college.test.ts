@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLEGE_MESSAGES, NO_COURSES_OFFERED } from '@careers/domain';
+import { COLLEGE_MESSAGES, ENDPOINTS, NO_COURSES_OFFERED, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { countDocs, expectNothingStored, expectOneNotification, uniqueLetters } from '../support/submissions';
@@ -7,7 +7,7 @@ import { api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const send = (json: unknown) => api('/api/college/submit-college-form', { method: 'POST', json });
+const send = (json: unknown) => api(apiPath(ENDPOINTS.collegeSubmit), { method: 'POST', json });
 const college = () => {
   const tag = uniqueLetters();
   return {

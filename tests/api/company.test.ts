@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES } from '@careers/domain';
+import { COMPANY_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { countDocs, expectNothingStored, expectOneNotification, uniqueLetters } from '../support/submissions';
@@ -7,7 +7,7 @@ import { api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const send = (json: unknown) => api('/api/company/submit-company-form', { method: 'POST', json });
+const send = (json: unknown) => api(apiPath(ENDPOINTS.companySubmit), { method: 'POST', json });
 const company = () => {
   const tag = uniqueLetters();
   return {

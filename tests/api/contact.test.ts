@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@careers/domain';
+import { CONTACT_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { countDocs, expectNothingStored, expectOneNotification, uniqueLetters } from '../support/submissions';
@@ -7,7 +7,7 @@ import { api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const send = (json: unknown) => api('/api/contact/contact', { method: 'POST', json });
+const send = (json: unknown) => api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json });
 const contact = () => {
   const tag = uniqueLetters();
   return { userType: 'campus', name: `Ravi ${tag}`, email: `ravi.${tag}@example.co.in`, message: 'We would like a placement drive.' };

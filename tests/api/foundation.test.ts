@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { adminToken, affiliateToken, api } from '../support/stack';
 
 describe('foundation: the API behind Hosting', () => {
   it('answers health on /api/health', async () => {
-    const res = await api('/api/health');
+    const res = await api(apiPath(ENDPOINTS.health));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: 'ok' });
   });
@@ -33,24 +34,24 @@ describe('foundation: the API behind Hosting', () => {
 
   describe('an admin-only path', () => {
     it('refuses a caller without a token with 401', async () => {
-      const res = await api('/api/resumes/count');
+      const res = await api(apiPath(ENDPOINTS.resumeCount));
       expect(res.status).toBe(401);
       expect(res.json.message).toBe('Unauthorized');
     });
 
     it('refuses a forged token with 401', async () => {
-      const res = await api('/api/resumes/count', { token: 'not-a-real-token' });
+      const res = await api(apiPath(ENDPOINTS.resumeCount), { token: 'not-a-real-token' });
       expect(res.status).toBe(401);
     });
 
     it("refuses the affiliate's token with 403", async () => {
-      const res = await api('/api/resumes/count', { token: await affiliateToken() });
+      const res = await api(apiPath(ENDPOINTS.resumeCount), { token: await affiliateToken() });
       expect(res.status).toBe(403);
       expect(res.json.message).toBe('Forbidden');
     });
 
     it("answers the admin's token with 200", async () => {
-      const res = await api('/api/cards/count', { token: await adminToken() });
+      const res = await api(apiPath(ENDPOINTS.jobCount), { token: await adminToken() });
       expect(res.status).toBe(200);
       expect(res.json.count).toBeGreaterThanOrEqual(30);
     });
@@ -58,7 +59,7 @@ describe('foundation: the API behind Hosting', () => {
 
   it('rejects malformed JSON with 400', async () => {
     // The Functions runtime parses JSON before Express sees the request, so only the status is ours to assert.
-    const res = await api('/api/contact/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.status).toBe(400);
   });
 });

@@ -2,14 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, NOTIFICATION_MESSAGES, PUBLIC_WRITE_LIMIT, ROLES, apiPath, rateLimitOf } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, MAX_MULTIPART_BODY_BYTES, NOTIFICATION_MESSAGES, PUBLIC_WRITE_LIMIT, ROLES, apiPath, pathParams, rateLimitOf, type Endpoint, type EndpointName } from '@careers/domain';
 import { createApp } from '../../functions/src/app';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { consumeRateLimit } from '../../functions/src/http/rateLimit';
+import { MAX_MULTIPART_FIELD_BYTES } from '../../functions/src/http/multipart';
 import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
+import { secondAfterSignIn } from '../support/accounts';
 import { withPeakMemory } from '../support/processMemory';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, api, idTokenFor, useEmulators } from '../support/stack';
@@ -23,19 +26,31 @@ const contact = () => {
 };
 
 describe('rate limit', () => {
-  it('refuses call 31 of a window at the production limit with a Retry-After, shared through Firestore', async () => {
+  /** A fixed window an hour back, so the stack's own counters for this minute are left alone. */
+  const pastWindow = (windowMs: number) => Date.now() - (Date.now() % windowMs) - 60 * windowMs + 1000;
+
+  it('lets calls 1-30 of a window through at the production limit and refuses call 31 with a Retry-After', async () => {
     const client = `test-${randomUUID()}`;
     const rule = rateLimitOf('contactSubmit')!;
     expect(rule).toEqual(PUBLIC_WRITE_LIMIT);
-    // One fixed window an hour back (so the stack's own counter for this minute is left alone).
-    const now = Date.now() - (Date.now() % rule.windowMs) - 60 * rule.windowMs + 1000;
+    const now = pastWindow(rule.windowMs);
+    for (let call = 1; call <= rule.limit; call++) expect(await consumeRateLimit('contactSubmit', client, rule, now), `call ${call}`).toMatchObject({ allowed: true, count: call });
+    expect(await consumeRateLimit('contactSubmit', client, rule, now)).toEqual({ allowed: false, count: rule.limit + 1, retryAfterSeconds: 59 });
+  });
+
+  // A burst is counted exactly but admitted conservatively: a call whose read already sees later
+  // calls' increments is refused too (functions/src/http/rateLimit.ts), so fewer than 30 may pass.
+  it('lets at most 30 of 45 parallel calls through, counting them all in one Firestore document', async () => {
+    const client = `test-${randomUUID()}`;
+    const rule = rateLimitOf('contactSubmit')!;
+    const now = pastWindow(rule.windowMs);
     const decisions = await Promise.all(Array.from({ length: 45 }, () => consumeRateLimit('contactSubmit', client, rule, now)));
     expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(rule.limit);
     const after = await consumeRateLimit('contactSubmit', client, rule, now);
     expect(after).toMatchObject({ allowed: false, retryAfterSeconds: 59 });
-    const doc = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.find((d) => d.get('windowStart') === now - 1000);
-    expect(doc?.get('count')).toBe(46);
-    expect(doc?.get('expiresAt').toMillis()).toBeGreaterThan(now);
+    const doc = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.find((d) => d.get('windowStart') === now - 1000 && d.get('count') === 46);
+    expect(doc, 'one shared counter holding all 46 calls').toBeDefined();
+    expect(doc!.get('expiresAt').toMillis()).toBeGreaterThan(now);
   });
 
   it('is not reset by a forged X-Forwarded-For: the stack answers 429 with Retry-After for this client whatever it claims', async () => {
@@ -88,13 +103,19 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
     expect(own.status).toBe(201);
   });
 
-  it('answers 413 at once for bodies of 2 MB and 11 MB, and 400 for a text over its maximum length', async () => {
-    for (const megabytes of [2, 11]) {
+  it('answers 413 at once for bodies of 1.5, 4 and 11 MB (JSON and multipart), and 400 for a text over its maximum length', async () => {
+    for (const megabytes of [1.5, 4, 11]) {
       const started = Date.now();
       const res = await api(CONTACT, { method: 'POST', json: { ...contact(), message: 'x'.repeat(megabytes * 1024 * 1024) } });
-      expect(res.status).toBe(413);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(res.status, `${megabytes} MB`).toBe(413);
+      expect(res.json.message).toBe(API_MESSAGES.payloadTooLarge);
+      expect(Date.now() - started, `${megabytes} MB answered within`).toBeLessThan(10_000);
     }
+    const started = Date.now();
+    const upload = await multipartPoster(apiPath(ENDPOINTS.resumeSubmit))(applicant(), { name: 'cv.pdf', bytes: Buffer.alloc(11 * 1024 * 1024, 0x20), type: CONTENT_TYPES.pdf });
+    expect(upload.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(11 * 1024 * 1024).toBeGreaterThan(MAX_MULTIPART_BODY_BYTES);
     const long = await api(CONTACT, { method: 'POST', json: { ...contact(), message: 'x'.repeat(5001) } });
     expect(long.status).toBe(400);
     expect(long.json.errors.message).toBe('Must be at most 5000 characters');
@@ -105,8 +126,11 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
   // Functions emulator's own router answers an HTML 400 ('Failed to decode param'). So our
   // function's answer is checked on its Express app itself, served on 127.0.0.1 here. (That router
   // also adds its own X-Powered-By to every answer it relays; the app sends none.)
-  it('answers 400 for bad percent-encoding and never sends x-powered-by', async () => {
-    const server = createServer(createApp()).listen(0, '127.0.0.1');
+  it('answers 400 for bad percent-encoding and never sends x-powered-by, even inside the runtime\'s own Express app', async () => {
+    // The Functions runtime hands requests to our app from an Express app of its own, which sets X-Powered-By first.
+    const runtime = express();
+    runtime.use(createApp());
+    const server = createServer(runtime).listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
       const { port } = server.address() as AddressInfo;
@@ -114,9 +138,28 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: API_MESSAGES.invalidRequest });
       expect(res.headers.get('x-powered-by')).toBeNull();
+      expect((await fetch(`http://127.0.0.1:${port}${apiPath(ENDPOINTS.health)}`)).headers.get('x-powered-by')).toBeNull();
     } finally {
       server.close();
     }
+  });
+});
+
+/** Every state-changing path of the endpoint table, with placeholder path parameters. */
+const WRITES = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][])
+  .filter(([, endpoint]) => endpoint.method !== 'GET')
+  .map(([name, endpoint]) => [name, endpoint, apiPath(endpoint, Object.fromEntries(pathParams(endpoint.path).map((param) => [param, 'guard-test'])))] as const);
+
+describe('every write path of the endpoint table', () => {
+  it.each(WRITES)('%s refuses a foreign Origin (403) and a urlencoded or text body (415)', async (_name, endpoint, path) => {
+    const foreign = await api(path, { method: endpoint.method, json: {}, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.message).toBe(API_MESSAGES.originNotAllowed);
+    const formPost = await api(path, { method: endpoint.method, body: 'name=x&email=x%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(formPost.status).toBe(415);
+    const textPost = await api(path, { method: endpoint.method, body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
+    expect(textPost.status).toBe(415);
+    expect(textPost.json.message).toBe(endpoint.multipart ? API_MESSAGES.multipartExpected : API_MESSAGES.unsupportedMediaType);
   });
 });
 
@@ -169,7 +212,8 @@ describe('exactly once', () => {
     const seconds = (Date.now() - started) / 1000;
     expect(answers.filter((res) => res.status >= 500)).toEqual([]);
     expect(answers.every((res) => res.status === 201)).toBe(true);
-    expect(seconds).toBeLessThan(30);
+    // Seconds, not minutes (before: 41 of 200 answered 504 after 60 s). Measured 17 s, and 37 s at load average 12 on 2 shared cores.
+    expect(seconds).toBeLessThan(45);
     expect(peakMb, 'resident memory of the emulators during the burst (MB)').toBeLessThan(2048);
     expect(await countDocs(COLLECTIONS.contacts, 'name', name)).toBe(200);
     // One notification per stored submission: they come asynchronously (the trigger), and never twice.
@@ -187,6 +231,13 @@ describe('multipart bodies', () => {
   it('answers 400 for a multipart body without a boundary', async () => {
     const res = await api(apiPath(ENDPOINTS.resumeSubmit), { method: 'POST', body: '--x\r\n\r\n', headers: { 'content-type': 'multipart/form-data' } });
     expect(res.status).toBe(400);
+  });
+
+  it('answers 413 for a text field over the multipart field limit and stores nothing', async () => {
+    const person = applicant();
+    const res = await submit({ ...person, name: 'a'.repeat(MAX_MULTIPART_FIELD_BYTES + 1) }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    expect(res.status).toBe(413);
+    expect(await countDocs(COLLECTIONS.resumes, 'email', person.email)).toBe(0);
   });
 
   it('accepts a resume of exactly 5 MiB and keeps its UTF-8 name for display', async () => {
@@ -220,9 +271,7 @@ describe('sessions end when they should', () => {
     const token = await idTokenFor(email, password);
     const path = apiPath(ENDPOINTS.contactCount);
     expect((await api(path, { token })).status).toBe(200);
-    // Revocation is kept in whole seconds: wait until the clock has left the token's second.
-    const issuedAt = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).auth_time as number;
-    await expect.poll(() => Math.floor(Date.now() / 1000) > issuedAt, { timeout: 3000, interval: 100 }).toBe(true);
+    await secondAfterSignIn(token);
     await auth().revokeRefreshTokens(user.uid);
     expect((await api(path, { token })).status).toBe(401);
     await auth().deleteUser(user.uid);

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobPagePath, siteOrigin } from '@careers/domain';
+import { API_PREFIX, ENDPOINTS, apiPath, jobPagePath, siteOrigin } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -95,7 +95,7 @@ describe('a job page', () => {
   });
 
   it("serves an affiliate job's page under /jobs/a-{id}", async () => {
-    const list = (await (await fetch(`${BASE_URL}/api/affiliatejob`)).json()) as { _id: string; jobTitle: string; location: string }[];
+    const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as { _id: string; jobTitle: string; location: string }[];
     const job = list[0]!;
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
@@ -133,7 +133,7 @@ describe('sitemap and robots.txt', () => {
     const { status, html: text } = await page('/robots.txt');
     expect(status).toBe(200);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ['/admin', '/affiliate-dashboard', '/api']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/affiliate-dashboard', API_PREFIX]) expect(text).toContain(`Disallow: ${path}\n`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { API_MESSAGES, LOCATION_SUGGEST_LIMIT } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, LOCATION_SUGGEST_LIMIT, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
@@ -20,7 +20,7 @@ const isIso = (value: unknown) => typeof value === 'string' && new Date(value).t
 
 describe('GET /api/cards/cards (fixed jobs)', () => {
   it("lists every job with _id, its card's fields and createdAt, newest first, cacheable", async () => {
-    const res = await api('/api/cards/cards');
+    const res = await api(apiPath(ENDPOINTS.jobsList));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     const jobs = res.json as Record<string, unknown>[];
@@ -39,7 +39,7 @@ describe('GET /api/cards/cards (fixed jobs)', () => {
 
   it("answers one job's details by id", async () => {
     const [first] = demoJobs();
-    const res = await api(`/api/cards/cards/${first!.jobId}`);
+    const res = await api(apiPath(ENDPOINTS.jobDetails, { id: first!.jobId }));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     expect(Object.keys(res.json).sort()).toEqual(JOB_KEYS);
@@ -49,22 +49,22 @@ describe('GET /api/cards/cards (fixed jobs)', () => {
   });
 
   it('answers 404 with a message for an unknown job, not cached', async () => {
-    const res = await api('/api/cards/cards/JOB-DOES-NOT-EXIST');
+    const res = await api(apiPath(ENDPOINTS.jobDetails, { id: 'JOB-DOES-NOT-EXIST' }));
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: API_MESSAGES.jobNotFound });
     expect(res.headers.get('cache-control') ?? '').not.toContain('s-maxage');
   });
 
   it('answers 404 (not 500) for an id that cannot name a document', async () => {
-    expect((await api('/api/cards/cards/a%2Fb')).status).toBe(404);
-    expect((await api('/api/cards/cards/__x__')).status).toBe(404);
+    expect((await api(apiPath(ENDPOINTS.jobDetails, { id: 'a/b' }))).status).toBe(404);
+    expect((await api(apiPath(ENDPOINTS.jobDetails, { id: '__x__' }))).status).toBe(404);
   });
 });
 
 describe('GET /api/affiliatejob (affiliate jobs)', () => {
   it('lists the affiliate jobs with their public fields, cacheable', async () => {
     const affiliateId = (await auth().getUserByEmail(DEMO_AFFILIATE.email)).uid;
-    const res = await api('/api/affiliatejob');
+    const res = await api(apiPath(ENDPOINTS.affiliateJobsPublic));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     const jobs = res.json as Record<string, unknown>[];
@@ -79,14 +79,14 @@ describe('GET /api/affiliatejob (affiliate jobs)', () => {
   });
 
   it("answers one affiliate job's details by _id, and 404 for an unknown one", async () => {
-    const list = (await api('/api/affiliatejob')).json as Record<string, unknown>[];
+    const list = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as Record<string, unknown>[];
     const job = list.find((item) => item.jobTitle === DEMO_AFFILIATE_JOBS[1]!.jobTitle)!;
-    const res = await api(`/api/affiliatejob/job/${job._id}`);
+    const res = await api(apiPath(ENDPOINTS.affiliateJobDetails, { id: job._id as string }));
     expect(res.status).toBe(200);
     expect(res.json).toEqual(job);
     expect(res.json).toMatchObject(DEMO_AFFILIATE_JOBS[1]!);
 
-    const missing = await api('/api/affiliatejob/job/no-such-affiliate-job');
+    const missing = await api(apiPath(ENDPOINTS.affiliateJobDetails, { id: 'no-such-affiliate-job' }));
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ message: API_MESSAGES.jobNotFound });
   });
@@ -120,7 +120,7 @@ describe('GET /api/cards/locations (location suggestions)', () => {
     await batch.commit();
   });
 
-  const suggest = (query: string) => api(`/api/cards/locations?query=${encodeURIComponent(query)}`);
+  const suggest = (query: string) => api(apiPath(ENDPOINTS.jobLocations, {}, { query }));
 
   it('matches by prefix, case-insensitively, with each location once', async () => {
     const res = await suggest('BEN');
@@ -149,9 +149,10 @@ describe('GET /api/cards/locations (location suggestions)', () => {
   });
 
   it.each([
-    ['missing', '/api/cards/locations'],
-    ['empty', '/api/cards/locations?query='],
-    ['only spaces', '/api/cards/locations?query=%20%20'],
+    ['missing', apiPath(ENDPOINTS.jobLocations)],
+    // apiPath leaves an empty value out, so the empty parameter is added by hand.
+    ['empty', `${apiPath(ENDPOINTS.jobLocations)}?query=`],
+    ['only spaces', apiPath(ENDPOINTS.jobLocations, {}, { query: '  ' })],
   ])('refuses a %s query with 400 and a clear message', async (_, path) => {
     const res = await api(path);
     expect(res.status).toBe(400);

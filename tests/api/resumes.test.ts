@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, RESUME_MESSAGES } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, RESUME_MESSAGES, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -17,7 +17,7 @@ import { useEmulators } from '../support/stack';
 
 useEmulators();
 
-const submit = multipartPoster('/api/resumes/submit');
+const submit = multipartPoster(apiPath(ENDPOINTS.resumeSubmit));
 const pdf = (name = 'cv.pdf'): FilePart => ({ name, bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
 
 describe('POST /api/resumes/submit', () => {

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { median, record, timeIt } from '../support/measure';
@@ -54,10 +55,10 @@ beforeAll(async () => {
 
 describe('public API latency at realistic data sizes (median of 11 sequential requests)', () => {
   const cases = [
-    { name: 'GET /api/cards/cards (1,000+ jobs)', path: '/api/cards/cards', budgetMs: 600, minItems: FIXED_JOBS },
-    { name: 'GET /api/affiliatejob (300+ jobs)', path: '/api/affiliatejob', budgetMs: 250, minItems: AFFILIATE_JOBS },
-    { name: 'GET /api/cards/locations?query=b', path: '/api/cards/locations?query=b', budgetMs: 600, minItems: 2 },
-    { name: 'GET /api/cards/cards/{id}', path: '/api/cards/cards/bench-500', budgetMs: 100, minItems: 0 },
+    { name: 'GET /api/cards/cards (1,000+ jobs)', path: apiPath(ENDPOINTS.jobsList), budgetMs: 600, minItems: FIXED_JOBS },
+    { name: 'GET /api/affiliatejob (300+ jobs)', path: apiPath(ENDPOINTS.affiliateJobsPublic), budgetMs: 250, minItems: AFFILIATE_JOBS },
+    { name: 'GET /api/cards/locations?query=b', path: apiPath(ENDPOINTS.jobLocations, {}, { query: 'b' }), budgetMs: 600, minItems: 2 },
+    { name: 'GET /api/cards/cards/{id}', path: apiPath(ENDPOINTS.jobDetails, { id: 'bench-500' }), budgetMs: 100, minItems: 0 },
   ];
   for (const { name, path, budgetMs, minItems } of cases) {
     it(`${name} stays within ${budgetMs} ms`, async () => {

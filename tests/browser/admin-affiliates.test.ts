@@ -149,6 +149,13 @@ describe('/admin/view-post/{affiliateId}', () => {
       await screenshot(page, 'admin-view-post-1280');
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-view-post-390');
+      // On a phone each job is a block of 'Label value' lines: nothing scrolls sideways.
+      const table = page.getByRole('table', { name: 'Jobs Posted by Affiliate' });
+      expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      const titleCell = jobRow.locator('td[data-label="Job Title"]');
+      expect(await titleCell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Job Title"');
+      expect(await shownText(titleCell)).toBe(job.jobTitle);
     });
 
     // The affiliate, in a fresh context, sees the referral with the green badge.

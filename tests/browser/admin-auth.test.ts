@@ -48,6 +48,10 @@ describe('admin sign-in', () => {
       await page.goto('/admin/xyz');
       await expectShown(page, 'Page Not Found');
       expect(path(page)).toBe('/admin/xyz');
+      await screenshot(page, 'admin-not-found-1280');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, 'admin-not-found-390');
+      await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByRole('button', { name: 'Logout' }).click();
       await atPath(page, '/admin');
       await visible(page.getByRole('heading', { name: 'Admin Login' }));
@@ -93,7 +97,7 @@ describe('reset mode of /admin', () => {
         expect(seconds).toBeGreaterThan(ADMIN_RESEND_SECONDS - 10);
         expect(await resendButton(page).isDisabled()).toBe(true);
 
-        const resets = watchRequests(page, new RegExp(`^${RESET_PATH}$`), 'POST');
+        const resets = watchRequests(page, ENDPOINTS.adminResetPassword);
         const code = await latestResetCode(admin.email);
         await page.getByTestId('reset-code').fill(code);
         await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);

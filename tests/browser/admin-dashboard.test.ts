@@ -1,11 +1,12 @@
 /** The admin dashboard and the notification bell in real Chromium (spec: Dashboard, admin layout). */
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, NOTIFICATION_DROPDOWN, NOTIFICATION_POLL_MS, apiPath } from '@careers/domain';
+import { ENDPOINTS, NOTIFICATION_DROPDOWN, NOTIFICATION_MESSAGES, NOTIFICATION_POLL_MS, apiPath } from '@careers/domain';
+import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, useEmulators } from '../support/stack';
-import { uniqueLetters } from '../support/submissions';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
 import { countDocs, expectShown, visible, WAIT_MS, withPage } from './helpers';
 
@@ -62,40 +63,46 @@ describe('admin dashboard', () => {
     }
   });
 
-  it('the bell shows a new notification after a public submission within one poll, and opening it marks nothing read', async () => {
+  it('the bell shows the notification of a visitor who applies within one poll, and opening it marks nothing read', async () => {
     await withPage(browser(), async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto('/admin/dashboard');
       const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
       await visible(bell);
 
-      const name = `Ravi ${uniqueLetters()}`;
-      const sent = await api('/api/contact/contact', { method: 'POST', json: { userType: 'student', name, email: 'ravi.bell@example.com', message: 'Bell test' } });
-      expect(sent.status).toBe(201);
+      // A visitor applies to a job (the browser form is tested in job-application.test.ts).
+      const job = demoJobs()[0]!;
+      const visitor = applicant();
+      const applied = await multipartPoster(apiPath(ENDPOINTS.jobApply))(
+        { ...visitor, jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
+        { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+      );
+      expect(applied.status).toBe(201);
+      const message = NOTIFICATION_MESSAGES.application(visitor.name, job.title);
       // The notification is written by the trigger; the bell sees it at its next poll.
-      await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(name)} unread)`, exact: true }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });
+      await page.getByRole('button', { name: `Notifications (${await waitForUnreadIncludingNew(message)} unread)`, exact: true }).waitFor({ timeout: NOTIFICATION_POLL_MS + WAIT_MS });
 
       const unreadBefore = await unreadCount();
       await page.getByRole('button', { name: /^Notifications/ }).click();
       const dropdown = page.locator('.MuiPopover-paper');
-      await expectShown(dropdown, `New contact message from ${name}`);
+      await expectShown(dropdown, message);
       // Layout size (the opening animation scales the box, offsetWidth ignores transforms).
       const [width, height] = await dropdown.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetHeight]);
       expect(width).toBe(NOTIFICATION_DROPDOWN.widthPx);
       expect(height).toBeLessThanOrEqual(NOTIFICATION_DROPDOWN.maxHeightPx);
       expect(await dropdown.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/admin/notification');
       expect(await unreadCount()).toBe(unreadBefore);
-      expect(await countDocs(COLLECTIONS.notifications, 'message', `New contact message from ${name}`)).toBe(1);
+      expect(await countDocs(COLLECTIONS.notifications, 'message', message)).toBe(1);
     });
   }, NOTIFICATION_POLL_MS + 60_000);
 });
 
-/** Waits for the trigger to write the contact's notification; answers the unread count then. */
-async function waitForUnreadIncludingNew(name: string): Promise<number> {
+/** Waits for the trigger to write the notification `message`; answers the unread count then. */
+async function waitForUnreadIncludingNew(message: string): Promise<number> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    if ((await countDocs(COLLECTIONS.notifications, 'message', `New contact message from ${name}`)) === 1) return unreadCount();
+    if ((await countDocs(COLLECTIONS.notifications, 'message', message)) === 1) return unreadCount();
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('no notification was written for the contact message');
+  throw new Error(`no notification was written: ${message}`);
 }

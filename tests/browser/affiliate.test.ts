@@ -7,6 +7,7 @@ import {
   AFFILIATE_RESEND_SECONDS,
   API_MESSAGES,
   CONFETTI_MS,
+  ENDPOINTS,
   SESSION_MESSAGES,
   type ReferralFields,
 } from '@careers/domain';
@@ -51,7 +52,7 @@ describe('affiliate area', () => {
         'aff-company-email': body.companyEmail,
         'aff-designation': body.designation,
       });
-      const { response } = await submitAndWait(page, '/api/affiliate', () => page.getByRole('button', { name: 'Register' }).click());
+      const { response } = await submitAndWait(page, ENDPOINTS.affiliateRegister, () => page.getByRole('button', { name: 'Register' }).click());
       expect(response.status()).toBe(201);
       expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registeredTitle);
       expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.affiliateRegistered);
@@ -65,7 +66,7 @@ describe('affiliate area', () => {
 
       const title = `Warehouse Lead ${uniqueLetters()}`;
       await fill(page, { 'job-jobTitle': title, 'job-skillset': 'Inventory, SAP', 'job-experience': '2-4 years', 'job-location': 'Nagpur', 'job-domain': 'Logistics', 'job-salary': '5 LPA' });
-      const posted = await submitAndWait(page, '/api/affiliateJob', () => page.getByRole('button', { name: 'Post Job' }).click());
+      const posted = await submitAndWait(page, ENDPOINTS.affiliateJobCreate, () => page.getByRole('button', { name: 'Post Job' }).click());
       expect(posted.response.status()).toBe(201);
       expect(await shownText(page.getByTestId('post-job-toast'))).toContain(AFFILIATE_MESSAGES.jobPosted);
       const row = page.getByTestId('posted-job').filter({ hasText: title });
@@ -158,9 +159,36 @@ describe('affiliate area', () => {
     );
   });
 
+  it('offers Logout, not Sign In, in the header while signed in, and shows a profile that cannot load as the error toast', async () => {
+    const affiliate = await newAffiliate();
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        const header = page.getByRole('navigation', { name: 'Affiliate' });
+        await page.goto('/affiliate-login');
+        await visible(header.getByRole('link', { name: 'Sign In', exact: true }));
+        await signIn(page, affiliate.email, affiliate.password);
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+        await visible(header.getByRole('button', { name: 'Logout', exact: true }));
+        expect(await header.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
+
+        await db().collection(COLLECTIONS.affiliates).doc(affiliate.id).delete();
+        await page.goto('/affiliate-dashboard/profile');
+        expect(await toastTitle(page, 'profile-toast')).toBe(AFFILIATE_MESSAGES.errorTitle);
+        expect(await shownText(page.getByTestId('profile-toast'))).toContain(AFFILIATE_MESSAGES.profileLoadFailed);
+        expect(await page.getByTestId('profile-fields').count()).toBe(0);
+
+        await header.getByRole('button', { name: 'Logout', exact: true }).click();
+        await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+        await visible(header.getByRole('link', { name: 'Sign In', exact: true }));
+      },
+      [/404/],
+    );
+  });
+
   it('asks for every registration field with the spec messages, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/affiliate$/, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.affiliateRegister);
       await page.goto('/affiliate-form');
       await page.getByRole('button', { name: 'Register' }).click();
       for (const message of ['Full Name is required', 'Email Address is required', 'Password is required', 'Confirm Password is required', 'Phone Number is required', 'Company Name is required', 'Company Email Address is required', 'Designation is required']) {
@@ -209,7 +237,7 @@ describe('affiliate area', () => {
         expect(seconds).toBeGreaterThan(AFFILIATE_RESEND_SECONDS - 5);
         await screenshot(page, 'affiliate-login-reset');
 
-        const resets = watchRequests(page, /^\/api\/affiliate\/reset-password$/, 'POST');
+        const resets = watchRequests(page, ENDPOINTS.affiliateResetPassword);
         const code = await latestResetCode(affiliate.email);
         await fill(page, { 'reset-otp': code, 'reset-new-password': 'Fresh#Start9', 'reset-confirm-password': 'Fresh#Start8' });
         await page.getByRole('button', { name: 'Reset Password' }).click();

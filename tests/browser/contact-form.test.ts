@@ -1,7 +1,7 @@
 /** The contact form (/contact) in real Chromium: the 5-second toast and the field checks (spec 2, 3, 4, 5, 8). */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, CONTACT_TOAST_MS } from '@careers/domain';
+import { CONTACT_MESSAGES, CONTACT_TOAST_MS, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
@@ -34,7 +34,7 @@ describe('contact form', () => {
       await form.getByLabel('Message').fill('We would like to host a placement drive in March.');
       await screenshot(page, 'contact-filled');
 
-      const { response, arrivedAt, body } = await submitAndWait(page, '/api/contact/contact', () =>
+      const { response, arrivedAt, body } = await submitAndWait(page, ENDPOINTS.contactSubmit, () =>
         form.getByRole('button', { name: 'Send Message' }).click(),
       );
       expect(response.status()).toBe(201);
@@ -57,7 +57,7 @@ describe('contact form', () => {
 
   it('asks for every field and a valid email, sending nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/contact\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.contactSubmit);
       const before = await countDocs(COLLECTIONS.contacts);
       const form = await openForm(page, '/contact', 'contact-form');
       await form.getByRole('button', { name: 'Send Message' }).click();
@@ -88,5 +88,37 @@ describe('contact form', () => {
       expect(await page.getByTestId('contact-toast').count()).toBe(0);
       expect(await countDocs(COLLECTIONS.contacts)).toBe(before);
     });
+  });
+
+  it('sends the submit again with the same Idempotency-Key when its answer is lost, and the message is stored once', async () => {
+    await withPage(browser(), async ({ page }) => {
+      const keys: string[] = [];
+      await page.route(
+        (url) => url.pathname === apiPath(ENDPOINTS.contactSubmit),
+        async (route) => {
+          keys.push((await route.request().allHeaders())[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '');
+          if (keys.length > 1) return route.continue();
+          // The first try reaches the server, which stores the message; its answer is lost on the way back.
+          const stored = await route.fetch();
+          expect(stored.status()).toBe(201);
+          await route.fulfill({ status: 504, body: 'Gateway Timeout' });
+        },
+      );
+      const form = await openForm(page, '/contact', 'contact-form');
+      const tag = uniqueLetters();
+      const email = `retry.${tag}@example.com`;
+      await chooseUserType(page, 'Student');
+      await form.getByLabel('Name').fill(`Retry ${tag}`);
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Message').fill('Sent once, whatever the network did.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      const toast = page.getByTestId('contact-toast');
+      expect(await shownText(toast.locator('.MuiAlertTitle-root'))).toBe(CONTACT_MESSAGES.sentTitle);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await storedWhere(COLLECTIONS.contacts, 'email', email)).toHaveLength(1);
+    }, [/status of 504/]);
   });
 });

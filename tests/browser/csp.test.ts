@@ -16,8 +16,8 @@ const JOB_PAGE = '/jobs/JOB1001';
 const PAGES = [...ROUTES.map(([path]) => path), JOB_PAGE, '/affiliate-login', '/admin'];
 
 describe('Content-Security-Policy', () => {
-  it('is sent with every page, with no-cache', async () => {
-    for (const path of ['/', '/jobs', '/index.html']) {
+  it('is sent with every page, with no-cache (prerendered pages, the app shell at any depth, the two static job pages)', async () => {
+    for (const path of ['/', '/jobs', '/index.html', '/contact', '/jobs/current-opening', '/jobs/post-resume', '/admin/contact-support', '/no/such/page']) {
       const res = await fetch(`${BASE_URL}${path}`);
       expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(res.headers.get('cache-control'), path).toBe('no-cache');

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLEGE_MESSAGES, COMPANY_MESSAGES } from '@careers/domain';
+import { COLLEGE_MESSAGES, COMPANY_MESSAGES, ENDPOINTS } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
@@ -80,7 +80,7 @@ describe('company form', () => {
       await byTestId(page, 'additionalInfo').fill('Hiring freshers for the Bengaluru office');
       await screenshot(page, 'company-form-filled');
 
-      const { response } = await submitAndWait(page, '/api/company/submit-company-form', () =>
+      const { response } = await submitAndWait(page, ENDPOINTS.companySubmit, () =>
         page.getByRole('button', { name: 'Submit', exact: true }).click(),
       );
       expect(response.status()).toBe(201);
@@ -114,7 +114,7 @@ describe('company form', () => {
 
   it('shows a message per field for an empty or invalid form and stores nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/company\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.companySubmit);
       const before = await countDocs(COLLECTIONS.companies);
       await page.goto(PATH);
       await expectShown(page, 'Submit Your Company Details');
@@ -220,7 +220,7 @@ describe('college form', () => {
       const collegeEmail = await fillCollegeDetails(page, tag);
       await screenshot(page, 'college-form-filled');
 
-      const { response } = await submitAndWait(page, '/api/college/submit-college-form', () =>
+      const { response } = await submitAndWait(page, ENDPOINTS.collegeSubmit, () =>
         page.getByRole('button', { name: 'Submit', exact: true }).click(),
       );
       expect(response.status()).toBe(201);
@@ -258,7 +258,7 @@ describe('college form', () => {
 
   it('refuses No Courses Offered in all three groups', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/college\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.collegeSubmit);
       await openForm(page, PATH, 'college-form');
       const tag = uniqueLetters();
       for (const group of Object.values(GROUP)) await pickOptions(page, group, ['No Courses Offered']);
@@ -282,7 +282,7 @@ describe('college form', () => {
 
   it('asks for the students strength of a group with courses, with a Validation Error toast', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/college\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.collegeSubmit);
       await openForm(page, PATH, 'college-form');
       const tag = uniqueLetters();
       await pickOptions(page, GROUP.polytechnic, ['No Courses Offered']);
@@ -307,7 +307,7 @@ describe('college form', () => {
 
   it('shows the required messages for an empty form and stores nothing', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/college\//, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.collegeSubmit);
       const before = await countDocs(COLLECTIONS.colleges);
       await openForm(page, PATH, 'college-form');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,6 +1,6 @@
 /** Shared steps of the browser tests: a watched page per test, waits, request tracking, timing. */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { LOCATION_SUGGEST_DEBOUNCE_MS } from '@careers/domain';
+import { ENDPOINTS, LOCATION_SUGGEST_DEBOUNCE_MS, apiPath, apiPathPattern, type Endpoint } from '@careers/domain';
 import { expect } from 'vitest';
 import { openPage, VIEWPORTS, type WatchedPage } from '../support/browser';
 import { db } from '../../functions/src/firebase';
@@ -50,30 +50,33 @@ export async function expectShown(scope: Page | Locator, text: string, timeout =
   await visible(scope.getByText(text, { exact: true }).first(), timeout);
 }
 
-/** The URLs of the requests the page sends whose path matches `pattern`, collected as they go. */
-export function watchRequests(page: Page, pattern: RegExp, method?: string): string[] {
+/** Whether a URL path is a call of one of `endpoints` (each `:param` matches any one segment). */
+export const isCallOf = (pathname: string, ...endpoints: readonly Pick<Endpoint, 'path'>[]): boolean =>
+  endpoints.some((endpoint) => apiPathPattern(endpoint.path).test(pathname));
+
+/** The URLs (path and query) of the calls of `endpoint` the page sends, with its method, collected as they go. */
+export function watchRequests(page: Page, endpoint: Pick<Endpoint, 'path' | 'method'>): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (method && request.method() !== method) return;
+    if (request.method() !== endpoint.method) return;
     const url = new URL(request.url());
-    if (pattern.test(url.pathname)) seen.push(url.pathname + url.search);
+    if (isCallOf(url.pathname, endpoint)) seen.push(url.pathname + url.search);
   });
   return seen;
 }
 
 /**
- * Performs `action` (a click that submits) and answers the response of the POST to `path` and the
- * time (performance.now()) it arrived.
+ * Performs `action` (a click that submits) and answers the response of the call of `endpoint` it
+ * makes and the time (performance.now()) it arrived.
  */
-export async function submitAndWait(page: Page, path: string, action: () => Promise<void>) {
+export async function submitAndWait(page: Page, endpoint: Pick<Endpoint, 'path' | 'method'>, action: () => Promise<void>) {
   const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === path, { timeout: 30_000 }),
+    page.waitForResponse((res) => res.request().method() === endpoint.method && isCallOf(new URL(res.url()).pathname, endpoint), { timeout: 30_000 }),
     action(),
   ]);
   const arrivedAt = performance.now();
   return { response, arrivedAt, body: (await response.json()) as { message?: string; _id?: string } };
 }
-
 
 /**
  * A message that should go away by itself `ms` after `since`: it is still there shortly before,
@@ -94,7 +97,7 @@ export async function expectAutoDismiss(locator: Locator, since: number, ms: num
  * before asserting that an action sent nothing (instead of sleeping and hoping).
  */
 export async function requestsSettled(page: Page): Promise<void> {
-  const marker = `/api/health?settled=${Math.random().toString(36).slice(2)}`;
+  const marker = apiPath(ENDPOINTS.health, {}, { settled: Math.random().toString(36).slice(2) });
   await Promise.all([
     page.waitForResponse((res) => res.url().endsWith(marker)),
     page.evaluate((url) => fetch(url).then(() => undefined), marker),

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, STATUS_MESSAGE_MS } from '@careers/domain';
+import { APPLICATION_MESSAGES, ENDPOINTS, STATUS_MESSAGE_MS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
@@ -14,6 +14,7 @@ import {
   countDocs,
   expectAutoDismiss,
   expectShown,
+  isCallOf,
   shownText,
   requestsSettled,
   storedWhere,
@@ -25,16 +26,14 @@ import {
 
 useEmulators();
 
-const APPLY_PATH = '/api/job-applications/apply';
-
 const browser = useChromium();
 let fixedTitles: Set<string>;
 let affiliateJobs: { _id: string; affiliateId: string; jobTitle: string }[];
 
 beforeAll(async () => {
-  const fixed = (await api('/api/cards/cards')).json as { jobId: string; title: string }[];
+  const fixed = (await api(apiPath(ENDPOINTS.jobsList))).json as { jobId: string; title: string }[];
   fixedTitles = new Set(fixed.map((job) => job.title.toLowerCase()));
-  affiliateJobs = (await api('/api/affiliatejob')).json;
+  affiliateJobs = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json;
   expect(affiliateJobs.length).toBeGreaterThanOrEqual(4);
 });
 
@@ -54,7 +53,7 @@ async function openModal(page: Page, card: Locator): Promise<Locator> {
   let release: () => void = () => {};
   const loadingSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => /^\/api\/(cards\/cards|affiliatejob\/job)\/[^/]+$/.test(url.pathname),
+    (url) => isCallOf(url.pathname, ENDPOINTS.jobDetails, ENDPOINTS.affiliateJobDetails),
     async (route) => {
       await loadingSeen;
       await route.continue();
@@ -87,7 +86,7 @@ describe('Apply Now', () => {
     await withPage(browser(), async ({ page }) => {
       const card = await findCard(page, 'Data Analyst', 'fixed');
       const cardId = (await card.getAttribute('data-job-id'))!;
-      const job = (await api(`/api/cards/cards/${cardId}`)).json as { jobId: string; title: string; location: string };
+      const job = (await api(apiPath(ENDPOINTS.jobDetails, { id: cardId }))).json as { jobId: string; title: string; location: string };
       expect(job.title).toBe('Data Analyst');
 
       const modal = await openModal(page, card);
@@ -103,7 +102,7 @@ describe('Apply Now', () => {
       expect(await modal.getByTestId('resume-file-name').innerText()).toBe('Asha CV.pdf');
       await screenshot(page, 'apply-fixed-filled');
 
-      const { response, arrivedAt } = await submitAndWait(page, APPLY_PATH, () =>
+      const { response, arrivedAt } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );
       expect(response.status()).toBe(201);
@@ -150,7 +149,7 @@ describe('Apply Now', () => {
       const person = applicant();
       await fillApplicant(modal, person);
       await modal.getByTestId('resume-input').setInputFiles(pdf('cv.pdf'));
-      const { response } = await submitAndWait(page, APPLY_PATH, () => modal.getByRole('button', { name: 'Submit Application' }).click());
+      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () => modal.getByRole('button', { name: 'Submit Application' }).click());
       expect(response.status()).toBe(201);
       expect(await shownText(modal.getByTestId('resume-status'))).toBe('Resume uploaded successfully!');
       await screenshot(page, 'apply-affiliate-success');
@@ -165,7 +164,7 @@ describe('Apply Now', () => {
 
   it('refuses empty fields, a .txt resume and a non-Gmail address without sending anything', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/job-applications\/apply$/, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.jobApply);
       const before = await countDocs(COLLECTIONS.applications);
       const card = await findCard(page, 'QA Engineer', 'fixed');
       const modal = await openModal(page, card);

@@ -3,7 +3,7 @@
  * with the same application form; loaded directly (server-rendered HTML) it hydrates cleanly.
  */
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, jobPagePath } from '@careers/domain';
+import { APPLICATION_MESSAGES, ENDPOINTS, apiPath, jobPagePath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
@@ -23,7 +23,7 @@ describe('job page', () => {
       const card = page.locator('[data-testid="job-card"][data-job-kind="fixed"]').filter({ hasText: 'QA Engineer' }).first();
       await visible(card);
       const jobId = (await card.getAttribute('data-job-id'))!;
-      const job = (await api(`/api/cards/cards/${jobId}`)).json as { jobId: string; title: string; location: string };
+      const job = (await api(apiPath(ENDPOINTS.jobDetails, { id: jobId }))).json as { jobId: string; title: string; location: string };
 
       await card.getByTestId('job-page-link').click();
       await page.waitForURL((url) => url.pathname === jobPagePath('fixed', jobId));
@@ -43,7 +43,7 @@ describe('job page', () => {
       await modal.getByLabel('Email').fill(person.email);
       await modal.getByLabel('Phone').fill(person.phone);
       await modal.getByTestId('resume-input').setInputFiles({ name: 'CV.pdf', mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });
-      const { response } = await submitAndWait(page, '/api/job-applications/apply', () =>
+      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );
       expect(response.status()).toBe(201);
@@ -57,7 +57,7 @@ describe('job page', () => {
   });
 
   it('loads an affiliate job page directly, hydrating the server HTML without errors', async () => {
-    const [job] = (await api('/api/affiliatejob')).json as { _id: string; jobTitle: string }[];
+    const [job] = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as { _id: string; jobTitle: string }[];
     await withPage(browser(), async ({ page }) => {
       await page.goto(jobPagePath('affiliate', job!._id));
       await page.waitForLoadState('networkidle');

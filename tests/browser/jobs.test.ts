@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX } from '@careers/domain';
+import { ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath } from '@careers/domain';
 import { screenshot, useChromium } from '../support/browser';
 import { api } from '../support/stack';
 import { debounceElapsed, expectShown, gone, shownText, visible, watchRequests, withPage } from './helpers';
@@ -23,8 +23,8 @@ const browser = useChromium();
 let allJobs: ListedJob[];
 
 beforeAll(async () => {
-  const fixed = (await api('/api/cards/cards')).json as { _id: string; title: string; location: string }[];
-  const affiliate = (await api('/api/affiliatejob')).json as { _id: string; jobTitle: string; location: string }[];
+  const fixed = (await api(apiPath(ENDPOINTS.jobsList))).json as { _id: string; title: string; location: string }[];
+  const affiliate = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as { _id: string; jobTitle: string; location: string }[];
   allJobs = [
     ...fixed.map((job) => ({ id: job._id, kind: 'fixed' as const, title: job.title, location: job.location })),
     ...affiliate.map((job) => ({ id: job._id, kind: 'affiliate' as const, title: job.jobTitle, location: job.location })),
@@ -51,7 +51,7 @@ async function openList(page: Page) {
 describe('current openings', () => {
   it('searches by job name and a suggested location only when Search is pressed, back on page 1', async () => {
     await withPage(browser(), async ({ page }) => {
-      const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
+      const suggestionCalls = watchRequests(page, ENDPOINTS.jobLocations);
       await openList(page);
       await pageButton(page, 2).click();
       expect(await currentPage(page)).toBe('2');
@@ -66,7 +66,7 @@ describe('current openings', () => {
       const bengaluru = page.getByRole('option', { name: 'Bengaluru', exact: true });
       await visible(bengaluru);
       // Asked once, after the typing pause, for the whole text typed.
-      expect(suggestionCalls).toEqual(['/api/cards/locations?query=Ben']);
+      expect(suggestionCalls).toEqual([apiPath(ENDPOINTS.jobLocations, {}, { query: 'Ben' })]);
       const listbox = page.getByRole('listbox');
       expect(await listbox.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('150px');
       expect(SUGGESTION_LIST_MAX_HEIGHT_PX).toBe(150);
@@ -169,7 +169,7 @@ describe('current openings', () => {
 
   it('asks for no suggestions and shows no list while the location box is empty', async () => {
     await withPage(browser(), async ({ page }) => {
-      const suggestionCalls = watchRequests(page, /^\/api\/cards\/locations$/);
+      const suggestionCalls = watchRequests(page, ENDPOINTS.jobLocations);
       await openList(page);
       const location = page.getByTestId('location-search');
       await location.click();
@@ -189,12 +189,12 @@ describe('current openings', () => {
       // One character is enough.
       await location.pressSequentially('M');
       await visible(page.getByRole('option', { name: 'Mumbai', exact: true }));
-      expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
+      expect(suggestionCalls).toEqual([apiPath(ENDPOINTS.jobLocations, {}, { query: 'M' })]);
       await location.fill('');
       await gone(page.getByRole('listbox'));
       await debounceElapsed(page);
       expect(await page.getByRole('option').count()).toBe(0);
-      expect(suggestionCalls).toEqual(['/api/cards/locations?query=M']);
+      expect(suggestionCalls).toEqual([apiPath(ENDPOINTS.jobLocations, {}, { query: 'M' })]);
     });
   });
 });

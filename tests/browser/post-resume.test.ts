@@ -1,6 +1,6 @@
 /** Post resume (/jobs/post-resume) in real Chromium: upload of a .docx, and the field checks (spec 2, 4, 5, 8). */
 import { describe, expect, it } from 'vitest';
-import { RESUME_MESSAGES } from '@careers/domain';
+import { ENDPOINTS, RESUME_MESSAGES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
@@ -29,7 +29,7 @@ describe('post resume', () => {
       expect(await form.getByTestId('resume-file-name').innerText()).toBe('Resume 2025.docx');
       await screenshot(page, 'post-resume-filled');
 
-      const { response, arrivedAt } = await submitAndWait(page, '/api/resumes/submit', () =>
+      const { response, arrivedAt } = await submitAndWait(page, ENDPOINTS.resumeSubmit, () =>
         form.getByRole('button', { name: 'Submit', exact: true }).click(),
       );
       expect(response.status()).toBe(201);
@@ -52,7 +52,7 @@ describe('post resume', () => {
 
   it('refuses an invalid phone, a name with digits and a non-Gmail address without sending', async () => {
     await withPage(browser(), async ({ page }) => {
-      const posts = watchRequests(page, /^\/api\/resumes\/submit$/, 'POST');
+      const posts = watchRequests(page, ENDPOINTS.resumeSubmit);
       const before = await countDocs(COLLECTIONS.resumes);
       const form = await openForm(page, '/jobs/post-resume', 'post-resume-form');
       const person = applicant();

@@ -12,7 +12,7 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     build: process.env.CAREERS_SKIP_BUILD !== '1',
     echo: process.env.CAREERS_STACK_ECHO === '1',
-    // Suites post hundreds of forms from 127.0.0.1; tests/api/abuse.test.ts proves the production limit.
+    // Suites post hundreds of forms from 127.0.0.1; tests/api/hardening.test.ts proves the production limit.
     rateLimitScale: TEST_RATE_LIMIT_SCALE,
   });
   await seedDemoData();

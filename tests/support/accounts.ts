@@ -2,7 +2,7 @@
 import { ROLES } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { db } from '../../functions/src/firebase';
+import { auth, db } from '../../functions/src/firebase';
 import { idTokenFor } from './stack';
 import { uniqueLetters } from './submissions';
 
@@ -22,6 +22,17 @@ export async function newAdmin(): Promise<TestAdmin> {
   const email = `admin.${uniqueLetters().toLowerCase()}@careers.test`;
   const id = await ensureUser(email, ADMIN_PASSWORD, ROLES.admin, 'Test Admin');
   return { id, email, password: ADMIN_PASSWORD };
+}
+
+/**
+ * The Auth service keeps a revocation time in whole seconds and refuses only tokens signed in
+ * before it, so a token from the same second as a revocation would still pass: wait until the
+ * token's second is over before revoking (a reset, a password change), so the revocation is observable.
+ */
+export async function secondAfterSignIn(token: string): Promise<void> {
+  const { auth_time: authTime } = await auth().verifyIdToken(token);
+  const deadline = (authTime + 1) * 1000;
+  while (Date.now() <= deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Whether the Auth service accepts this email and password (asked directly, not through the rate-limited API). */

@@ -1,4 +1,5 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
@@ -18,7 +19,24 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === 'failed' && !module.children.size) counts.failed += 1;
     }
+    writeDurations(testModules);
     if (process.env.CAREERS_TEST_TALLY) appendFileSync(process.env.CAREERS_TEST_TALLY, `${JSON.stringify(counts)}\n`);
     else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`);
+  }
+}
+
+/** test-output/durations-<project>.json: each file's wall time, slowest first, to see where `npm test` spends its minutes. */
+function writeDurations(testModules: ReadonlyArray<TestModule>) {
+  const byProject = new Map<string, [string, number][]>();
+  for (const module of testModules) {
+    const project = module.project.name || 'default';
+    const seconds = Math.round(module.diagnostic().duration / 100) / 10;
+    byProject.set(project, [...(byProject.get(project) ?? []), [relative(process.cwd(), module.moduleId), seconds]]);
+  }
+  const dir = join(process.cwd(), 'test-output');
+  mkdirSync(dir, { recursive: true });
+  for (const [project, files] of byProject) {
+    files.sort((a, b) => b[1] - a[1]);
+    writeFileSync(join(dir, `durations-${project}.json`), `${JSON.stringify(Object.fromEntries(files), null, 1)}\n`);
   }
 }

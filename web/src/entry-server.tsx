@@ -6,11 +6,13 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { routeGroups } from './app/AppRoutes';
-import { routeGroupOf } from './app/routeGroups';
+import { firstScreenPages } from './app/AppRoutes';
+import { theme } from './config/theme';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 
 const EMOTION_KEY = 'css';
@@ -48,6 +50,24 @@ function splitHoisted(html: string): { head: string; body: string } {
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Renders `node` into `cache` for its styles alone (the markup is dropped). */
+async function renderStylesOnly(node: ReactNode, url: string, cache: EmotionCache): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <StaticRouter location={url}>{node}</StaticRouter>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  await streamToString(prelude);
+}
+
+/** The first screen's `criticalStyles` (see PageModule): content that appears after the page has loaded. */
+async function criticalStylesOf(url: string): Promise<ReactNode[]> {
+  const modules = await Promise.all(firstScreenPages(new URL(url, 'http://x').pathname).map((page) => page.load()));
+  return modules.flatMap((module) => (module.criticalStyles ? [module.criticalStyles] : []));
+}
+
 /**
  * The full HTML document of `url`: the client shell `template` (web/dist's SPA index.html) with
  * the page's head tags, critical CSS and markup. `pageData` is embedded for hydration.
@@ -66,6 +86,7 @@ export async function renderPage(url: string, template: string, pageData: PageDa
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const { head, body } = splitHoisted(await streamToString(prelude));
+  for (const node of await criticalStylesOf(url)) await renderStylesOnly(node, url, cache);
   const data = Object.keys(pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(pageData)}</script>` : '';
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -73,11 +94,6 @@ export async function renderPage(url: string, template: string, pageData: PageDa
     // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
     .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
     .replace('<div id="root"></div>', () => `${data}<div id="root">${body}</div>`);
-}
-
-/** Loads the route group and page code of `url` (the render waits for them anyway; this starts them early). */
-export function preloadRoute(url: string): void {
-  routeGroups[routeGroupOf(new URL(url, 'http://x').pathname)].preload();
 }
 
 export { PRERENDERED_PATHS } from './config/head';

@@ -1,9 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { routeGroups } from './app/AppRoutes';
-import { routeGroupOf } from './app/routeGroups';
-import { preloadPublicPage } from './app/routes/publicPages';
+import { firstScreenPages } from './app/AppRoutes';
 import { readEmbeddedPageData } from './lib/pageData';
 import { config as zodConfig } from 'zod';
 
@@ -13,10 +11,7 @@ zodConfig({ jitless: true });
 
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.
-const { pathname } = window.location;
-const group = routeGroupOf(pathname);
-routeGroups[group].preload();
-if (group === 'public') preloadPublicPage(pathname);
+for (const page of firstScreenPages(window.location.pathname)) page.preload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -30,7 +25,11 @@ const app = (
 if (container.firstElementChild) {
   // A prerendered page (or a job page from the jobPage function): keep its HTML and attach to it.
   // Lazy page code that is still loading keeps the server HTML in place until it arrives.
-  hydrateRoot(container, app);
+  // In a transition React hydrates in small slices, yielding to input between them, instead of
+  // one long task; a click on a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // A transition lets React render the first screen in small, interruptible slices (time slicing)
   // instead of one long task that blocks input.

@@ -130,6 +130,14 @@ export const API_PREFIX = '/api';
 export const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
 
 /**
+ * The URL paths an endpoint path answers, as Express matches them (any one segment for each
+ * `:param`, case-insensitive, an optional trailing slash): `apiPathPattern('/cards/cards/:id')`
+ * matches '/api/cards/cards/JOB1001'.
+ */
+export const apiPathPattern = (path: string): RegExp =>
+  new RegExp(`^${API_PREFIX}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i');
+
+/**
  * The full URL path of an endpoint with its params filled in (encoded), plus an optional query:
  * `apiPath(ENDPOINTS.jobDetails, { id: 'JOB1001' })` -> '/api/cards/cards/JOB1001'.
  */

@@ -1,8 +1,10 @@
 /** Hardening rules every form shares: names of any script, strict decimal numbers, maximum lengths. */
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SIZE_MAX, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
-import { COMMON_MESSAGES, COMPANY_MESSAGES, RESUME_MESSAGES } from '../messages';
+import { COMPANY_SIZE_MAX, LONG_TEXT_MAX_LENGTH, STUDENTS_STRENGTH_MAX, TEXT_MAX_LENGTH } from '../constants';
+import { NO_COURSES_OFFERED } from '../options';
+import { COLLEGE_MESSAGES, COMMON_MESSAGES, COMPANY_MESSAGES, RESUME_MESSAGES } from '../messages';
 import { expectOnlyIssue, expectValid } from '../testing/expectIssues';
+import { collegeSchema } from './college';
 import { companySchema } from './company';
 import { contactSchema } from './contact';
 import { resumeSchema } from './resume';
@@ -17,6 +19,21 @@ const company = {
   contactEmail: 'hr@acme.com',
   contactPhone: '8123456789',
   partnershipInterests: ['Campus Drives'],
+};
+const college = {
+  polytechnicCourses: ['Diploma in Engineering'],
+  ugCourses: ['B.Tech'],
+  pgCourses: [NO_COURSES_OFFERED],
+  studentsStrengthPolytechnic: 120,
+  studentsStrengthUG: '450',
+  studentsStrengthPG: '',
+  collegeName: 'City Engineering College',
+  location: { street: '1 College Road', landmark: '', state: 'Karnataka', city: 'Mysuru', pincode: '570001' },
+  collegeEmail: 'placements@cec.edu.in',
+  mobileNumber: '9123456789',
+  placementSeasonDuration: { startDate: '2025-01-10', endDate: '2025-03-31' },
+  upcomingEvents: 'Tech fest',
+  partnershipInterests: ['Campus Placement'],
 };
 const contact = { userType: 'student', name: 'Asha', email: 'asha@example.com', message: 'Hello' };
 
@@ -37,6 +54,10 @@ describe('numbers: decimal integers in a sane range only', () => {
 
   it.each([1e308, Infinity, COMPANY_SIZE_MAX + 1, 2 ** 53])('refuses companySize %d', (companySize) => {
     expectOnlyIssue(companySchema, { ...company, companySize }, 'companySize', COMPANY_MESSAGES.companySizeInvalid);
+  });
+
+  it.each(['0x10', '1e3', 1e308, STUDENTS_STRENGTH_MAX + 1])('refuses a students strength of %j', (studentsStrengthUG) => {
+    expectOnlyIssue(collegeSchema, { ...college, studentsStrengthUG }, 'studentsStrengthUG', COLLEGE_MESSAGES.studentsStrengthInvalid);
   });
 
   it('accepts the largest size as a number and as digits', () => {

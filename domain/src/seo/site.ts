@@ -1,4 +1,5 @@
 /** The public site's address: canonical links, Open Graph URLs, the sitemap and robots.txt. */
+import { API_PREFIX } from '../api/endpoints';
 
 /** Used when SITE_ORIGIN (functions, web build) is not set: the local stack's Hosting emulator. */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:5000';
@@ -13,7 +14,7 @@ export function siteOrigin(configured: string | undefined): string {
 export const absoluteUrl = (origin: string, path: string) => `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Paths robots may not crawl. */
-export const ROBOTS_DISALLOW = ['/admin', '/affiliate-dashboard', '/api'] as const;
+export const ROBOTS_DISALLOW = ['/admin', '/affiliate-dashboard', API_PREFIX] as const;
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');

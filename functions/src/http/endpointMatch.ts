@@ -1,4 +1,4 @@
-import { API_PREFIX, ENDPOINTS, type Endpoint, type EndpointName } from '@careers/domain';
+import { ENDPOINTS, apiPathPattern, type Endpoint, type EndpointName } from '@careers/domain';
 
 interface Compiled {
   name: EndpointName;
@@ -6,13 +6,8 @@ interface Compiled {
   pattern: RegExp;
 }
 
-/** Express-style paths as regular expressions (case-insensitive and with an optional trailing slash, as Express matches). */
 const COMPILED: Compiled[] = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).flatMap(([name, endpoint]) =>
-  [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => ({
-    name,
-    endpoint,
-    pattern: new RegExp(`^${API_PREFIX}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
-  })),
+  [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => ({ name, endpoint, pattern: apiPathPattern(path) })),
 );
 
 /**

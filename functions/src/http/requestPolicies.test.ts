@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, rateLimitOf } from '@careers/domain';
+import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, apiPath, rateLimitOf } from '@careers/domain';
 import { appCheckAllows } from './appCheck';
-import { clientAddress } from './clientAddress';
+import { clientAddress, trustedProxies } from './clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './emulatorGuard';
 import { matchEndpoint } from './endpointMatch';
 import { effectiveLimit, rateLimitDocId } from './rateLimit';
@@ -22,8 +22,24 @@ describe('the client address the rate limit keys on', () => {
     }
   });
 
-  it('takes one hop further left when a trusted proxy hop is configured', () => {
-    expect(clientAddress(request('6.6.6.6, 203.0.113.7, 35.1.1.1'), { CAREERS_TRUSTED_PROXY_HOPS: '2' })).toBe('203.0.113.7');
+  describe('behind a CDN listed in CAREERS_TRUSTED_PROXIES (Hosting)', () => {
+    const behindCdn = { CAREERS_TRUSTED_PROXIES: '151.101.0.0/16, 2a04:4e42::/32' } as NodeJS.ProcessEnv;
+
+    it('skips the CDN entries the front end appended and keys on the visitor the CDN saw', () => {
+      expect(clientAddress(request('203.0.113.7, 151.101.1.1'), behindCdn)).toBe('203.0.113.7');
+      expect(clientAddress(request('6.6.6.6, 203.0.113.7, 151.101.1.1'), behindCdn)).toBe('203.0.113.7');
+      expect(clientAddress(request('2001:db8::7, 2a04:4e42::1'), behindCdn)).toBe('2001:db8::7');
+    });
+
+    it('still ignores what a caller that bypasses the CDN prepends', () => {
+      expect(clientAddress(request('203.0.113.9, 198.51.100.4'), behindCdn)).toBe('198.51.100.4');
+      expect(clientAddress(request('151.101.1.1, 198.51.100.4'), behindCdn)).toBe('198.51.100.4');
+    });
+
+    it('refuses a setting that is not a list of address ranges', () => {
+      expect(() => trustedProxies({ CAREERS_TRUSTED_PROXIES: '151.101.0.0' })).toThrow(/CAREERS_TRUSTED_PROXIES/);
+      expect(() => trustedProxies({ CAREERS_TRUSTED_PROXIES: 'fastly' })).toThrow(/CAREERS_TRUSTED_PROXIES/);
+    });
   });
 
   it('uses the socket peer without a header, and always in the emulator (which appends nothing)', () => {
@@ -57,10 +73,11 @@ describe('the limits per endpoint', () => {
 
 describe('matching a request to the endpoint table', () => {
   it('finds paths, params, aliases and the method', () => {
-    expect(matchEndpoint('POST', '/api/contact/contact')?.name).toBe('contactSubmit');
-    expect(matchEndpoint('DELETE', '/api/contact/contacts')?.name).toBe('contactDelete');
-    expect(matchEndpoint('PUT', '/api/cards/cards/JOB1')?.name).toBe('jobUpdate');
-    expect(matchEndpoint('GET', '/api/affiliateJob/count/abc')?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('POST', apiPath(ENDPOINTS.contactSubmit))?.name).toBe('contactSubmit');
+    expect(matchEndpoint('DELETE', apiPath(ENDPOINTS.contactDelete))?.name).toBe('contactDelete');
+    expect(matchEndpoint('PUT', apiPath(ENDPOINTS.jobUpdate, { jobId: 'JOB1' }))?.name).toBe('jobUpdate');
+    expect(matchEndpoint('GET', apiPath({ path: ENDPOINTS.affiliateJobCount.aliases[0] }, { affiliateId: 'abc' }))?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('GET', `${apiPath(ENDPOINTS.jobsList)}/`)?.name).toBe('jobsList');
     expect(matchEndpoint('POST', '/api/nothing')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { API_PREFIX, IDEMPOTENCY_KEY_HEADER } from '@careers/domain';
+import { IDEMPOTENCY_KEY_HEADER } from '@careers/domain';
 
 /** A non-2xx answer from the API; `message` is the server's `message` field when it sent one. */
 export class ApiError extends Error {
@@ -34,12 +34,6 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** A fresh Idempotency-Key (the pattern the API accepts: IDEMPOTENCY_KEY_PATTERN). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
-
-
-function apiUrl(path: string): string {
-  if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return path;
-  return `${API_PREFIX}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -101,8 +95,9 @@ async function withRetries(send: () => Promise<Response>): Promise<Response> {
 }
 
 /**
- * Calls the same-origin API (`/api/...`). Sends JSON, reads JSON (or text), attaches the signed-in
- * user's Firebase ID token, and throws ApiError on a non-2xx answer.
+ * Calls the same-origin API at `path`, made by `apiPath(ENDPOINTS.x, params, query)`. Sends JSON,
+ * reads JSON (or text), attaches the signed-in user's Firebase ID token, and throws ApiError on a
+ * non-2xx answer.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { body, anonymous, idempotent, responseType, headers: given, ...init } = options;
@@ -124,7 +119,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
 
-  const send = () => fetch(apiUrl(path), { ...init, headers, body: payload });
+  const send = () => fetch(path, { ...init, headers, body: payload });
   const response = idempotent ? await withRetries(send) : await send();
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const data = await readBody(response);

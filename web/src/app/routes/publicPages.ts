@@ -37,7 +37,8 @@ export const publicRoutes: ReadonlyArray<readonly [string, PublicPageName]> = [
   [PATHS.contact, 'contact'],
 ];
 
-export function preloadPublicPage(pathname: string): void {
+/** The public page that serves `pathname` (Page Not Found when none does). */
+export function publicPageOf(pathname: string): LazyPage {
   const hit = publicRoutes.find(([path]) => matchPath(path, pathname));
-  publicPages[hit ? hit[1] : 'notFound'].preload();
+  return publicPages[hit ? hit[1] : 'notFound'];
 }

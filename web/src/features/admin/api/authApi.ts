@@ -7,13 +7,13 @@ import { apiFetch } from '../../../lib/api';
 type MessageAnswer = { message?: string } | undefined;
 
 export const requestAdminResetCode = (username: string) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminForgotPassword), { method: 'POST', body: { username }, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminForgotPassword), { method: ENDPOINTS.adminForgotPassword.method, body: { username }, anonymous: true });
 
 export const resetAdminPasswordWithCode = (body: AdminResetPasswordInput) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminResetPassword), { method: 'POST', body, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminResetPassword), { method: ENDPOINTS.adminResetPassword.method, body, anonymous: true });
 
 export const resetAdminPasswordWithToken = (body: AdminResetFormInput) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminResetForm), { method: 'POST', body, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminResetForm), { method: ENDPOINTS.adminResetForm.method, body, anonymous: true });
 
 /** Mails a reset code to the admin `username` (Forgot Password? and Resend Code). */
 export const useRequestAdminResetCode = () => useMutation({ mutationFn: requestAdminResetCode });

@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import type { AffiliateJobWithReferrals, Referral } from '@careers/domain';
 import { useState } from 'react';
 import { formatDayMonthYear } from '../resources/formatters';
+import { stackedOnPhone } from './stackedOnPhone';
 import { ReferStudentForm } from './ReferStudentForm';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
 export const AFFILIATE_JOB_HEADERS = ['S.No', 'Job Title', 'Skillset', 'Experience', 'Location', 'Salary', 'Date Posted', 'Students Referred', 'Actions'];
+const REFERRAL_HEADERS = ['Name', 'Email', 'Status'];
 
 type Open = 'view' | 'refer' | null;
 
@@ -22,21 +24,21 @@ type Open = 'view' | 'refer' | null;
 function ReferredStudents({ referrals, onUpdate }: { referrals: readonly Referral[]; onUpdate: (referral: Referral) => void }) {
   if (!referrals.length) return <Typography color="text.secondary">No students referred yet.</Typography>;
   return (
-    <Table size="small" aria-label="Referred students">
+    <Table size="small" aria-label="Referred students" sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Email</TableCell>
-          <TableCell>Status</TableCell>
+          {REFERRAL_HEADERS.map((header) => (
+            <TableCell key={header}>{header}</TableCell>
+          ))}
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
         {referrals.map((referral) => (
           <TableRow key={referral._id} data-testid="referred-student">
-            <TableCell>{referral.studentName}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{referral.email}</TableCell>
-            <TableCell data-testid="referred-status">{referral.status}</TableCell>
+            <TableCell data-label={REFERRAL_HEADERS[0]}>{referral.studentName}</TableCell>
+            <TableCell data-label={REFERRAL_HEADERS[1]} sx={{ wordBreak: 'break-all' }}>{referral.email}</TableCell>
+            <TableCell data-label={REFERRAL_HEADERS[2]} data-testid="referred-status">{referral.status}</TableCell>
             <TableCell align="right">
               <Button size="small" variant="outlined" onClick={() => onUpdate(referral)}>
                 Update Status
@@ -59,11 +61,11 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
     <>
       <TableRow data-testid="affiliate-job" data-job-id={job._id} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         {cells.map((text, index) => (
-          <TableCell key={AFFILIATE_JOB_HEADERS[index]} data-testid={index === 7 ? 'students-referred' : undefined}>
+          <TableCell key={AFFILIATE_JOB_HEADERS[index]} data-label={AFFILIATE_JOB_HEADERS[index]} data-testid={index === 7 ? 'students-referred' : undefined}>
             {text}
           </TableCell>
         ))}
-        <TableCell>
+        <TableCell data-label={AFFILIATE_JOB_HEADERS[8]}>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant={open === 'view' ? 'contained' : 'outlined'} aria-expanded={open === 'view'} onClick={() => toggle('view')}>
               View

@@ -15,6 +15,7 @@ import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAffiliateJobs } from '../api/affiliateJobsApi';
 import { AFFILIATE_JOB_HEADERS, AffiliateJobRow } from '../components/AffiliateJobRow';
+import { stackedOnPhone } from '../components/stackedOnPhone';
 
 const TITLE = 'Jobs Posted by Affiliate';
 
@@ -40,7 +41,7 @@ export default function ViewPostPage() {
         <Alert severity="error">Could not load the jobs of this affiliate.</Alert>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={TITLE} sx={{ minWidth: 900 }}>
+          <Table aria-label={TITLE} sx={[{ minWidth: 900 }, stackedOnPhone]}>
             <TableHead>
               <TableRow>
                 {AFFILIATE_JOB_HEADERS.map((header) => (

@@ -64,7 +64,7 @@ export const profileQuery = (affiliateId: string) =>
 
 export const useProfile = () => useQuery(profileQuery(useAffiliateId()));
 
-export const postAffiliateJob = (body: AffiliateJobInput) => apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobCreate), { method: 'POST', body });
+export const postAffiliateJob = (body: AffiliateJobInput) => apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobCreate), { method: ENDPOINTS.affiliateJobCreate.method, body });
 
 /** Posts a job and refreshes the affiliate's jobs and counts, so the new job shows at once. */
 export function usePostJob() {

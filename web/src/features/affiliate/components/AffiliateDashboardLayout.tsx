@@ -12,11 +12,13 @@ import { useSignOut } from '../../../lib/session';
 import { PATHS } from '../../../config/paths';
 import { AFFILIATE_DASHBOARD_NAV } from '../navigation';
 import { brandColors } from '../../../config/theme';
+import { useAnnounceSignedIn } from './headerSession';
 
 /** Dashboard sub-navigation (Dashboard, Referrals, Post a Job) and the profile menu. */
 export function AffiliateDashboardLayout() {
   const { pathname } = useLocation();
   const signOut = useSignOut(PATHS.affiliate.login);
+  useAnnounceSignedIn(signOut);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 

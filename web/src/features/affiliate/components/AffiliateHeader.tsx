@@ -8,9 +8,11 @@ import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LinkButton } from '../../../components/LinkButton';
 import { brandColors } from '../../../config/theme';
+import { useHeaderSession } from './headerSession';
 
-/** The affiliate area's own header: brand, way back to the main site, register and sign in. */
+/** The affiliate area's own header: brand, way back to the main site, and register and sign in, or Logout while signed in. */
 export function AffiliateHeader() {
+  const session = useHeaderSession();
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: brandColors.navy, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
       <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
@@ -20,12 +22,20 @@ export function AffiliateHeader() {
             <Button component={RouterLink} to={PATHS.home} sx={{ color: brandColors.white, display: { xs: 'none', md: 'inline-flex' } }}>
               Main Site
             </Button>
-            <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: brandColors.white, display: { xs: 'none', sm: 'inline-flex' } }}>
-              Register
-            </Button>
-            <LinkButton to={PATHS.affiliate.login} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>
-              Sign In
-            </LinkButton>
+            {session ? (
+              <Button variant="contained" color="secondary" onClick={session.signOut} sx={{ whiteSpace: 'nowrap' }}>
+                Logout
+              </Button>
+            ) : (
+              <>
+                <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: brandColors.white, display: { xs: 'none', sm: 'inline-flex' } }}>
+                  Register
+                </Button>
+                <LinkButton to={PATHS.affiliate.login} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  Sign In
+                </LinkButton>
+              </>
+            )}
           </Stack>
         </Toolbar>
       </Container>

@@ -5,19 +5,22 @@ import { PageLoader } from '../../../components/PageLoader';
 import { SkipLink } from '../../../components/SkipLink';
 import { AffiliateFooter } from './AffiliateFooter';
 import { AffiliateHeader } from './AffiliateHeader';
+import { HeaderSessionProvider } from './headerSession';
 
 /** Frame of /affiliate, /affiliate-form, /affiliate-login and /affiliate-dashboard/*. */
 export function AffiliateLayout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
-      <AffiliateHeader />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <HeaderSessionProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink />
+        <AffiliateHeader />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <AffiliateFooter />
       </Box>
-      <AffiliateFooter />
-    </Box>
+    </HeaderSessionProvider>
   );
 }

@@ -1,10 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AFFILIATE_MESSAGES as M, COMMON_MESSAGES, type AffiliateProfile } from '@careers/domain';
+import { AFFILIATE_MESSAGES as M, COMMON_MESSAGES, TOAST_MS, type AffiliateProfile } from '@careers/domain';
+import { useEffect } from 'react';
+import { FormToast, type Toast } from '../../../components/forms/FormToast';
+import { useTimedValue } from '../../../components/forms/useTimedValue';
 import { PageTitle } from '../../../components/PageTitle';
 import { useProfile } from '../api/dashboardApi';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -18,36 +20,40 @@ const PROFILE_FIELDS: { key: keyof AffiliateProfile; label: string }[] = [
   { key: 'designation', label: 'Designation' },
 ];
 
-/** /affiliate-dashboard/profile: the six profile fields, read-only, and Change Password. */
+/** /affiliate-dashboard/profile: the six profile fields, read-only, and Change Password. A load failure is a toast (spec 8). */
 export default function AffiliateProfilePage() {
   const profile = useProfile();
+  const toast = useTimedValue<Toast>(TOAST_MS);
+  const { show } = toast;
+  useEffect(() => {
+    if (profile.isError) show({ kind: 'error', title: M.errorTitle, message: M.profileLoadFailed });
+  }, [profile.isError, show]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title="Profile" />
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         Profile
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 4 }}>
-        {profile.isError ? (
-          <Alert severity="error" role="alert">
-            {M.profileLoadFailed}
-          </Alert>
-        ) : profile.isPending ? (
-          <Typography>{COMMON_MESSAGES.loading}</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} data-testid="profile-fields">
-            {PROFILE_FIELDS.map((field) => (
-              <TextField key={field.key} id={`profile-${field.key}`} label={field.label} value={profile.data[field.key] ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
-            ))}
-          </Box>
-        )}
-      </Paper>
+      {profile.isError ? null : (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mb: 4 }}>
+          {profile.isPending ? (
+            <Typography>{COMMON_MESSAGES.loading}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} data-testid="profile-fields">
+              {PROFILE_FIELDS.map((field) => (
+                <TextField key={field.key} id={`profile-${field.key}`} label={field.label} value={profile.data[field.key] ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+              ))}
+            </Box>
+          )}
+        </Paper>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2.5 }}>
           Change Password
         </Typography>
         <ChangePasswordForm email={profile.data?.email} />
       </Paper>
+      <FormToast toast={toast.value} onClose={toast.clear} testId="profile-toast" />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { ENDPOINTS, JOB_LIST_MESSAGES, apiPath } from '@careers/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { apiFetch } from '../../../lib/api';
 import { mergeJobs, type JobCardData } from '../jobList';
@@ -23,8 +24,11 @@ export type JobListState =
 
 /** The merged job list as the openings page shows it: loading, loaded, or the backend error text. */
 export function useJobList(): JobListState {
-  const query = useQuery(jobListQueryOptions());
-  if (query.data) return { status: 'loaded', jobs: query.data };
-  if (query.isError) return { status: 'error', message: serverMessage(query.error, JOB_LIST_MESSAGES.backendError) };
-  return { status: 'loading' };
+  const { data, error, isError } = useQuery(jobListQueryOptions());
+  // One object per state, not per render: the page defers rendering it (useDeferredValue).
+  return useMemo((): JobListState => {
+    if (data) return { status: 'loaded', jobs: data };
+    if (isError) return { status: 'error', message: serverMessage(error, JOB_LIST_MESSAGES.backendError) };
+    return { status: 'loading' };
+  }, [data, error, isError]);
 }

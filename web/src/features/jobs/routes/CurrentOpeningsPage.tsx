@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { CardGrid } from '../../../components/CardGrid';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { PAGE_HEAD } from '../../../config/head';
-import { JobCard } from '../components/JobCard';
-import { JobListEmpty, JobListError, JobListSkeleton } from '../components/JobListStatus';
+import { JobListError, JobListSkeleton } from '../components/JobListStatus';
+import { JobResults } from '../components/JobResults';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { useJobList } from '../api/jobList';
-import { EMPTY_SEARCH, filterJobs, pageCount, pageOf, type JobCardData, type JobSearch } from '../jobList';
+import { EMPTY_SEARCH, filterJobs, type JobCardData, type JobSearch } from '../jobList';
 import { scrollBehavior, usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 
 // The application form (and the zod schemas behind it) loads on the first Apply Now, so the
@@ -20,9 +17,32 @@ import { scrollBehavior, usePrefersReducedMotion } from '../../../hooks/usePrefe
 const loadApplicationModal = () => import('../components/ApplicationModal');
 const ApplicationModal = lazy(() => loadApplicationModal().then((m) => ({ default: m.ApplicationModal })));
 
+const noop = () => {};
+const styleSample: JobCardData = {
+  key: 'sample',
+  kind: 'affiliate',
+  id: 'sample',
+  applyJobId: 'sample',
+  affiliateId: '',
+  title: 'Sample',
+  location: 'Sample',
+  salary: 'Sample',
+  experience: 'Sample',
+  skills: 'Sample',
+  role: 'Sample',
+};
+
+/**
+ * The loaded list as it first shows: the prerendered page (which shows the loading state) carries
+ * its CSS, so the client does not compile the cards' styles when the list arrives.
+ */
+export const criticalStyles = <JobResults matches={[styleSample]} page={1} onApply={noop} onPageChange={noop} />;
+
 /** /jobs/current-opening: every fixed and affiliate job, searched on demand, JOBS_PAGE_SIZE per page. */
 export default function CurrentOpeningsPage() {
-  const list = useJobList();
+  // The cards render in a background pass that yields to input (the list arrives just after the page
+  // has hydrated), not in one long task.
+  const results = useDeferredValue(useJobList());
   const [search, setSearch] = useState<JobSearch>(EMPTY_SEARCH);
   const [page, setPage] = useState(1);
   const [applyingTo, setApplyingTo] = useState<JobCardData | null>(null);
@@ -31,11 +51,8 @@ export default function CurrentOpeningsPage() {
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const reduceMotion = usePrefersReducedMotion();
 
-  const jobs = list.status === 'loaded' ? list.jobs : null;
+  const jobs = results.status === 'loaded' ? results.jobs : null;
   const matches = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
-  const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
-  const visible = pageOf(matches, page, JOBS_PAGE_SIZE);
-  const first = (Math.min(page, pages) - 1) * JOBS_PAGE_SIZE + 1;
 
   const runSearch = (next: JobSearch) => {
     setSearch(next);
@@ -65,39 +82,9 @@ export default function CurrentOpeningsPage() {
           <Typography ref={resultsTop} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, scrollMarginTop: 88, '&:focus:not(:focus-visible)': { outline: 'none' } }}>
             Open positions
           </Typography>
-          {list.status === 'loading' && <JobListSkeleton />}
-          {list.status === 'error' && <JobListError message={list.message} />}
-          {list.status === 'loaded' && (
-            <>
-              <Typography aria-live="polite" sx={{ color: 'text.secondary', mb: 3 }} data-testid="jobs-count">
-                {matches.length === 0
-                  ? '0 jobs'
-                  : `Showing ${first}–${first + visible.length - 1} of ${matches.length} ${matches.length === 1 ? 'job' : 'jobs'}`}
-              </Typography>
-              {matches.length === 0 ? (
-                <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
-              ) : (
-                <CardGrid>
-                  {visible.map((job) => (
-                    <JobCard key={job.key} job={job} onApply={setApplyingTo} />
-                  ))}
-                </CardGrid>
-              )}
-              {matches.length > 0 && (
-                <Pagination
-                  count={pages}
-                  page={Math.min(page, pages)}
-                  onChange={(_, next) => goToPage(next)}
-                  color="primary"
-                  shape="rounded"
-                  siblingCount={1}
-                  aria-label="Job list pages"
-                  data-testid="jobs-pagination"
-                  sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
-                />
-              )}
-            </>
-          )}
+          {results.status === 'loading' && <JobListSkeleton />}
+          {results.status === 'error' && <JobListError message={results.message} />}
+          {results.status === 'loaded' && <JobResults matches={matches} page={page} onApply={setApplyingTo} onPageChange={goToPage} />}
         </Box>
       </Container>
       {hasApplied.current && (

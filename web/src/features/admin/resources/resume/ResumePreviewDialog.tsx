@@ -8,8 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ADMIN_MESSAGES, COMMON_MESSAGES, RESUME_PREVIEW_HEIGHT_PX } from '@careers/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { downloadResume, fetchResume, resumeKind, type ResumeEndpoints } from './resumeFiles';
+import { downloadResume, resumeFileQueryOptions, resumeKind, type ResumeEndpoints } from './resumeFiles';
 
 interface ResumePreviewDialogProps {
   id: string;
@@ -22,28 +23,20 @@ type Preview = { status: 'loading' } | { status: 'ready'; url: string } | { stat
 
 /** The PDF fetched with the admin's token and shown from an object URL (revoked on close). */
 function usePdfUrl(endpoints: ResumeEndpoints, id: string, enabled: boolean): Preview {
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' });
+  const file = useQuery({ ...resumeFileQueryOptions(endpoints.view, id), enabled });
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!enabled) return undefined;
-    const abort = new AbortController();
-    let url: string | null = null;
-    fetchResume(endpoints.view, id, abort.signal)
-      .then((blob) => {
-        // Always shown as a PDF (the server checked the file's bytes), never as a page of its own.
-        url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        setPreview({ status: 'ready', url });
-      })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error('Failed to load the resume', error);
-        setPreview({ status: 'failed' });
-      });
-    return () => {
-      abort.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [endpoints.view, id, enabled]);
-  return preview;
+    if (!file.data) return undefined;
+    // Always shown as a PDF (the server checked the file's bytes), never as a page of its own.
+    const objectUrl = URL.createObjectURL(new Blob([file.data], { type: 'application/pdf' }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file.data]);
+  useEffect(() => {
+    if (file.error) console.error('Failed to load the resume', file.error);
+  }, [file.error]);
+  if (file.isError) return { status: 'failed' };
+  return url && file.data ? { status: 'ready', url } : { status: 'loading' };
 }
 
 /** The resume preview, 500 px high: a PDF inline; a Word file cannot be shown, so a download link. */

@@ -1,4 +1,5 @@
 import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api';
 
 /** The resume fields of a student or application row (the file's name, null without a file). */
@@ -26,6 +27,16 @@ export function resumeLink(endpoint: EndpointName, id: string): string {
 export async function fetchResume(endpoint: EndpointName, id: string, signal?: AbortSignal): Promise<Blob> {
   return apiFetch<Blob>(apiPath(ENDPOINTS[endpoint], { id }), { responseType: 'blob', signal });
 }
+
+/** A resume's file for the preview: fetched once while shown, dropped from the cache on close (files can be large). */
+export const resumeFileQueryOptions = (endpoint: EndpointName, id: string) =>
+  queryOptions({
+    queryKey: ['resumeFile', endpoint, id] as const,
+    queryFn: ({ signal }) => fetchResume(endpoint, id, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Object URLs live until the browser has started the download. */
 const REVOKE_AFTER_MS = 60_000;

@@ -1,0 +1,30 @@
+/** The OpenAPI document the API serves (issue 11, item 7): every mounted route, with its access level. */
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, apiPath, openApiPath, type Endpoint } from '@careers/domain';
+import { createApp } from '../../functions/src/app';
+import { MOUNTED } from '../../functions/src/http/mount';
+import { api, useEmulators } from '../support/stack';
+
+useEmulators();
+
+describe('GET /api/openapi.json', () => {
+  it('serves OpenAPI 3.1 with an operation for every mounted route, method and alias, stating its access level', async () => {
+    createApp(); // mounts every router, filling MOUNTED (functions/src/routeTable.test.ts holds it against Express's own routes)
+    const res = await api(apiPath(ENDPOINTS.openapi));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const doc = res.json as { openapi: string; paths: Record<string, Record<string, { operationId: string; 'x-access': string }>> };
+    expect(doc.openapi).toBe('3.1.0');
+
+    expect(MOUNTED.size).toBe(Object.keys(ENDPOINTS).length);
+    const missing: string[] = [];
+    for (const name of MOUNTED) {
+      const endpoint: Endpoint = ENDPOINTS[name];
+      for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+        const op = doc.paths[openApiPath(path)]?.[endpoint.method.toLowerCase()];
+        if (op?.operationId !== name || op['x-access'] !== endpoint.access) missing.push(`${endpoint.method} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
