@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ROLES } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
+import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
 import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
 import { seedDemoSubmissions } from './seedSubmissions';
 import type { ReferralFields } from '@careers/domain';
@@ -54,5 +55,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   });
   await batch.commit();
   await seedDemoSubmissions();
+  // The demo jobs were (re)written without their applied counts: count their demo applications.
+  await backfillAppliedCounts(jobs.map((job) => job.jobId));
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };
 }

@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { ENDPOINTS, apiPath } from '@careers/domain';
+import { patchFirestoreEmulatorLookups } from './firestoreEmulatorPatch';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
 import type { DocumentEvents } from './relay';
 
 // Its ESM build imports paths without extensions, which Node's ESM loader refuses; use the CJS build.
-const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
+const firestoreEmulator = createRequire(import.meta.url)('@firestore-emulator/server') as typeof import('@firestore-emulator/server');
+const { FirestoreServer } = firestoreEmulator;
 
 export type StackMode = 'official' | 'offline';
 
@@ -133,6 +135,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
 
   let firestore: FirestoreServerType | undefined;
   if (mode === 'offline') {
+    patchFirestoreEmulatorLookups(firestoreEmulator);
     firestore = new FirestoreServer();
     await firestore.start(PORTS.firestore);
   }

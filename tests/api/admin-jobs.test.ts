@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ADMIN_MESSAGES, API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -88,6 +89,37 @@ describe('admin job posts', () => {
     const missing = await call('jobUpdate', { token, params: { jobId: 'JOB999999' }, json: jobBody() });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe(API_MESSAGES.jobNotFound);
+  });
+
+  it('keeps Students Applied as applications are made, repeated and deleted', async () => {
+    const job = (await call('jobCreate', { token, json: jobBody() })).json;
+    const pdf = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
+    const key = { [IDEMPOTENCY_KEY_HEADER]: `applied-count-${uniqueLetters()}` };
+    const fields = { ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' };
+    const first = await apply(fields, pdf, key);
+    const repeated = await apply(fields, pdf, key);
+    expect([first.status, repeated.status, repeated.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    const second = await apply({ ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' }, pdf);
+    const studentsApplied = async () => (await adminJobs()).find((row) => row.jobId === job.jobId)!.studentsApplied;
+    expect(await studentsApplied()).toBe(2);
+
+    const deleted = await call('applicationDelete', { token, json: { ids: [first.json._id, second.json._id, first.json._id] } });
+    expect(deleted.json.deleted).toBe(2);
+    expect(await studentsApplied()).toBe(0);
+  });
+
+  it('counts the applications of a job stored before jobs kept the count, once', async () => {
+    const jobId = `JOBOLD${uniqueLetters().toUpperCase()}`;
+    await db().collection(COLLECTIONS.jobs).doc(jobId).set({ ...jobBody(), jobId, createdAt: Timestamp.now() });
+    for (const id of ['a', 'b', 'c']) {
+      await db().collection(COLLECTIONS.applications).doc(`${jobId}-${id}`).set({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '', appliedAt: Timestamp.now() });
+    }
+    expect((await adminJobs()).find((row) => row.jobId === jobId)!.studentsApplied).toBe(3);
+    // Counted once: from now on the job document carries it and applications keep it.
+    expect((await db().collection(COLLECTIONS.jobs).doc(jobId).get()).get('appliedCount')).toBe(3);
+    const applied = await apply({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '' }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    expect(applied.status).toBe(201);
+    expect((await adminJobs()).find((row) => row.jobId === jobId)!.studentsApplied).toBe(4);
   });
 
   it('deletes jobs by jobId and keeps their applications readable', async () => {

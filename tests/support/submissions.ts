@@ -54,8 +54,8 @@ function multipart(fields: Record<string, string | undefined>, resume?: FilePart
 }
 
 /** A function that POSTs text fields and an optional `resume` file to `path` as a multipart form. */
-export const multipartPoster = (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart) =>
-  api(path, { method: 'POST', body: multipart(fields, resume) });
+export const multipartPoster = (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart, headers?: Record<string, string>) =>
+  api(path, { method: 'POST', body: multipart(fields, resume), headers });
 
 // ---- unique test identities -------------------------------------------------------------------
 

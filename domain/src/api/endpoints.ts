@@ -44,7 +44,7 @@ export const ENDPOINTS = {
   openapi: { method: 'GET', path: '/openapi.json', access: 'public', summary: 'This API as an OpenAPI 3.1 document.' },
 
   // Public site (public-site.md section 7)
-  jobsList: { method: 'GET', path: '/cards/cards', access: 'public', summary: 'All fixed jobs (CDN-cached).' },
+  jobsList: { method: 'GET', path: '/cards/cards', access: 'public', summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.' },
   jobDetails: { method: 'GET', path: '/cards/cards/:id', access: 'public', summary: 'One fixed job.' },
   jobLocations: { method: 'GET', path: '/cards/locations', access: 'public', summary: 'Location suggestions for ?query=.' },
   affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: 'All affiliate jobs (CDN-cached).' },
@@ -84,7 +84,7 @@ export const ENDPOINTS = {
 
   // Admin data: notifications
   notificationList: { method: 'GET', path: '/notifications', access: 'admin', summary: 'Notifications (searchTerm, filterType, filterStatus).' },
-  notificationSummary: { method: 'GET', path: '/notifications/summary', access: 'admin', summary: 'The bell: unread count and the latest few.' },
+  notificationSummary: { method: 'GET', path: '/notifications/summary', access: 'admin', summary: 'The bell: unread count and the latest few, and the total (the list refetches when this changes).' },
   notificationDelete: { method: 'DELETE', path: '/notifications/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete notifications.' },
   notificationMarkRead: { method: 'PUT', path: '/notifications/mark-as-read', access: 'admin', summary: 'Mark notifications read.' },
 

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { fileStore } from '../files';
@@ -12,6 +12,8 @@ export const chunks = <T>(items: readonly T[], size: number): T[][] =>
 export interface DeleteOptions {
   /** Stored files a document owns (deleted after the document is gone). */
   filesOf?: (doc: DocumentSnapshot) => (string | undefined)[];
+  /** More writes (at most one per document) the deletion needs, committed in the batch that deletes them. */
+  alsoWrite?: (batch: WriteBatch, deleting: readonly DocumentSnapshot[]) => Promise<void>;
 }
 
 /**
@@ -19,15 +21,17 @@ export interface DeleteOptions {
  * the files they owned. Ids that do not exist (or cannot name a document) are ignored. Answers how
  * many documents were deleted.
  */
-export async function deleteByIds(collection: string, ids: readonly string[], { filesOf }: DeleteOptions = {}): Promise<number> {
+export async function deleteByIds(collection: string, ids: readonly string[], { filesOf, alsoWrite }: DeleteOptions = {}): Promise<number> {
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
   let deleted = 0;
   const files: string[] = [];
-  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
+  // With other writes (at most one per deleted document) a batch deletes half as many.
+  for (const part of chunks(refs, alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES)) {
     const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
     if (!existing.length) continue;
     const batch = db().batch();
     for (const doc of existing) batch.delete(doc.ref);
+    await alsoWrite?.(batch, existing);
     await batch.commit();
     deleted += existing.length;
     if (filesOf) files.push(...existing.flatMap(filesOf).filter((path): path is string => !!path));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { API_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -38,27 +38,31 @@ function keyRef(req: Request, key: string): DocumentReference {
 
 const ALREADY_EXISTS = 6;
 
+/** Other writes that belong to the submission (e.g. a job's application count), committed with it. */
+export type AlsoWrite = (batch: WriteBatch) => void;
+
 /**
- * Creates `ref` with `data` and answers `answer`, exactly once per Idempotency-Key: the key's
- * record and the submission are created in one atomic batch, so a repeat (a retry after a lost
- * answer, a double click, a parallel duplicate) finds the key taken, stores nothing and gets the
- * first answer back. Without a key the document is simply created.
+ * Creates `ref` with `data` (and `alsoWrite`'s writes) and answers `answer`, exactly once per
+ * Idempotency-Key: the key's record and the submission are created in one atomic batch, so a
+ * repeat (a retry after a lost answer, a double click, a parallel duplicate) finds the key taken,
+ * stores nothing and gets the first answer back. Without a key the document is simply created.
  */
-export async function createOnce(req: Request, ref: DocumentReference, data: DocumentData, answer: Answer): Promise<Outcome> {
+export async function createOnce(req: Request, ref: DocumentReference, data: DocumentData, answer: Answer, alsoWrite?: AlsoWrite): Promise<Outcome> {
   const key = idempotencyKeyOf(req);
-  if (!key) {
+  if (!key && !alsoWrite) {
     await ref.create(data);
     return { answer, replayed: false };
   }
-  const record = keyRef(req, key);
   const batch = db().batch();
-  batch.create(record, { ...answer, documentPath: ref.path, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
+  const record = key ? keyRef(req, key) : null;
+  if (record) batch.create(record, { ...answer, documentPath: ref.path, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
   batch.create(ref, data);
+  alsoWrite?.(batch);
   try {
     await batch.commit();
     return { answer, replayed: false };
   } catch (err) {
-    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+    if ((err as { code?: number }).code !== ALREADY_EXISTS || !record) throw err;
     const first = await record.get();
     if (!first.exists) throw err;
     return { answer: { status: first.get('status') as number, body: first.get('body') as Record<string, unknown> }, replayed: true };

@@ -1,4 +1,4 @@
-import { AFFILIATE_JOB_FIELDS, JOB_FIELDS, REFERRAL_FIELDS, type AffiliateJob, type FixedJob, type Referral } from '@careers/domain';
+import { AFFILIATE_JOB_FIELDS, JOB_CARD_FIELDS, JOB_FIELDS, REFERRAL_FIELDS, type AffiliateJob, type FixedJob, type FixedJobCard, type Referral } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** A stored timestamp (Firestore Timestamp, Date or ISO text) as ISO text; null when absent. */
@@ -18,6 +18,11 @@ function pickText<K extends string>(data: Record<string, unknown>, keys: readonl
 export function jobFromDoc(doc: DocumentSnapshot): FixedJob {
   const data = doc.data() ?? {};
   return { _id: doc.id, ...pickText(data, JOB_FIELDS), jobId: textOf(data.jobId) || doc.id, createdAt: isoOf(data.createdAt) };
+}
+
+export function jobCardFromDoc(doc: DocumentSnapshot): FixedJobCard {
+  const data = doc.data() ?? {};
+  return { _id: doc.id, ...pickText(data, JOB_CARD_FIELDS), jobId: textOf(data.jobId) || doc.id, createdAt: isoOf(data.createdAt) };
 }
 
 export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {

@@ -1,14 +1,20 @@
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
-import type { AffiliateJob, FixedJob } from '@careers/domain';
-import { affiliateJobFromDoc, jobFromDoc } from './records';
+import { JOB_CARD_FIELDS, type AffiliateJob, type FixedJob, type FixedJobCard } from '@careers/domain';
+import { affiliateJobFromDoc, jobCardFromDoc, jobFromDoc } from './records';
 
 /** Reads of the two job collections used by the public API. */
 
 export async function listJobs(): Promise<FixedJob[]> {
   const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(jobFromDoc);
+}
+
+/** The public list: every fixed job's card fields only (a projection: Firestore sends no other field). */
+export async function listJobCards(): Promise<FixedJobCard[]> {
+  const snapshot = await db().collection(COLLECTIONS.jobs).select(...JOB_CARD_FIELDS, 'createdAt').orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map(jobCardFromDoc);
 }
 
 export async function listAffiliateJobs(): Promise<AffiliateJob[]> {

@@ -8,6 +8,7 @@ import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles'
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { mount, param } from '../http/mount';
+import { uncountApplicationsIn } from '../jobs/appliedCounts';
 
 const applicationRow = (doc: DocumentSnapshot) => {
   const resume = resumeOf(doc);
@@ -29,6 +30,6 @@ mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(applicationRow));
 });
 
-mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf }));
+mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf, alsoWrite: uncountApplicationsIn }));
 
 adminApplicationsRouter.use(resumeFileRouter(COLLECTIONS.applications, 'applicationView', 'applicationDownload'));

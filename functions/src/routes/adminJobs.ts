@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { API_MESSAGES, jobIdsSchema, jobPostSchema, type JobPostInput } from '@careers/domain';
-import { countPer } from '../admin/countPer';
 import { deleteByIds } from '../admin/batchDelete';
 import { NO_STORE } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
@@ -9,8 +8,10 @@ import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { APPLIED_COUNT, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
-import { findJob, listJobs } from '../jobs/store';
+import { jobFromDoc } from '../jobs/records';
+import { findJob } from '../jobs/store';
 
 /**
  * Job posts for the admin. The list is its own uncached path (the public /cards/cards is CDN
@@ -18,11 +19,16 @@ import { findJob, listJobs } from '../jobs/store';
  */
 export const adminJobsRouter = Router();
 
-/** Every job with studentsApplied: one count() per job, side by side (see countPer). */
+/**
+ * Every job with studentsApplied, read from the job documents' own count (jobs/appliedCounts): one
+ * document per job. Jobs stored before the count existed are counted once here and keep it.
+ */
 mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
-  const jobs = await listJobs();
-  const applied = await countPer(COLLECTIONS.applications, 'jobId', jobs.map((job) => job.jobId));
-  res.set('Cache-Control', NO_STORE).json(jobs.map((job) => ({ ...job, studentsApplied: applied.get(job.jobId) ?? 0 })));
+  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
+  const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
+  const backfilled = await backfillAppliedCounts(uncounted);
+  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? 0 }));
+  res.set('Cache-Control', NO_STORE).json(rows);
 });
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
@@ -39,7 +45,7 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
     try {
       return await db().runTransaction(async (tx) => {
         const id = await nextJobId(tx);
-        tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, createdAt: FieldValue.serverTimestamp() });
+        tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, [APPLIED_COUNT]: 0, createdAt: FieldValue.serverTimestamp() });
         return id;
       });
     } catch (err) {

@@ -4,13 +4,13 @@ import { sendPublic } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { suggestLocations } from '../jobs/locations';
-import { allJobLocations, findJob, listJobs } from '../jobs/store';
+import { allJobLocations, findJob, listJobCards } from '../jobs/store';
 
-/** Fixed jobs: the public list, one job's details, and location suggestions over all jobs. */
+/** Fixed jobs: the public list (card fields), one job's details, and location suggestions over all jobs. */
 export const cardsRouter = Router();
 
 mount(cardsRouter, 'jobsList', async (_req, res) => {
-  sendPublic(res, await listJobs());
+  sendPublic(res, await listJobCards());
 });
 
 mount(cardsRouter, 'jobDetails', async (req, res) => {

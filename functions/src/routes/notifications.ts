@@ -35,13 +35,18 @@ mount(notificationsRouter, 'notificationList', async (req, res) => {
   res.set('Cache-Control', NO_STORE).json(docs.map(row));
 });
 
-/** The bell: an aggregate count of the unread and the few newest, never the whole collection. */
+/**
+ * The bell: aggregate counts of the unread and of all, and the few newest, never the whole
+ * collection. A new, read or deleted notification changes it, so the list screen polls this and
+ * refetches the whole list only when it changed.
+ */
 mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
-  const [unread, latest] = await Promise.all([
+  const [unread, all, latest] = await Promise.all([
     notifications().where('read', '==', false).count().get(),
+    notifications().count().get(),
     notifications().orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
   ]);
-  res.set('Cache-Control', NO_STORE).json({ unreadCount: unread.data().count, latest: latest.docs.map(row) });
+  res.set('Cache-Control', NO_STORE).json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(row) });
 });
 
 mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete'));

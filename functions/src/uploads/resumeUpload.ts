@@ -5,7 +5,7 @@ import { db } from '../firebase';
 import { fileStore } from '../files';
 import { hasResumeStructure } from './fileFormats';
 import { HttpError } from '../http/errors';
-import { createOnce, type Outcome } from '../http/idempotency';
+import { createOnce, type AlsoWrite, type Outcome } from '../http/idempotency';
 import type { UploadedFile } from '../http/multipart';
 
 const CONTENT_TYPES: Record<ResumeKind, string> = {
@@ -68,7 +68,7 @@ export function checkResume(file: UploadedFile | undefined): CheckedResume {
  * Stores the file under resumes/<docId>/ first, then creates the record that points at it, exactly
  * once per Idempotency-Key (createOnce), and answers 201 `{ message, _id }`. If the record is not
  * written (an error, or a repeated key answered with the first result) the file is removed again,
- * so no file is left without its record.
+ * so no file is left without its record. `alsoWrite` adds writes to the record's batch.
  */
 export async function saveWithResume(
   req: Request,
@@ -76,6 +76,7 @@ export async function saveWithResume(
   resume: CheckedResume,
   record: (stored: StoredResume) => DocumentData,
   message: string,
+  alsoWrite?: AlsoWrite,
 ): Promise<Outcome> {
   const ref = db().collection(collection).doc();
   const resumePath = `resumes/${ref.id}/${resume.safeName}`;
@@ -84,7 +85,7 @@ export async function saveWithResume(
   await files.save(resumePath, resume.bytes, resume.contentType);
   try {
     const data = record({ resumePath, resumeFileName: resume.fileName, resumeContentType: resume.contentType });
-    const outcome = await createOnce(req, ref, data, { status: 201, body: { message, _id: ref.id } });
+    const outcome = await createOnce(req, ref, data, { status: 201, body: { message, _id: ref.id } }, alsoWrite);
     if (outcome.replayed) await removeFile();
     return outcome;
   } catch (err) {

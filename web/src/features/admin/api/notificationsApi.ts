@@ -11,9 +11,10 @@ export interface NotificationRow {
   createdAt: string | null;
 }
 
-/** What the bell shows: the unread count and the few newest. */
+/** What the bell shows: the unread count and the few newest (and the total, which the list watches). */
 export interface NotificationSummary {
   unreadCount: number;
+  total: number;
   latest: NotificationRow[];
 }
 

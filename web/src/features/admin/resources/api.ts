@@ -1,5 +1,5 @@
 import { ENDPOINTS, apiPath } from '@careers/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import type { ResourceConfig, ResourceRow } from './types';
 
@@ -28,6 +28,15 @@ export const resourceListQueryOptions = (config: ResourceConfig, params: ListPar
     staleTime: 0,
   });
 
+/**
+ * After a write, every admin view is refetched (the counts and the bell change too); a list with
+ * `changes` is left to them: it was updated in place, and it refetches itself if they changed.
+ */
+function refreshAfterWrite(queryClient: QueryClient, config: ResourceConfig) {
+  const list = resourceKey(config)[1];
+  return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT, predicate: config.changes ? (query) => query.queryKey[1] !== list : undefined });
+}
+
 /** Deletes ids through the resource's delete endpoint (its method and body key from the table). */
 export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
   const endpoint = ENDPOINTS[config.remove] as { method: string; path: string; bodyKey?: string };
@@ -46,7 +55,7 @@ export function useDeleteResourceRows(config: ResourceConfig) {
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
       queryClient.setQueriesData<ResourceRow[]>({ queryKey }, (rows) => rows?.filter((row) => !gone.has(row._id)));
-      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+      void refreshAfterWrite(queryClient, config);
     },
   });
 }
@@ -61,6 +70,6 @@ export function usePatchCachedRows(config: ResourceConfig) {
   return (ids: readonly string[], patch: Partial<ResourceRow>) => {
     const changed = new Set(ids);
     queryClient.setQueryData(queryKey, (rows) => rows?.map((row) => (changed.has(row._id) ? { ...row, ...patch } : row)));
-    return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+    return refreshAfterWrite(queryClient, config);
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api';
+import { notificationSummaryQuery } from '../api/notificationsApi';
 import { usePatchCachedRows } from './api';
 import { formatDayMonthYear, serialColumn } from './formatters';
 import { defineResource, type ResourceColumn, type ResourceConfig } from './types';
@@ -59,7 +60,7 @@ function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
   );
 }
 
-/** Notifications written when visitors submit forms; polled, filtered by type and status. */
+/** Notifications written when visitors submit forms; refreshed on change, filtered by type and status. */
 export const notificationsResource = defineResource<NotificationRow>({
   label: 'Notifications',
   title: 'NOTIFICATION',
@@ -88,5 +89,8 @@ export const notificationsResource = defineResource<NotificationRow>({
   confirmDelete: { title: ADMIN_MESSAGES.deleteNotificationsTitle, text: ADMIN_MESSAGES.confirmDeleteNotifications },
   pageSize: ADMIN_PAGE_SIZE,
   pollMs: NOTIFICATION_POLL_MS,
+  // Every 30 s the bell's summary (counts and the newest five) is read, not every notification;
+  // the list is fetched again only when the summary changed.
+  changes: notificationSummaryQuery(),
   ToolbarExtras: MarkAsRead,
 });

@@ -32,6 +32,12 @@ export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
  * and ResourceListPage + useResourceList render and drive it. The optional pieces (filters, row
  * actions, custom cells, extra toolbar buttons) extend a screen without copying the page.
  */
+/** The query options of a `changes` query (what `queryOptions(...)` makes). */
+export interface ChangeSignal {
+  queryKey: readonly unknown[];
+  queryFn?(context: { signal: AbortSignal }): unknown;
+}
+
 export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   /** Sidebar text. */
   label: string;
@@ -53,8 +59,13 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   exports: ResourceExports<Row>;
   confirmDelete: { title: string; text: string };
   pageSize: number;
-  /** Refetch every this many ms while the screen is open. */
+  /** Refetch every this many ms while the screen is open (or, with `changes`, poll that instead). */
   pollMs?: number;
+  /**
+   * A small query whose answer changes whenever the list does (notifications: the bell's summary).
+   * It is what gets polled; the whole list is fetched again only when its answer changes.
+   */
+  changes?: ChangeSignal;
   /** Path params of the list endpoint taken from the page's query string (e.g. `?jobId=`). */
   listParams?: (searchParams: URLSearchParams) => Record<string, string>;
   /** Buttons at the end of each row (an 'Action' column); `list` opens the screen's dialogs. */

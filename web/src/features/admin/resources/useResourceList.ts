@@ -5,9 +5,9 @@ import { resourceListQueryOptions, useDeleteResourceRows } from './api';
 import type { ExportFormat } from './exportRows';
 import { filterRows, searchTexts } from './filterRows';
 import type { ResourceConfig, ResourceRow } from './types';
+import { useRefetchOnChange } from './useRefetchOnChange';
 
 const NO_ROWS: ResourceRow[] = [];
-
 /**
  * The state of one admin list screen: rows (fetched, optionally polled), search and filters,
  * client-side pages, a selection kept across pages and refreshes, delete with confirmation and
@@ -17,7 +17,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   const resource = config as unknown as ResourceConfig;
   const [searchParams] = useSearchParams();
   const listParams = useMemo(() => config.listParams?.(searchParams), [config, searchParams]);
-  const query = useQuery({ ...resourceListQueryOptions(resource, listParams), refetchInterval: config.pollMs });
+  const query = useQuery({ ...resourceListQueryOptions(resource, listParams), refetchInterval: config.changes ? false : config.pollMs });
+  useRefetchOnChange(config.changes, config.pollMs, query.refetch);
   const rows = (query.data ?? NO_ROWS) as Row[];
   const remove = useDeleteResourceRows(resource);
 

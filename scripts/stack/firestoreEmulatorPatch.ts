@@ -1,0 +1,65 @@
+import type * as Emulator from '@firestore-emulator/server';
+
+type Named = Record<string, unknown>;
+/** What the patched lookups touch of the emulator's classes (their fields are TypeScript-private). */
+interface StateNode {
+  emitter: { emit(event: string, payload: unknown): void };
+  database: unknown;
+  documents: Named;
+  collections: Named;
+}
+
+/**
+ * The node's own child map, made writable the first time: the emulator keeps each map frozen by
+ * immer. A null prototype makes `name in map` false for names like "constructor".
+ */
+function ownMap(node: StateNode, key: 'documents' | 'collections'): Named {
+  const map = node[key];
+  if (Object.isFrozen(map)) node[key] = Object.assign(Object.create(null) as Named, map);
+  return node[key];
+}
+
+function childOf<T>(node: StateNode, key: 'documents' | 'collections', name: string, make: () => T, onAdd?: (child: T) => void): T {
+  const map = ownMap(node, key);
+  if (Object.hasOwn(map, name)) return map[name] as T;
+  const child = make();
+  map[name] = child;
+  onAdd?.(child);
+  return child;
+}
+
+/**
+ * Makes the Node Firestore emulator's lookups O(1). Its FirestoreStateCollection.getDocument,
+ * FirestoreStateDocument.getCollection and FirestoreStateDatabase.getCollection wrap every lookup
+ * in immer `produce`, which copies (and freezes) the collection's whole map whenever a name is new:
+ * every insert, and every read of a missing document, costs O(collection size), so seeding 50,000
+ * documents is quadratic. These versions add to a writable map in place and create the same
+ * objects and events as the originals. Applied once, before the server is created.
+ */
+export function patchFirestoreEmulatorLookups(emulator: typeof Emulator): void {
+  const { FirestoreStateCollection, FirestoreStateDocument, FirestoreStateDatabase } = emulator;
+  if ((FirestoreStateCollection.prototype as { careersPatched?: boolean }).careersPatched) return;
+  (FirestoreStateCollection.prototype as { careersPatched?: boolean }).careersPatched = true;
+
+  FirestoreStateCollection.prototype.getDocument = function getDocument(this: Emulator.FirestoreStateCollection, name: string) {
+    const node = this as unknown as StateNode;
+    // Same arguments as the original: no fields, no subcollections yet.
+    return childOf(node, 'documents', name, () => new FirestoreStateDocument(node.emitter as never, this.database, this, name, {}, {}));
+  };
+
+  const addCollection = (node: StateNode, database: Emulator.FirestoreStateDatabase, parent: Emulator.FirestoreStateDocument | Emulator.FirestoreStateDatabase, name: string) =>
+    childOf(
+      node,
+      'collections',
+      name,
+      () => new FirestoreStateCollection(node.emitter as never, database, parent, name, {}),
+      (collection) => node.emitter.emit('add-collection', { collection }),
+    );
+
+  FirestoreStateDocument.prototype.getCollection = function getCollection(this: Emulator.FirestoreStateDocument, name: string) {
+    return addCollection(this as unknown as StateNode, this.database, this, name);
+  };
+  FirestoreStateDatabase.prototype.getCollection = function getCollection(this: Emulator.FirestoreStateDatabase, name: string) {
+    return addCollection(this as unknown as StateNode, this, this, name);
+  };
+}
