@@ -1,9 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The benchmarks share one stack, so they run in a fixed order: the latency and Lighthouse budgets
+ * on the stack as started, then the load test, then the scale bench, which seeds (and afterwards
+ * deletes) tens of thousands of documents. Other projects keep vitest's own order.
+ */
+const BENCH_ORDER = ['api-latency', 'web-budget', 'load', 'scale'];
+class BenchOrderSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => BENCH_ORDER.findIndex((name) => file.moduleId.endsWith(`/tests/bench/${name}.test.ts`));
+    const bench = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...sorted.filter((file) => rank(file) < 0), ...bench];
+  }
+}
 
 // Projects: fast units (no servers) and the stack suite, which starts the local
 // stack once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium.
 export default defineConfig({
   test: {
+    sequence: { sequencer: BenchOrderSequencer },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
