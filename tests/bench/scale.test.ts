@@ -72,16 +72,20 @@ const cycle = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 async function seed(collection: string, count: number, make: (i: number) => Record<string, unknown>, notice?: (data: Record<string, unknown>) => string) {
   const batches: WriteBatch[] = [];
   const perDoc = notice ? 2 : 1;
+  const type = { resumes: 'resume', applications: 'resume', colleges: 'college', companies: 'company', contacts: 'contact' }[collection];
+  const source = collection as NotificationSource;
   for (let start = 0; start < count; start += 500 / perDoc) {
     const batch = db().batch();
     for (let i = start; i < Math.min(count, start + 500 / perDoc); i++) {
       const id = `scale-${i}`;
       const data = make(i);
-      batch.set(db().collection(collection).doc(id), data);
+      const ref = db().collection(collection).doc(id);
+      batch.set(ref, data);
+      seeded.push(ref);
       if (notice) {
-        const type = { resumes: 'resume', applications: 'resume', colleges: 'college', companies: 'company', contacts: 'contact' }[collection];
-        const source = collection as NotificationSource;
-        batch.set(db().collection(COLLECTIONS.notifications).doc(notificationId(source, id)), {
+        const noticeRef = db().collection(COLLECTIONS.notifications).doc(notificationId(source, id));
+        seeded.push(noticeRef);
+        batch.set(noticeRef, {
           type,
           message: notice(data),
           read: i % 10 !== 0,
@@ -94,8 +98,6 @@ async function seed(collection: string, count: number, make: (i: number) => Reco
     batches.push(batch);
   }
   await commitFewAtOnce(batches);
-  seeded.push(...Array.from({ length: count }, (_, i) => db().collection(collection).doc(`scale-${i}`)));
-  if (notice) seeded.push(...Array.from({ length: count }, (_, i) => db().collection(COLLECTIONS.notifications).doc(notificationId(collection as NotificationSource, `scale-${i}`))));
 }
 
 /** Everything seed() wrote: removed after the file, so the other benches on this stack measure their own data sizes. */
