@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { ROUTES } from './publicRoutes';
 
 
@@ -31,7 +31,7 @@ describe('navigation shell', () => {
     try {
       await page.goto('/');
       const header = page.locator('header').first();
-      await header.waitFor({ state: 'visible' });
+      await waitForLive(page);
       const headerTop = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
       await page.mouse.wheel(0, 1500);
       await expect.poll(headerTop, { timeout: 5000 }).toBeLessThanOrEqual(0);

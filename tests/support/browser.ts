@@ -59,6 +59,14 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/**
+ * Waits until a public page's scripts are attached: the prerendered HTML is painted before the app
+ * loads, so behaviour that needs the app (the header hiding on scroll) starts a moment later.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { markLive } from '../hooks/useHydrated';
 import { scrollBehavior, usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 const HASH_WAIT_MS = 3000;
@@ -11,13 +12,21 @@ const HASH_WAIT_MS = 3000;
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
   const reduceMotion = usePrefersReducedMotion();
+  const firstKey = useRef(key);
+  // During render, before the new page's components read it as they mount.
+  if (key !== firstKey.current) markLive();
 
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const firstScreen = key === firstKey.current;
     if (!id) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // The page the visitor landed on is where the browser put it: a prerendered page may have been
+      // scrolled before its scripts ran, and a reload keeps its position.
+      if (!firstScreen) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
+    // Landing on a hash the visitor has already scrolled away from: leave them there.
+    if (firstScreen && window.scrollY > 0) return;
     const deadline = performance.now() + HASH_WAIT_MS;
     let frame = 0;
     const seek = () => {

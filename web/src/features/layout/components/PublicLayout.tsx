@@ -1,11 +1,22 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { SkipLink } from '../../../components/SkipLink';
 import { ChatFab } from './ChatFab';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+
+/**
+ * Renders nothing; once the page beside it has hydrated (its effects, and the header's, have run)
+ * it marks the document `data-live`, so a browser test knows the page's scripts are attached.
+ */
+function LiveMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
 
 /** Header, page, footer and the floating chat button: the frame of every public page. */
 export function PublicLayout() {
@@ -16,6 +27,7 @@ export function PublicLayout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <LiveMarker />
         </Suspense>
       </Box>
       <PublicFooter />
