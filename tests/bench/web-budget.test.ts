@@ -74,20 +74,21 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
   });
 
   // Prerendered pages (and the server-rendered job page). The issue asks Performance >= 95 and LCP
-  // < 2.0 s; on the shared 2-core machine, with other suites running, the medians were far lower
-  // (Performance 58-80, total blocking time 0.5-5.3 s from hydration, the job page's LCP 2.0-4.4 s
-  // with the emulated function's response time; README "Benchmarks"). These budgets sit below the
-  // worst median of three bench runs with a margin; raise them toward the issue's figures once
-  // hydration costs less. Each page is audited three times and the median judged.
+  // < 2.0 s. The entry now waits for the prerendered page's first frame before loading the app, so
+  // the largest paint is the server's HTML (0.9-1.8 s on a quiet machine, one audit each) and the
+  // app's start-up counts as blocking time instead (Performance 78-97 there; README "Benchmarks").
+  // CI machines have measured up to twice as slow (LCP 4.0-4.6 s where a quiet run gave 2.2 s),
+  // so these budgets are regression guards with that margin, not the issue's targets.
+  // Each page is audited three times and the median judged.
   const budgets = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
   const pageBudgets: Record<string, { performance: number; lcpMs: number }> = {
-    '/': { performance: 0.5, lcpMs: 4000 },
+    '/': { performance: 0.6, lcpMs: 3000 },
     '/jobs/current-opening': { performance: 0.5, lcpMs: 3000 },
-    '/contact': { performance: 0.6, lcpMs: 3000 },
-    '/affiliate': { performance: 0.6, lcpMs: 3500 },
+    '/contact': { performance: 0.6, lcpMs: 3500 },
+    '/affiliate': { performance: 0.6, lcpMs: 3000 },
     '/college': { performance: 0.6, lcpMs: 3000 },
-    '/employer': { performance: 0.6, lcpMs: 3500 },
-    '/jobs/JOB1001': { performance: 0.45, lcpMs: 6000 },
+    '/employer': { performance: 0.6, lcpMs: 3000 },
+    '/jobs/JOB1001': { performance: 0.5, lcpMs: 4500 },
   };
   const RUNS = 3;
   for (const [path, { performance, lcpMs }] of Object.entries(pageBudgets)) {
@@ -95,6 +96,7 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
       const runs: Record<string, number>[] = [];
       const lcps: number[] = [];
       const tbts: number[] = [];
+      const hostIndexes: number[] = [];
       const audit = () =>
         lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
           port: chrome.port,
@@ -114,11 +116,14 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
         runs.push(Object.fromEntries(['performance', ...Object.keys(budgets)].map((category) => [category, categories[category]?.score ?? 0])));
         lcps.push(result!.lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity);
         tbts.push(result!.lhr.audits['total-blocking-time']?.numericValue ?? Infinity);
+        hostIndexes.push(result!.lhr.environment.benchmarkIndex);
       }
       // Every figure is recorded before any is judged, so a failing run still leaves all its numbers.
       const lcp = median(lcps);
       record(`lighthouse ${path} LCP`, lcp, 'ms', lcpMs);
       record(`lighthouse ${path} TBT`, median(tbts), 'ms', 0);
+      // Lighthouse's own measure of the host's CPU speed (higher is faster): context for the figures.
+      record(`lighthouse ${path} host benchmarkIndex`, median(hostIndexes), 'index', 0);
       const scores = Object.entries({ performance, ...budgets }).map(([category, budget]) => {
         const score = median(runs.map((run) => run[category]!));
         record(`lighthouse ${path} ${category}`, score * 100, 'score', budget * 100);
