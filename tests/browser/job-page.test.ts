@@ -66,4 +66,22 @@ describe('job page', () => {
       await screenshot(page, 'job-page-affiliate');
     });
   });
+
+  it("opens the application form for a press on Apply Now made before the page's scripts ran", async () => {
+    await withPage(browser(), async ({ page }) => {
+      // The server HTML is on screen; the app's scripts are held until the visitor has pressed.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/jobs/JOB1001', { waitUntil: 'commit' });
+      await page.getByTestId('job-page').getByRole('button', { name: 'Apply Now' }).click();
+      const modal = page.getByTestId('application-modal');
+      expect(await modal.count()).toBe(0);
+      release();
+      await visible(modal.getByTestId('job-details'));
+    });
+  });
 });

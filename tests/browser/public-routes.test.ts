@@ -208,7 +208,15 @@ describe('navigation shell', () => {
   it('lets a visitor pause and restart the moving hiring strip', async () => {
     const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     try {
-      await page.goto('/');
+      // The press comes before the app's scripts have run (they are held until then): the strip
+      // pauses once the page is live.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
       const strip = page.getByRole('list', { name: 'Hiring companies' }).locator('..');
       const toggle = page.getByRole('button', { name: 'Pause the company logos' });
       await toggle.scrollIntoViewIfNeeded();
@@ -217,7 +225,8 @@ describe('navigation shell', () => {
       expect(await playState()).toBe('running');
       await toggle.click();
       await page.mouse.move(0, 0);
-      expect(await playState()).toBe('paused');
+      release();
+      await expect.poll(playState, { timeout: 10_000 }).toBe('paused');
       expect(await page.getByRole('button', { name: 'Play the company logos' }).getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: 'Play the company logos' }).click();
       await page.mouse.move(0, 0);

@@ -1,3 +1,4 @@
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -93,6 +94,7 @@ export function HiringStrip() {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
         <IconButton
+          {...EARLY_CLICK}
           onClick={() => setPaused((now) => !now)}
           aria-pressed={paused}
           aria-label={paused ? 'Play the company logos' : 'Pause the company logos'}

@@ -1,3 +1,4 @@
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -78,7 +79,7 @@ export default function JobPage() {
               <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-              <Button variant="contained" size="large" onClick={() => setApplying(true)}>
+              <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                 Apply Now
               </Button>
               <Button variant="outlined" size="large" component="a" href={chatLink(facts.title)} target="_blank" rel="noopener noreferrer" startIcon={<ChatIcon />}>

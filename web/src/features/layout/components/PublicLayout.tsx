@@ -9,10 +9,15 @@ import { PublicHeader } from './PublicHeader';
 
 /**
  * Renders nothing; once the page beside it has hydrated (its effects, and the header's, have run)
- * it marks the document `data-live`, so a browser test knows the page's scripts are attached.
+ * it finishes a click on a `data-early-click` button made before then that no component took over
+ * (hooks/useEarlyClick), and marks the document `data-live` so a browser test knows the page's
+ * scripts are attached.
  */
 function LiveMarker() {
   useEffect(() => {
+    const early = window.__earlyClick;
+    window.__earlyClick = null;
+    if (early instanceof HTMLElement && early.isConnected) early.click();
     document.documentElement.dataset.live = '';
   }, []);
   return null;
