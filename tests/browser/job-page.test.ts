@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, ENDPOINTS, apiPath, jobPagePath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { screenshot, useChromium } from '../support/browser';
+import { holdAppScripts, screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import { shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
@@ -70,12 +70,7 @@ describe('job page', () => {
   it("opens the application form for a press on Apply Now made before the page's scripts ran", async () => {
     await withPage(browser(), async ({ page }) => {
       // The server HTML is on screen; the app's scripts are held until the visitor has pressed.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto('/jobs/JOB1001', { waitUntil: 'commit' });
       await page.getByTestId('job-page').getByRole('button', { name: 'Apply Now' }).click();
       const modal = page.getByTestId('application-modal');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
+import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { ROUTES } from './publicRoutes';
 
 
@@ -124,12 +124,7 @@ describe('navigation shell', () => {
       const { page, context } = await openPage(browser(), viewport);
       try {
         // Hold every script of the app until the user has clicked: the page is only its prerendered HTML.
-        let release = () => {};
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/assets\/.+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        });
+        const release = await holdAppScripts(page);
         await page.goto('/services/seminar', { waitUntil: 'commit' });
         await page.getByRole('button', { name: button }).click();
         expect(await opened(page).count(), button).toBe(0);
@@ -210,12 +205,7 @@ describe('navigation shell', () => {
     try {
       // The press comes before the app's scripts have run (they are held until then): the strip
       // pauses once the page is live.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       const strip = page.getByRole('list', { name: 'Hiring companies' }).locator('..');
       const toggle = page.getByRole('button', { name: 'Pause the company logos' });

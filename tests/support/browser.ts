@@ -67,6 +67,20 @@ export async function waitForLive(page: Page): Promise<void> {
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Holds every script of the app until the returned release is called: the page stays its server
+ * HTML, as a visitor sees it before the app has loaded.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Whether components that mount now render on a live page rather than hydrate server HTML: true
  * when the client rendered from scratch (no server HTML in #root), after a navigation, and once
- * any component on the page has hydrated (the server HTML hydrates as one Suspense boundary).
+ * any component using this hook has hydrated (they all sit in the page's own Suspense boundary,
+ * inside the layout's, so none hydrates after another has).
  */
 let live = typeof document !== 'undefined' && !document.getElementById('root')?.firstElementChild;
 

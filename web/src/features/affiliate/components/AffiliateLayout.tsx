@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LiveMarker } from '../../../components/LiveMarker';
 import { PageLoader } from '../../../components/PageLoader';
 import { SkipLink } from '../../../components/SkipLink';
 import { AffiliateFooter } from './AffiliateFooter';
@@ -17,6 +18,7 @@ export function AffiliateLayout() {
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <LiveMarker />
           </Suspense>
         </Box>
         <AffiliateFooter />
