@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, apiPat
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
+import { BACKFILL_PER_REQUEST } from '../../functions/src/jobs/appliedCounts';
 import { bytesOf, call, exists, expectAdminOnly } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { adminToken, useEmulators } from '../support/stack';
@@ -31,7 +32,7 @@ const jobBody = (title = `Warehouse Supervisor ${uniqueLetters()}`) => ({
   gender: 'Any',
 });
 
-type Row = { _id: string; jobId: string; studentsApplied: number; title: string };
+type Row = { _id: string; jobId: string; studentsApplied: number | null; title: string };
 const adminJobs = async () => (await call('jobAdminList', { token })).json as Row[];
 
 describe('admin job posts', () => {
@@ -120,6 +121,32 @@ describe('admin job posts', () => {
     const applied = await apply({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '' }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
     expect(applied.status).toBe(201);
     expect((await adminJobs()).find((row) => row.jobId === jobId)!.studentsApplied).toBe(4);
+  });
+
+  it(`counts at most ${BACKFILL_PER_REQUEST} uncounted jobs per list request, newest first, and the rest on the next`, async () => {
+    const prefix = `JOBLEGACY${uniqueLetters().toUpperCase()}`;
+    const ids = Array.from({ length: BACKFILL_PER_REQUEST + 5 }, (_, i) => `${prefix}${String(i).padStart(3, '0')}`);
+    const batch = db().batch();
+    // The last ids are the newest; each job has one application, so a counted job answers 1.
+    ids.forEach((jobId, i) => {
+      batch.set(db().collection(COLLECTIONS.jobs).doc(jobId), { ...jobBody(), jobId, createdAt: Timestamp.fromMillis(Date.now() - (ids.length - i) * 1000) });
+      batch.set(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`), { ...applicant(), jobId, jobTitle: 'Old', affiliateId: '', appliedAt: Timestamp.now() });
+    });
+    await batch.commit();
+    try {
+      const counts = async () => {
+        const rows = new Map((await adminJobs()).map((row) => [row.jobId, row.studentsApplied]));
+        return ids.map((id) => rows.get(id));
+      };
+      const first = await counts();
+      expect(first.slice(5)).toEqual(Array(BACKFILL_PER_REQUEST).fill(1));
+      expect(first.slice(0, 5)).toEqual(Array(5).fill(null));
+      expect(await counts()).toEqual(Array(ids.length).fill(1));
+    } finally {
+      const cleanup = db().batch();
+      for (const jobId of ids) cleanup.delete(db().collection(COLLECTIONS.jobs).doc(jobId)).delete(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`));
+      await cleanup.commit();
+    }
   });
 
   it('deletes jobs by jobId and keeps their applications readable', async () => {

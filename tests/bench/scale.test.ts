@@ -55,15 +55,24 @@ const RUNS = SCALE >= 1 ? 3 : 7;
  * second, so 2 ms per row (at least 8 s) leaves a margin of about 4x; production answers far faster.
  */
 const listBudget = (rows: number) => Math.max(8000, 2 * rows);
-/** The issues' target for searching or paging an admin table, input to painted result (median): recorded beside each figure. */
+/** The issues' target for searching or paging an admin table, input to painted result (median). */
 const TABLE_TARGET_MS = 100;
 /**
- * What the bench asserts. On the same quiet 2-core machine, whole runs measured 57-69 ms and, in
- * another run, 102-170 ms (and 140-204 ms on the full set's 70,000 real rows), so the 100 ms target
- * cannot be asserted without the bench failing at random; this catches a regression to the old
- * table (154-173 ms at 5,000 rows then, far more at 50,000) while the target stays open (README).
+ * The slowest host the target is held on as measured: Lighthouse's benchmarkIndex, which this
+ * 2-core machine measures at 1,250-1,750 in the page when quiet. The machines are shared: one
+ * whole run measured 57-69 ms and another 102-170 ms for the same build, because everything on the
+ * host ran slower. So on a host measuring below this index in the same page between the rounds,
+ * each median is scaled to this index (half the speed, half the time); a faster host is held to
+ * the target as measured, never given credit for its speed.
  */
-const TABLE_BUDGET_MS = 250;
+const REFERENCE_BENCHMARK_INDEX = 1000;
+/** Lighthouse's own CPU benchmark (about 1 s), run in the page: the same index its reports record. */
+async function hostBenchmarkIndex(page: Page): Promise<number> {
+  // A specifier TypeScript does not follow: Lighthouse's type graph is too deep for tsc.
+  const specifier: string = 'lighthouse/core/lib/page-functions.js';
+  const { pageFunctions } = (await import(specifier)) as { pageFunctions: { computeBenchmarkIndex: () => number } };
+  return page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+}
 const HOUR = 60 * 60 * 1000;
 const at = (i: number) => Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
 const cycle = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -277,7 +286,7 @@ async function timeToPaint(page: Page, eventType: 'keydown' | 'click', act: () =
 describe('the largest admin table in Chromium (notifications)', () => {
   for (const size of TABLE_SIZES) {
     const label = `admin table (${size.toLocaleString('en')} notifications${size > NOTIFICATION_ROWS ? ', answer enlarged' : ''})`;
-    it(`${label}: a keystroke's search and a page change paint within ${TABLE_BUDGET_MS} ms (median; target ${TABLE_TARGET_MS} ms)`, async () => {
+    it(`${label}: a keystroke's search and a page change paint within ${TABLE_TARGET_MS} ms (median, on a host of benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} or faster)`, async () => {
       await withPage(browser(), async ({ page }) => {
         if (size > NOTIFICATION_ROWS) await enlargeNotificationList(page, size);
         await signInAsAdmin(page);
@@ -287,21 +296,28 @@ describe('the largest admin table in Chromium (notifications)', () => {
         const search = page.getByLabel('Search notifications');
         const keystrokes: number[] = [];
         const pages: number[] = [];
-        for (let round = 0; round < 3; round++) {
+        const hostIndexes = [await hostBenchmarkIndex(page)];
+        for (let round = 0; round < 4; round++) {
           // '9' then '99' narrow the list to the applications for roles with those digits: each keystroke changes the count.
           keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
           keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
           await search.fill('');
           await fullList();
           for (let i = 0; i < 2; i++) pages.push(await timeToPaint(page, 'click', () => page.getByRole('button', { name: 'Next' }).click()));
+          hostIndexes.push(await hostBenchmarkIndex(page));
         }
-        // Judged on the median: one sample can carry a pause of the shared machine, not of the table.
-        const keystroke = median(keystrokes);
-        const pageChange = median(pages);
-        record(`${label}: keystroke to painted search result, median of ${keystrokes.length} (target)`, keystroke, 'ms', TABLE_TARGET_MS);
-        record(`${label}: page change to painted page, median of ${pages.length} (target)`, pageChange, 'ms', TABLE_TARGET_MS);
-        expect(keystroke).toBeLessThan(TABLE_BUDGET_MS);
-        expect(pageChange).toBeLessThan(TABLE_BUDGET_MS);
+        // Judged on medians: one sample can carry a pause of the shared machine, not of the table.
+        const hostIndex = median(hostIndexes);
+        const atReference = (ms: number) => (ms * Math.min(hostIndex, REFERENCE_BENCHMARK_INDEX)) / REFERENCE_BENCHMARK_INDEX;
+        const keystroke = atReference(median(keystrokes));
+        const pageChange = atReference(median(pages));
+        record(`${label}: host benchmarkIndex, median of ${hostIndexes.length}`, hostIndex, 'index', 0);
+        record(`${label}: keystroke to painted search result, median of ${keystrokes.length} as measured`, median(keystrokes), 'ms', 0);
+        record(`${label}: page change to painted page, median of ${pages.length} as measured`, median(pages), 'ms', 0);
+        record(`${label}: keystroke to painted search result at benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} or faster`, keystroke, 'ms', TABLE_TARGET_MS);
+        record(`${label}: page change to painted page at benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} or faster`, pageChange, 'ms', TABLE_TARGET_MS);
+        expect(keystroke).toBeLessThan(TABLE_TARGET_MS);
+        expect(pageChange).toBeLessThan(TABLE_TARGET_MS);
       });
     }, 600_000);
   }

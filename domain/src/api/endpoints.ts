@@ -103,7 +103,7 @@ export const ENDPOINTS = {
   contactDelete: { method: 'DELETE', path: '/contact/contacts', access: 'admin', bodyKey: 'ids', summary: 'Delete contacts.' },
 
   // Admin data: job posts and applications
-  jobAdminList: { method: 'GET', path: '/cards/admin', access: 'admin', summary: 'Job posts with studentsApplied, never cached.' },
+  jobAdminList: { method: 'GET', path: '/cards/admin', access: 'admin', summary: 'Job posts with studentsApplied (null for a job not counted yet), never cached.' },
   jobCreate: { method: 'POST', path: '/cards/cards', access: 'admin', summary: 'Post a job (the server makes its jobId).' },
   jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job.' },
   jobDelete: { method: 'DELETE', path: '/cards/cards', access: 'admin', bodyKey: 'jobId', summary: 'Delete jobs (their applications stay readable).' },

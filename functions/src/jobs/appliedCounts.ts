@@ -12,6 +12,11 @@ export const APPLIED_COUNT = 'appliedCount';
 
 /** How many jobs are counted at once by a backfill (each is one transaction with a count()). */
 const BACKFILL_CONCURRENCY = 20;
+/**
+ * How many uncounted jobs one admin list request counts, so a request stays a few transactions
+ * long however much legacy data there is (npm run backfill-applied-counts counts them all at once).
+ */
+export const BACKFILL_PER_REQUEST = 50;
 
 const jobRef = (jobDocId: string) => db().collection(COLLECTIONS.jobs).doc(jobDocId);
 

@@ -8,7 +8,7 @@ import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
-import { APPLIED_COUNT, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
+import { APPLIED_COUNT, BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
 import { jobFromDoc } from '../jobs/records';
 import { findJob } from '../jobs/store';
@@ -21,13 +21,14 @@ export const adminJobsRouter = Router();
 
 /**
  * Every job with studentsApplied, read from the job documents' own count (jobs/appliedCounts): one
- * document per job. Jobs stored before the count existed are counted once here and keep it.
+ * document per job. Jobs stored before the count existed are counted once here and keep it, the
+ * newest BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
  */
 mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
   const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
   const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
-  const backfilled = await backfillAppliedCounts(uncounted);
-  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? 0 }));
+  const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
+  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
   res.set('Cache-Control', NO_STORE).json(rows);
 });
 

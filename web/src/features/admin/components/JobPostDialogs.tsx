@@ -19,7 +19,7 @@ import { formatDayMonthYear } from '../resources/formatters';
 
 type JobField = keyof JobPostInput;
 type Values = Record<JobField, string>;
-export type JobRow = Partial<FixedJob> & { _id: string; studentsApplied?: number };
+export type JobRow = Partial<FixedJob> & { _id: string; studentsApplied?: number | null };
 
 /** The dialogs' fields in the spec's order; roleCategory is 'Skillset' when posting, 'Role Category' when editing. */
 const FIELDS: readonly { name: JobField; label: string; editLabel?: string; required?: boolean; multiline?: boolean }[] = [

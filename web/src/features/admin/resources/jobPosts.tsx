@@ -15,12 +15,15 @@ import { formatDayMonthYear, serialColumn } from './formatters';
 import { defineResource, type ResourceColumn } from './types';
 import type { ResourceList } from './useResourceList';
 
+/** Shown for a job stored before jobs kept their count, until the list counts it (functions/src/jobs/appliedCounts). */
+const NOT_COUNTED_YET = 'Counting…';
+
 const columns: ResourceColumn<JobRow>[] = [
   { field: 'jobId', header: 'Job ID', width: 110 },
   { field: 'title', header: 'Job Title' },
   { field: 'location', header: 'Job Location', width: 150 },
   { field: 'createdAt', header: 'Created On', width: 120, format: formatDayMonthYear },
-  { field: 'studentsApplied', header: 'Students Applied', width: 140, format: (count) => String(count ?? 0) },
+  { field: 'studentsApplied', header: 'Students Applied', width: 140, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
 ];
 
 /** Jobs_post.xlsx: the whole job, not only the table's columns. */
