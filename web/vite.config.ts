@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { eagerCompile } from './scripts/eagerCompile';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The stack's Hosting port (5000, shifted by CAREERS_PORT_OFFSET like every stack port).
@@ -35,7 +36,7 @@ function sideEffectFree(patterns: readonly RegExp[]): Plugin {
 // node_modules, so the package is transpiled like app source and never pre-bundled.
 export default defineConfig({
   root,
-  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE)],
+  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE), eagerCompile('src/boot.tsx')],
   optimizeDeps: { exclude: ['@careers/domain'] },
   // One setting for the site origin (canonical links): SITE_ORIGIN, as the functions read it.
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? '') },
@@ -55,7 +56,7 @@ export default defineConfig({
     // No preload helper: it added a <link rel=modulepreload> per dependency of every dynamic import
     // at start-up (up to 86 ms of main-thread work measured on /contact, one task). The browser
     // fetches each chunk's imports as it parses it; the first screen's page chunks are requested
-    // by src/boot.tsx as soon as it runs, in parallel with rendering.
+    // by src/start.tsx as soon as it runs, in parallel with rendering.
     modulePreload: false,
   },
 });

@@ -1,39 +1,16 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { firstScreenPages } from './app/AppRoutes';
-import { readEmbeddedPageData } from './lib/pageData';
-import { config as zodConfig } from 'zod';
+// The app evaluated in pieces, each in a task of its own: React, then MUI with the theme, then the
+// app itself (start.tsx), which hydrates the page. Evaluating them as one module graph was a
+// single 80-160 ms task on the test machine, long enough to delay a tap on the prerendered page.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Zod probes `new Function` to compile fast validators; the pages' CSP forbids eval, so the probe is
-// a CSP violation. Interpret the schemas instead (forms validate a few fields: no measurable cost).
-zodConfig({ jitless: true });
-
-// Fetch the first screen's route group (and, for public paths, its page) in parallel
-// instead of one after the other.
-for (const page of firstScreenPages(window.location.pathname)) page.preload();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-const app = (
-  <StrictMode>
-    <App pageData={readEmbeddedPageData(document)} />
-  </StrictMode>
-);
-
-if (container.firstElementChild) {
-  // A prerendered page (or a job page from the jobPage function): keep its HTML and attach to it.
-  // Lazy page code that is still loading keeps the server HTML in place until it arrives.
-  // In a transition React hydrates in small slices, yielding to input between them, instead of
-  // one long task; a click on a part not yet hydrated makes React hydrate that part first.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // A transition lets React render the first screen in small, interruptible slices (time slicing)
-  // instead of one long task that blocks input.
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+async function bootInPieces(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./config/theme');
+  await nextTask();
+  await import('./start');
 }
+
+void bootInPieces();
+
+export {};
