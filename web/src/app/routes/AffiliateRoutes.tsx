@@ -1,14 +1,15 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROLES } from '@careers/domain';
-import { RequireRole } from '../../lib/session';
 import { AffiliateLayout } from '../../features/affiliate/components/AffiliateLayout';
 // The landing page is the area's entry point: it ships with the area (one request less).
 import Landing from '../../features/affiliate/routes/AffiliateLandingPage';
 import { PATHS } from '../../config/paths';
 
-// Firebase Auth (reactfire) loads only with the sign-in page and the dashboard.
+// Firebase Auth (reactfire) loads only with the sign-in page and the dashboard, and so does the
+// guard that reads it: imported here statically, it brought Firebase into the landing page's chunks.
 const FirebaseProviders = lazy(() => import('../FirebaseProviders'));
+const RequireRole = lazy(() => import('../../lib/session/RequireRole').then((module) => ({ default: module.RequireRole })));
 const DashboardLayout = lazy(() => import('../../features/affiliate/components/AffiliateDashboardLayout'));
 
 const Register = lazy(() => import('../../features/affiliate/routes/AffiliateFormPage'));

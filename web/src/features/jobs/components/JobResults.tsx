@@ -1,7 +1,9 @@
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
+import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
 import { JobCard } from './JobCard';
 import { JobListEmpty } from './JobListStatus';
@@ -17,7 +19,8 @@ interface JobResultsProps {
 /** The loaded list: how many jobs match, one page of their cards, and the page buttons. */
 export function JobResults({ matches, page, onApply, onPageChange }: JobResultsProps) {
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
-  const visible = pageOf(matches, page, JOBS_PAGE_SIZE);
+  const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
+  const revealed = useStaggeredReveal(visible);
   const first = (Math.min(page, pages) - 1) * JOBS_PAGE_SIZE + 1;
   return (
     <>
@@ -30,7 +33,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
         <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
       ) : (
         <CardGrid>
-          {visible.map((job) => (
+          {visible.slice(0, revealed).map((job) => (
             <JobCard key={job.key} job={job} onApply={onApply} />
           ))}
         </CardGrid>
