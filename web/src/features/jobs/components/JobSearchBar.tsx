@@ -3,15 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { SuggestField } from '../../../components/forms/SuggestField';
 import { useHydrated } from '../../../hooks/useHydrated';
 import { useLocationSuggestions } from '../api/locationSuggestions';
 import type { JobSearch } from '../jobList';
 import { brandColors } from '../../../config/theme';
 
-/** Job name and location boxes (location with server suggestions) and the Search button; Enter searches too. */
-export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
+/**
+ * Job name and location boxes (location with server suggestions) and the Search button; Enter
+ * searches too. Memoised: the list arriving or paging does not re-render the boxes.
+ */
+export const JobSearchBar = memo(function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
   // Prerendered: no input before hydration (it would be lost).
   const hydrated = useHydrated();
   const [jobName, setJobName] = useState('');
@@ -68,4 +71,4 @@ export function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => vo
       </Box>
     </Paper>
   );
-}
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { PAGE_HEAD } from '../../../config/head';
@@ -38,6 +38,15 @@ const styleSample: JobCardData = {
  */
 export const criticalStyles = <JobResults matches={[styleSample]} page={1} onApply={noop} onPageChange={noop} />;
 
+// Static: an element made once is skipped when the page re-renders (the list arriving, paging).
+const hero = (
+  <PageHero
+    overline="Jobs"
+    title="Current Openings"
+    subtitle="Roles from our hiring partners across India. Search by job name or location, then apply in a minute with your resume."
+  />
+);
+
 /** /jobs/current-opening: every fixed and affiliate job, searched on demand, JOBS_PAGE_SIZE per page. */
 export default function CurrentOpeningsPage() {
   // The cards render in a background pass that yields to input (the list arrives just after the page
@@ -54,10 +63,10 @@ export default function CurrentOpeningsPage() {
   const jobs = results.status === 'loaded' ? results.jobs : null;
   const matches = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
 
-  const runSearch = (next: JobSearch) => {
+  const runSearch = useCallback((next: JobSearch) => {
     setSearch(next);
     setPage(1);
-  };
+  }, []);
 
   // A new page brings the reader (and keyboard focus) back to the top of the results.
   const goToPage = (next: number) => {
@@ -71,11 +80,7 @@ export default function CurrentOpeningsPage() {
   return (
     <>
       <PageTitle {...PAGE_HEAD.currentOpenings} />
-      <PageHero
-        overline="Jobs"
-        title="Current Openings"
-        subtitle="Roles from our hiring partners across India. Search by job name or location, then apply in a minute with your resume."
-      />
+      {hero}
       <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <JobSearchBar onSearch={runSearch} />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
