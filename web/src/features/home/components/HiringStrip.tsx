@@ -1,4 +1,3 @@
-import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -6,6 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { Section } from '../../../components/Section';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
 import { brandColors } from '../../../config/theme';
 

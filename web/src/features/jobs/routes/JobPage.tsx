@@ -1,4 +1,3 @@
-import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,6 +24,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { usePageData } from '../../../lib/pageData';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
 import { chatLink } from '../components/JobCard';
 import { JobDetailsView } from '../components/JobDetailsView';
