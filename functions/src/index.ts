@@ -4,6 +4,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
+import { JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
@@ -22,8 +24,10 @@ export const API_CONCURRENCY = 80;
 
 export const api = onRequest({ memory: '512MiB', cpu: 1, concurrency: API_CONCURRENCY, timeoutSeconds: 60 }, createApp());
 
-/** Server-rendered job pages (/jobs/{jobId}) and the sitemap, behind Hosting rewrites. */
-export const jobPage = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, jobPageHandler);
+/** Server-rendered job list (/jobs/current-opening), job pages (/jobs/{jobId}) and the sitemap, behind Hosting rewrites. */
+export const jobPages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, (req, res) =>
+  req.path === JOB_LIST_PAGE_PATH ? jobListPageHandler(req, res) : jobPageHandler(req, res),
+);
 export const sitemap = onRequest({ timeoutSeconds: 30 }, sitemapHandler);
 
 const notifyOn = (source: NotificationSource) =>

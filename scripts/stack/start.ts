@@ -12,7 +12,8 @@ const dev = process.argv.includes('--dev');
 const started = Date.now();
 
 console.log('Building and starting the local stack (no internet needed)...');
-const stack = await startStack({ build: true, echo: process.argv.includes('--verbose') });
+// CAREERS_SKIP_BUILD=1 serves the build already there (as the test suites do).
+const stack = await startStack({ build: process.env.CAREERS_SKIP_BUILD !== '1', echo: process.argv.includes('--verbose') });
 const seeded = await seedDemoData();
 const stopRelay = stack.documentEvents ? startRelay(stack.documentEvents, (line) => console.log(line)) : () => {};
 

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ENDPOINTS, apiPath, jobPagePath, siteOrigin } from '@careers/domain';
+import { API_PREFIX, ENDPOINTS, JOB_LIST_PAGE_PATH, apiPath, jobPagePath, siteOrigin } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -112,6 +112,35 @@ describe('a job page', () => {
       expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
       expect(jsonLdOf(html)).toBeUndefined();
     }
+  });
+});
+
+describe('the job list page', () => {
+  const NEW_ID = `LIST${Date.now()}`;
+  afterAll(async () => {
+    await db().collection(COLLECTIONS.jobs).doc(NEW_ID).delete();
+  });
+
+  it('holds the current jobs, a job posted a moment ago first, as cards and as the data the client hydrates with', async () => {
+    await db().collection(COLLECTIONS.jobs).doc(NEW_ID).set({ ...JOB, jobId: NEW_ID, title: 'Platform Engineer Kochi', createdAt: Timestamp.now() });
+    const res = await fetch(`${BASE_URL}${JOB_LIST_PAGE_PATH}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toMatch(/\bpublic\b.*\bs-maxage=300\b/);
+    const html = await res.text();
+    expect(titleOf(html)).toBe(`${PAGE_HEAD.currentOpenings.title} | CareerSetu`);
+    expect(canonicalOf(html)).toBe(`${ORIGIN}${JOB_LIST_PAGE_PATH}`);
+
+    const cards = [...html.matchAll(/data-testid="job-card"[^>]*data-job-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(cards).toHaveLength(12);
+    expect(cards[0]).toBe(NEW_ID);
+    expect(html).toContain('Platform Engineer Kochi');
+
+    // The two lists exactly as the public API answers them.
+    const data = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, any>;
+    const api = async (path: string) => (await fetch(`${BASE_URL}${path}`)).json();
+    expect(data.jobList.fixed).toEqual(await api(apiPath(ENDPOINTS.jobsList)));
+    expect(data.jobList.affiliate).toEqual(await api(apiPath(ENDPOINTS.affiliateJobsPublic)));
   });
 });
 

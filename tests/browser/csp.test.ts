@@ -6,8 +6,10 @@ import { ROUTES } from './publicRoutes';
 
 const browser = useChromium();
 
-/** A demo job's page, server-rendered by the jobPage function (JSON-LD and its hydration data inline). */
+/** A demo job's page, server-rendered by the jobPages function (JSON-LD and its hydration data inline). */
 const JOB_PAGE = '/jobs/JOB1001';
+/** The job list, server-rendered by the same function with the jobs in it. */
+const JOB_LIST = '/jobs/current-opening';
 
 /**
  * The prerendered public pages, a job page, the SPA shell ('/no/such/page' in ROUTES) and the two
@@ -16,19 +18,21 @@ const JOB_PAGE = '/jobs/JOB1001';
 const PAGES = [...ROUTES.map(([path]) => path), JOB_PAGE, '/affiliate-login', '/admin'];
 
 describe('Content-Security-Policy', () => {
-  it('is sent with every page, with no-cache (prerendered pages, the app shell at any depth, the two static job pages)', async () => {
-    for (const path of ['/', '/jobs', '/index.html', '/contact', '/jobs/current-opening', '/jobs/post-resume', '/admin/contact-support', '/no/such/page']) {
+  it('is sent with every page, with no-cache (prerendered pages, the app shell at any depth, the static job page)', async () => {
+    for (const path of ['/', '/jobs', '/index.html', '/contact', '/jobs/post-resume', '/admin/contact-support', '/no/such/page']) {
       const res = await fetch(`${BASE_URL}${path}`);
       expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
-  it("is sent with a job page too, whose own CDN caching Hosting's page rules leave alone", async () => {
-    const res = await fetch(`${BASE_URL}${JOB_PAGE}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(res.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
+  it("is sent with a job page and the job list too, whose own CDN caching Hosting's page rules leave alone", async () => {
+    for (const path of [JOB_PAGE, JOB_LIST]) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('cache-control'), path).toMatch(/\bs-maxage=\d+/);
+    }
     const sitemap = await fetch(`${BASE_URL}/sitemap.xml`);
     expect(sitemap.headers.get('cache-control')).toMatch(/\bs-maxage=\d+/);
   });

@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath } from '@careers/domain';
-import { screenshot, useChromium } from '../support/browser';
+import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api } from '../support/stack';
-import { debounceElapsed, expectShown, gone, shownText, visible, watchRequests, withPage } from './helpers';
+import { debounceElapsed, expectShown, gone, requestsSettled, shownText, visible, watchRequests, withPage } from './helpers';
 
 const PATH = '/jobs/current-opening';
 
@@ -44,11 +44,33 @@ const showing = (first: number, last: number, total: number) => `Showing ${first
 
 async function openList(page: Page) {
   await page.goto(PATH);
+  await waitForLive(page);
   await visible(cards(page).first());
   expect(await countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
 }
 
 describe('current openings', () => {
+  it('comes with its first page of cards in the HTML, hydrates them without asking for the list, and keeps a page press made before the app is live', async () => {
+    await withPage(browser(), async ({ page }) => {
+      const listCalls = [watchRequests(page, ENDPOINTS.jobsList), watchRequests(page, ENDPOINTS.affiliateJobsPublic)];
+      const release = await holdAppScripts(page);
+      await page.goto(PATH, { waitUntil: 'commit' });
+      // The server's HTML, before any script of the app has run.
+      await visible(cards(page).first());
+      expect(await cardIds(page)).toEqual(allJobs.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
+      expect(await countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
+      await pageButton(page, 2).click();
+      expect(await currentPage(page)).toBe('1');
+
+      release();
+      await waitForLive(page);
+      await expect.poll(() => currentPage(page)).toBe('2');
+      expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
+      await requestsSettled(page);
+      expect(listCalls).toEqual([[], []]);
+    });
+  });
+
   it('searches by job name and a suggested location only when Search is pressed, back on page 1', async () => {
     await withPage(browser(), async ({ page }) => {
       const suggestionCalls = watchRequests(page, ENDPOINTS.jobLocations);

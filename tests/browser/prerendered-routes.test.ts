@@ -1,7 +1,9 @@
 /**
  * Every prerendered public page: the HTML served before any script already shows the page's
  * main heading, and hydrating it logs no console error (React reports hydration mismatches as
- * errors) and shifts no layout.
+ * errors), shifts no layout and inserts no style rule (the HTML carries the first screen's rules
+ * under the names the client computes; a server bundle rendering with other names, such as
+ * development builds' labelled ones, makes the client insert every rule again).
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -48,6 +50,11 @@ describe('prerendered pages', () => {
         expect(errors).toEqual([]);
         const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+        // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only).
+        const inserted = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
+        );
+        expect(inserted, 'style rules inserted by the client').toBe(0);
       } finally {
         await context.close();
       }

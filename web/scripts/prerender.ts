@@ -1,8 +1,11 @@
 /**
  * After `vite build`: renders every public page to static HTML with its critical CSS
  * (dist/<path>.html, served by Hosting with cleanUrls), keeps the unrendered shell as dist/spa.html
- * (the SPA fallback), writes robots.txt, and hands the jobPage/sitemap functions their renderer
- * and template (functions/lib/web). The site origin is SITE_ORIGIN (default http://localhost:5000).
+ * (the SPA fallback), writes robots.txt, and hands the jobPages/sitemap functions their renderer
+ * and template (functions/lib/web). Pages the function renders per request (SERVER_RENDERED_PATHS)
+ * go to functions/lib/web/fallback instead of dist, as the function's answer when it cannot read
+ * their data (a static file at their path would be served before the rewrite to the function).
+ * The site origin is SITE_ORIGIN (default http://localhost:5000).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,12 +18,17 @@ const DIST = join(WEB, 'dist');
 const SSR_OUT = join(WEB, 'dist-ssr');
 const FUNCTIONS_WEB = join(WEB, '..', 'functions', 'lib', 'web');
 
-/** '/' -> index.html, '/jobs/current-opening' -> jobs/current-opening.html. */
+/** '/' -> index.html, '/jobs/post-resume' -> jobs/post-resume.html. */
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 await build({
   root: WEB,
   logLevel: 'warn',
+  // An SSR bundle reads process.env.NODE_ENV when it runs. Inside the jobPages function it is
+  // unset, which would render React's and MUI's development builds: slower, and with labelled
+  // style names (css-<hash>-MuiCard-root) that the client's production styles do not match, so
+  // hydrating would insert every style again.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: join(WEB, 'src', 'entry-server.tsx'),
     outDir: SSR_OUT,
@@ -37,17 +45,19 @@ const shell = existsSync(join(DIST, 'spa.html')) ? join(DIST, 'spa.html') : join
 const template = readFileSync(shell, 'utf8');
 writeFileSync(join(DIST, 'spa.html'), template);
 
+rmSync(FUNCTIONS_WEB, { recursive: true, force: true });
+mkdirSync(FUNCTIONS_WEB, { recursive: true });
+
 const builtAt = new Date().toISOString();
 for (const path of server.PRERENDERED_PATHS) {
   const html = await server.renderPage(path, template);
-  const file = join(DIST, fileOf(path));
+  const serverRendered = server.SERVER_RENDERED_PATHS.includes(path);
+  if (serverRendered) rmSync(join(DIST, fileOf(path)), { force: true });
+  const file = join(serverRendered ? join(FUNCTIONS_WEB, 'fallback') : DIST, fileOf(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
 writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteOrigin(process.env.SITE_ORIGIN)));
-
-rmSync(FUNCTIONS_WEB, { recursive: true, force: true });
-mkdirSync(FUNCTIONS_WEB, { recursive: true });
 copyFileSync(join(SSR_OUT, 'entry-server.mjs'), join(FUNCTIONS_WEB, 'entry-server.mjs'));
 copyFileSync(join(DIST, 'spa.html'), join(FUNCTIONS_WEB, 'template.html'));
 writeFileSync(join(FUNCTIONS_WEB, 'pages.json'), JSON.stringify(server.PRERENDERED_PATHS.map((path) => ({ path, lastmod: builtAt }))));

@@ -1,6 +1,6 @@
 /**
  * Renders the app to HTML without a browser: at build time for the prerendered public pages
- * (web/scripts/prerender.ts) and at request time for job pages (the jobPage function, which
+ * (web/scripts/prerender.ts) and at request time for the job list and job pages (the jobPages function, which
  * bundles this module). Critical CSS: every emotion rule the render inserted, inlined in <head>
  * as the `data-emotion` style tags emotion's client cache adopts on hydration.
  */
@@ -93,7 +93,8 @@ export async function renderPage(url: string, template: string, pageData: PageDa
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
     // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
     .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
-    .replace('<div id="root"></div>', () => `${data}<div id="root">${body}</div>`);
+    // The data after the markup: the page paints before a long list's JSON has arrived.
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
 }
 
-export { PRERENDERED_PATHS } from './config/head';
+export { PRERENDERED_PATHS, SERVER_RENDERED_PATHS } from './config/head';

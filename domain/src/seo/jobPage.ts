@@ -7,6 +7,8 @@ export type JobPageKind = 'fixed' | 'affiliate';
 
 export const JOB_PAGE_PREFIX = '/jobs/';
 const AFFILIATE_SLUG_PREFIX = 'a-';
+/** The public job list (current openings), rendered with its jobs by the jobPages function. */
+export const JOB_LIST_PAGE_PATH = '/jobs/current-opening';
 /** Paths under /jobs/ that are pages of their own, not jobs. */
 export const JOB_PAGE_RESERVED = ['current-opening', 'post-resume'] as const;
 

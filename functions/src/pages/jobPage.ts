@@ -2,10 +2,8 @@ import type { Request, Response } from 'express';
 import { parseJobPagePath } from '@careers/domain';
 import { PUBLIC_CACHE_CONTROL } from '../http/cache';
 import { findAffiliateJob, findJob } from '../jobs/store';
+import { sendHtml } from './sendHtml';
 import { shellTemplate, webRenderer } from './webBundle';
-
-const sendHtml = (res: Response, status: number, cacheControl: string, html: string) =>
-  res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cacheControl).send(html);
 
 /**
  * GET /jobs/{jobId} (Hosting rewrite): the job's page rendered on the server, with its title,
@@ -16,17 +14,17 @@ export async function jobPageHandler(req: Request, res: Response): Promise<void>
   const target = parseJobPagePath(req.path);
   if (!target) {
     // Not a job id (e.g. a deeper path): the client app decides, as for any SPA path.
-    sendHtml(res, 200, 'no-cache', shellTemplate());
+    await sendHtml(req, res, 200, 'no-cache', shellTemplate());
     return;
   }
   try {
     const record = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id);
     const { renderPage } = await webRenderer();
     const html = await renderPage(req.path, shellTemplate(), { job: { ...target, record } });
-    if (record) sendHtml(res, 200, PUBLIC_CACHE_CONTROL, html);
-    else sendHtml(res, 404, 'no-cache', html);
+    if (record) await sendHtml(req, res, 200, PUBLIC_CACHE_CONTROL, html);
+    else await sendHtml(req, res, 404, 'no-cache', html);
   } catch (error) {
     console.error('jobPage render failed', error);
-    sendHtml(res, 200, 'no-cache', shellTemplate());
+    await sendHtml(req, res, 200, 'no-cache', shellTemplate());
   }
 }

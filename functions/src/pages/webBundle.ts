@@ -30,6 +30,12 @@ let template: string | undefined;
 /** The SPA shell (web/dist/spa.html): the client renders whatever it is given. */
 export const shellTemplate = () => (template ??= readFileSync(join(WEB_DIR, 'template.html'), 'utf8'));
 
+/**
+ * The build-time rendering of a page the function renders per request (no data in it: the client
+ * fetches it), for when its data cannot be read. '/jobs/current-opening' -> fallback/jobs/current-opening.html.
+ */
+export const fallbackPage = (path: string) => readFileSync(join(WEB_DIR, 'fallback', `${path.slice(1)}.html`), 'utf8');
+
 export interface PrerenderedPage {
   path: string;
   lastmod: string;

@@ -28,7 +28,10 @@ export const PAGE_HEAD = {
   },
 } as const satisfies Record<string, PageHead>;
 
-/** The public pages rendered to static HTML at build time (web/scripts/prerender.ts) and listed in the sitemap. */
+/**
+ * The public pages rendered to HTML at build time (web/scripts/prerender.ts) and listed in the
+ * sitemap. Hosting serves them as static files, except SERVER_RENDERED_PATHS.
+ */
 export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.home,
   ...Object.values(PATHS.services),
@@ -43,3 +46,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.contact,
   PATHS.affiliate.landing,
 ];
+
+/**
+ * Public pages whose HTML holds data that changes (the job list): the jobPages function renders
+ * them per request with that data, cached by the CDN like the API. Their build-time rendering (no
+ * data: the client fetches it) is the function's fallback when the data cannot be read.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [PATHS.currentOpenings];

@@ -1,3 +1,5 @@
+import { JOB_LIST_PAGE_PATH } from '@careers/domain';
+
 /** Every route path of the app, written once. */
 export const PATHS = {
   home: '/',
@@ -12,7 +14,7 @@ export const PATHS = {
     careercraft: '/services/careercraft',
   },
   jobs: '/jobs',
-  currentOpenings: '/jobs/current-opening',
+  currentOpenings: JOB_LIST_PAGE_PATH,
   postResume: '/jobs/post-resume',
   /** One job's page; build links with jobPagePath from @careers/domain. */
   jobPage: '/jobs/:jobId',

@@ -11,6 +11,16 @@ export interface PageData {
     /** The job's record, or null when there is no such job (the page is a 404). */
     record: Record<string, unknown> | null;
   };
+  /**
+   * The public job list as its two API calls answered when the page was rendered (the jobList
+   * function embeds it in /jobs/current-opening), so the first page of cards is in the HTML.
+   */
+  jobList?: {
+    fixed: unknown;
+    affiliate: unknown;
+    /** When the server read the lists (ms since the epoch): the client refreshes them once stale. */
+    readAt: number;
+  };
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { apiFetch } from '../../../lib/api';
+import { usePageData } from '../../../lib/pageData';
 import { mergeJobs, type JobCardData } from '../jobList';
 
 /** The fixed and the affiliate jobs, fetched side by side and merged into one list (anonymous). */
@@ -24,7 +25,13 @@ export type JobListState =
 
 /** The merged job list as the openings page shows it: loading, loaded, or the backend error text. */
 export function useJobList(): JobListState {
-  const { data, error, isError } = useQuery(jobListQueryOptions());
+  // Server-rendered page: the lists it was rendered with, refreshed in the background once stale.
+  const embedded = usePageData().jobList;
+  const { data, error, isError } = useQuery({
+    ...jobListQueryOptions(),
+    initialData: embedded ? () => mergeJobs(embedded.fixed, embedded.affiliate) : undefined,
+    initialDataUpdatedAt: embedded?.readAt,
+  });
   // One object per state, not per render: the page defers rendering it (useDeferredValue).
   return useMemo((): JobListState => {
     if (data) return { status: 'loaded', jobs: data };

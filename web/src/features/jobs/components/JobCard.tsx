@@ -14,6 +14,7 @@ import { absoluteUrl, CONTACT_DETAILS, jobPagePath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
@@ -93,7 +94,7 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
         )}
       </CardContent>
       <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+        <Button {...EARLY_CLICK} variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
           Apply Now
         </Button>
         <Button

@@ -1,8 +1,10 @@
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
 import { JobCard } from './JobCard';
@@ -47,6 +49,8 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
           shape="rounded"
           siblingCount={1}
           aria-label="Job list pages"
+          // The first page comes with the server's HTML: a press before the app is live is kept.
+          renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} />}
           data-testid="jobs-pagination"
           sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
         />
