@@ -3,12 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
 import { readEmbeddedPageData } from './lib/pageData';
-import { config as zodConfig } from 'zod';
-
-// Zod probes `new Function` to compile fast validators; the pages' CSP forbids eval, so the probe is
-// a CSP violation. Interpret the schemas instead (forms validate a few fields: no measurable cost).
-zodConfig({ jitless: true });
-
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.
 for (const page of firstScreenPages(window.location.pathname)) page.preload();

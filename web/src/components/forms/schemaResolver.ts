@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { config, type z } from 'zod';
+
+// Zod probes `new Function` to compile fast validators; the pages' CSP forbids eval, so the probe is
+// a CSP violation. Interpret the schemas instead (forms validate a few fields: no measurable cost).
+// Set here, where the forms' schemas come in, so pages without a form never load zod.
+config({ jitless: true });
 
 /**
  * zodResolver for a form whose values are what the inputs hold (strings, string lists) while the
