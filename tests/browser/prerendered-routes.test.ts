@@ -3,7 +3,11 @@
  * main heading, and hydrating it logs no console error (React reports hydration mismatches as
  * errors), shifts no layout and inserts no style rule (the HTML carries the first screen's rules
  * under the names the client computes; a server bundle rendering with other names, such as
- * development builds' labelled ones, makes the client insert every rule again).
+ * development builds' labelled ones, makes the client insert every rule again). On a phone the page
+ * reads in document order: the browser paints a page while still parsing it, so content that CSS
+ * moves above content written before it pushes that content down once it is parsed (a layout
+ * shift that shows only when the parser pauses at the wrong place; a box shorter than
+ * REORDER_TOLERANCE_PX, such as a figure shown above its label, moves too little to matter).
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -12,6 +16,7 @@ import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
 
 const browser = useChromium();
+const REORDER_TOLERANCE_PX = 50;
 
 const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
@@ -55,6 +60,25 @@ describe('prerendered pages', () => {
           [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
         );
         expect(inserted, 'style rules inserted by the client').toBe(0);
+        const reordered = await page.evaluate((tolerance) => {
+          const inFlow = (element: Element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return style.position !== 'absolute' && style.position !== 'fixed' && box.height > 0 && box.width > 0;
+          };
+          const found: string[] = [];
+          // HTML boxes only: the shapes of an SVG drawing are placed by their coordinates.
+          for (const parent of document.querySelectorAll<HTMLElement>('#root *:not(svg *)')) {
+            const children = [...parent.children].filter((child) => child instanceof HTMLElement && inFlow(child));
+            children.forEach((child, index) => {
+              const before = children[index - 1];
+              const box = child.getBoundingClientRect();
+              if (before && box.bottom <= before.getBoundingClientRect().top && box.height >= tolerance) found.push(child.outerHTML.slice(0, 80));
+            });
+          }
+          return found;
+        }, REORDER_TOLERANCE_PX);
+        expect(reordered, 'elements shown above content that comes before them in the document').toEqual([]);
       } finally {
         await context.close();
       }

@@ -14,14 +14,13 @@ const POINTS = [
   'Onboarding support so graduates settle in from day one',
 ];
 
+// The text comes first in the document, as on a phone: the browser paints a page while it is still
+// parsing it, and content that CSS `order` moves above earlier content pushes it down once parsed.
 export function CampusToCubicleSection() {
   return (
     <Section>
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 8 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Box sx={{ order: { xs: 2, md: 1 }, maxWidth: { xs: 420, md: 'none' }, mx: 'auto', width: '100%' }}>
-          <CampusBridgeArt />
-        </Box>
-        <Stack spacing={2.5} sx={{ order: { xs: 1, md: 2 } }}>
+        <Stack spacing={2.5} sx={{ order: { md: 2 } }}>
           <Typography variant="overline" component="p" color="secondary">
             Our flagship programme
           </Typography>
@@ -47,6 +46,9 @@ export function CampusToCubicleSection() {
             </LinkButton>
           </Box>
         </Stack>
+        <Box sx={{ order: { md: 1 }, maxWidth: { xs: 420, md: 'none' }, mx: 'auto', width: '100%' }}>
+          <CampusBridgeArt />
+        </Box>
       </Box>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { PageTitle } from '../../../components/PageTitle';
+import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { AboutSection } from '../components/AboutSection';
 import { CampusToCubicleSection } from '../components/CampusToCubicleSection';
@@ -14,12 +15,16 @@ export default function HomePage() {
     <>
       <PageTitle {...PAGE_HEAD.home} />
       <HeroVideo />
-      <CampusToCubicleSection />
-      <AboutSection />
-      <WhyChooseSection />
-      <ServicesSection />
+      <StaticContent>
+        <CampusToCubicleSection />
+        <AboutSection />
+        <WhyChooseSection />
+        <ServicesSection />
+      </StaticContent>
       <HiringStrip />
-      <ReadyToTransform />
+      <StaticContent>
+        <ReadyToTransform />
+      </StaticContent>
     </>
   );
 }

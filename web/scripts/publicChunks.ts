@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+
+/**
+ * Where the import graph is followed: the app's own modules and MUI's components and icons, each
+ * of which is used whole where imported. Not into libraries with barrel modules (the domain
+ * package, react-router, TanStack Query, MUI's system and utilities): a barrel imports every
+ * module of its package, although a page keeps only the ones it uses.
+ */
+const FOLLOWED = /[\\/](web[\\/]src|node_modules[\\/]@mui[\\/](material|icons-material))[\\/]/;
+
+/** The static-import closure of `roots` (the roots included) within FOLLOWED modules. */
+function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id) || !FOLLOWED.test(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The chunks of a public page's start-up, one per step: the pieces src/boot.tsx imports one after
+ * the other (React, the theme, src/start.tsx), then the frame of every public page
+ * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use). Each step
+ * gets the modules of its static-import closure that no earlier step has. Left to itself Rolldown
+ * cuts these into some forty small chunks, because admin and affiliate code share their modules,
+ * and every chunk costs main-thread time of its own on every page load (request, response, a
+ * compile too small to be streamed off the main thread, module instantiation).
+ */
+export function startupChunks(webRoot: string): CodeSplittingGroup[] {
+  const bootRoot = join(webRoot, 'src', 'boot.tsx');
+  const frameRoot = join(webRoot, 'src', 'app', 'routes', 'PublicRoutes.tsx');
+  const STEPS = ['react', 'theme', 'start', 'public-frame'] as const;
+  const passes = new WeakMap<ChunkingContext, Map<string, (typeof STEPS)[number]>>();
+  const stepOf = (id: string, ctx: ChunkingContext) => {
+    let steps = passes.get(ctx);
+    if (!steps) {
+      steps = new Map();
+      const roots = [...(ctx.getModuleInfo(bootRoot)?.dynamicallyImportedIds ?? []), frameRoot];
+      if (roots.length !== STEPS.length) throw new Error(`src/boot.tsx should import ${STEPS.length - 1} pieces, found ${roots.length - 1}`);
+      roots.forEach((root, index) => {
+        for (const member of staticClosure(ctx, [root])) if (!steps!.has(member)) steps!.set(member, STEPS[index]!);
+      });
+      passes.set(ctx, steps);
+    }
+    return steps.get(id) ?? null;
+  };
+  return STEPS.map((step, index) => ({
+    name: (id: string, ctx: ChunkingContext) => (stepOf(id, ctx) === step ? step : null),
+    debugName: step,
+    priority: STEPS.length - index,
+  }));
+}
