@@ -17,7 +17,7 @@ type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string
  * HTML is painted (src/main.tsx -> src/boot.tsx), the pieces boot imports one after the other
  * (React, the theme, the app in src/start.tsx), and everything those import statically, with their CSS.
  */
-function initialFiles(): string[] {
+function initialFiles(...pages: string[]): string[] {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -30,6 +30,10 @@ function initialFiles(): string[] {
   visit('index.html');
   for (const loader of ['index.html', 'src/boot.tsx']) for (const lazy of manifest[loader]?.dynamicImports ?? []) visit(lazy);
   expect([...files].some((file) => file.includes('start')), 'the app module (src/start.tsx) is counted').toBe(true);
+  for (const page of pages) {
+    expect(manifest[page], `${page} is in the manifest`).toBeDefined();
+    visit(page);
+  }
   return [...files];
 }
 
@@ -40,6 +44,16 @@ describe('web bundle size (gzip)', () => {
     const kb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
     record('initial JS+CSS (gzip)', kb, 'KB', 150);
     expect(kb).toBeLessThan(150);
+  });
+
+  // Every script costs main-thread time of its own (request, response, a compile too small to be
+  // streamed, instantiation): the start-up pieces and the public frame are one chunk each
+  // (web/scripts/publicChunks.ts). The home page fetched 52 scripts before that.
+  it('loads the home page with few scripts', () => {
+    const scripts = initialFiles('src/features/home/routes/HomePage.tsx').filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => file.includes('public-frame')), 'the public frame (layout, header, footer) is counted').toBe(true);
+    record('home page first-load scripts', scripts.length, 'files', 25);
+    expect(scripts.length).toBeLessThanOrEqual(25);
   });
 
   it('keeps the admin and affiliate code out of the initial load', () => {

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
 /**
- * Where the import graph is followed: the app's own modules and MUI's components and icons, each
- * of which is used whole where imported. Not into libraries with barrel modules (the domain
+ * Where the import graph is followed: the app's own modules, React and MUI's components and icons,
+ * each of which is used whole where imported. Not into libraries with barrel modules (the domain
  * package, react-router, TanStack Query, MUI's system and utilities): a barrel imports every
  * module of its package, although a page keeps only the ones it uses.
  */
-const FOLLOWED = /[\\/](web[\\/]src|node_modules[\\/]@mui[\\/](material|icons-material))[\\/]/;
+const FOLLOWED = /[\\/](web[\\/]src|node_modules[\\/](react|react-dom|scheduler|@mui[\\/](material|icons-material)))[\\/]/;
 
 /** The static-import closure of `roots` (the roots included) within FOLLOWED modules. */
 function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
@@ -26,8 +26,8 @@ function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<stri
  * The chunks of a public page's start-up, one per step: the pieces src/boot.tsx imports one after
  * the other (React, the theme, src/start.tsx), then the frame of every public page
  * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use). Each step
- * gets the modules of its static-import closure that no earlier step has. Left to itself Rolldown
- * cuts these into some forty small chunks, because admin and affiliate code share their modules,
+ * gets the FOLLOWED modules of its static-import closure that no earlier step has. Left to itself
+ * Rolldown cuts these into some forty small chunks, because admin and affiliate code share their modules,
  * and every chunk costs main-thread time of its own on every page load (request, response, a
  * compile too small to be streamed off the main thread, module instantiation).
  */
@@ -49,9 +49,14 @@ export function startupChunks(webRoot: string): CodeSplittingGroup[] {
     }
     return steps.get(id) ?? null;
   };
-  return STEPS.map((step, index) => ({
-    name: (id: string, ctx: ChunkingContext) => (stepOf(id, ctx) === step ? step : null),
-    debugName: step,
-    priority: STEPS.length - index,
-  }));
+  return [
+    // Vite wraps every dynamic import in its preload helper: left in a step's chunk, it would make
+    // src/boot.tsx import that chunk statically, evaluating the step before its turn.
+    { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: STEPS.length + 1 },
+    ...STEPS.map((step, index) => ({
+      name: (id: string, ctx: ChunkingContext) => (stepOf(id, ctx) === step ? step : null),
+      debugName: step,
+      priority: STEPS.length - index,
+    })),
+  ];
 }
