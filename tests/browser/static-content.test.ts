@@ -48,3 +48,20 @@ describe('static content on a prerendered page', () => {
     }
   });
 });
+
+describe('static content with new props', () => {
+  it('shows the next service when a service page links to another one', async () => {
+    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.goto('/services/oncampus');
+      await waitForLive(page);
+      const firstHeading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      await page.locator('footer').getByRole('navigation', { name: 'Services' }).getByRole('link').nth(1).click();
+      await page.waitForURL('**/services/offcampus');
+      await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).not.toBe(firstHeading);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

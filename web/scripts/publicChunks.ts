@@ -22,28 +22,38 @@ function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<stri
   return seen;
 }
 
+/** Shared building blocks of the pages (sections, heroes, cards, head tags), not the form parts. */
+const BLOCK = /[\\/]web[\\/]src[\\/](components|config|hooks|lib)[\\/]/;
+const FORM_PART = /[\\/]components[\\/]forms[\\/]/;
+
 /**
  * The chunks of a public page's start-up, one per step: the pieces src/boot.tsx imports one after
  * the other (React, the theme, src/start.tsx), then the frame of every public page
- * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use). Each step
- * gets the FOLLOWED modules of its static-import closure that no earlier step has. Left to itself
- * Rolldown cuts these into some forty small chunks, because admin and affiliate code share their modules,
- * and every chunk costs main-thread time of its own on every page load (request, response, a
- * compile too small to be streamed off the main thread, module instantiation).
+ * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use), then the
+ * building blocks two or more public pages share (BLOCK). Each step gets the FOLLOWED modules of
+ * its static-import closure that no earlier step has. Left to itself Rolldown cuts these into some
+ * fifty small chunks, because pages, admin and affiliate code share their modules in every
+ * combination, and every chunk costs main-thread time of its own on every page load (request,
+ * response, a compile too small to be streamed off the main thread, module instantiation).
  */
 export function startupChunks(webRoot: string): CodeSplittingGroup[] {
   const bootRoot = join(webRoot, 'src', 'boot.tsx');
   const frameRoot = join(webRoot, 'src', 'app', 'routes', 'PublicRoutes.tsx');
-  const STEPS = ['react', 'theme', 'start', 'public-frame'] as const;
+  const pagesRoot = join(webRoot, 'src', 'app', 'routes', 'publicPages.ts');
+  const STEPS = ['react', 'theme', 'start', 'public-frame', 'public-blocks'] as const;
   const passes = new WeakMap<ChunkingContext, Map<string, (typeof STEPS)[number]>>();
   const stepOf = (id: string, ctx: ChunkingContext) => {
     let steps = passes.get(ctx);
     if (!steps) {
       steps = new Map();
-      const roots = [...(ctx.getModuleInfo(bootRoot)?.dynamicallyImportedIds ?? []), frameRoot];
-      if (roots.length !== STEPS.length) throw new Error(`src/boot.tsx should import ${STEPS.length - 1} pieces, found ${roots.length - 1}`);
-      roots.forEach((root, index) => {
-        for (const member of staticClosure(ctx, [root])) if (!steps!.has(member)) steps!.set(member, STEPS[index]!);
+      const pieces = ctx.getModuleInfo(bootRoot)?.dynamicallyImportedIds ?? [];
+      if (pieces.length !== 3) throw new Error(`src/boot.tsx should import 3 pieces, found ${pieces.length}`);
+      const pages = ctx.getModuleInfo(pagesRoot)?.dynamicallyImportedIds ?? [];
+      const pagesUsing = new Map<string, number>();
+      for (const page of pages) for (const member of staticClosure(ctx, [page])) pagesUsing.set(member, (pagesUsing.get(member) ?? 0) + 1);
+      const blocks = [...pagesUsing].filter(([id, count]) => count >= 2 && BLOCK.test(id) && !FORM_PART.test(id)).map(([id]) => id);
+      [...pieces.map((piece) => [piece]), [frameRoot], blocks].forEach((roots, index) => {
+        for (const member of staticClosure(ctx, roots)) if (!steps!.has(member)) steps!.set(member, STEPS[index]!);
       });
       passes.set(ctx, steps);
     }

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
+import { StaticContent } from '../../../components/StaticContent';
 import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
@@ -53,46 +54,49 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       data-job-id={job.id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
     >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
-              {job.title || 'Untitled role'}
-            </Link>
-          </Typography>
-          {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
-        </Stack>
-        {job.role && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-            {job.role}
-          </Typography>
-        )}
-        <Stack spacing={0.75}>
-          {job.location && (
-            <Fact icon={PlaceIcon} label="Location">
-              {job.location}
-            </Fact>
+      {/* Keyed on the job: a card whose job changed while mounted renders its new content. */}
+      <StaticContent key={JSON.stringify(job)}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
+                {job.title || 'Untitled role'}
+              </Link>
+            </Typography>
+            {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
+          </Stack>
+          {job.role && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {job.role}
+            </Typography>
           )}
-          {job.experience && (
-            <Fact icon={WorkHistoryIcon} label="Experience">
-              {job.experience}
-            </Fact>
+          <Stack spacing={0.75}>
+            {job.location && (
+              <Fact icon={PlaceIcon} label="Location">
+                {job.location}
+              </Fact>
+            )}
+            {job.experience && (
+              <Fact icon={WorkHistoryIcon} label="Experience">
+                {job.experience}
+              </Fact>
+            )}
+            {job.salary && (
+              <Fact icon={CurrencyRupeeIcon} label="Salary">
+                {job.salary}
+              </Fact>
+            )}
+          </Stack>
+          {job.skills && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                Skills:
+              </Box>{' '}
+              {job.skills}
+            </Typography>
           )}
-          {job.salary && (
-            <Fact icon={CurrencyRupeeIcon} label="Salary">
-              {job.salary}
-            </Fact>
-          )}
-        </Stack>
-        {job.skills && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              Skills:
-            </Box>{' '}
-            {job.skills}
-          </Typography>
-        )}
-      </CardContent>
+        </CardContent>
+      </StaticContent>
       <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
         <Button {...EARLY_CLICK} variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
           Apply Now
