@@ -207,11 +207,17 @@ describe('navigation shell', () => {
       // pauses once the page is live.
       const release = await holdAppScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
-      const strip = page.getByRole('list', { name: 'Hiring companies' }).locator('..');
+      const list = page.getByRole('list', { name: 'Hiring companies' });
       const toggle = page.getByRole('button', { name: 'Pause the company logos' });
       await toggle.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
-      const playState = () => strip.evaluate((el) => getComputedStyle(el).animationPlayState);
+      // The moving element: the list's nearest animated ancestor.
+      const playState = () =>
+        list.evaluate((el) => {
+          let node = el.parentElement;
+          while (node && getComputedStyle(node).animationName === 'none') node = node.parentElement;
+          return node ? getComputedStyle(node).animationPlayState : 'no animated ancestor';
+        });
       expect(await playState()).toBe('running');
       await toggle.click();
       await page.mouse.move(0, 0);

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 400)));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 400)));
+page.on('requestfailed', (r) => console.log('reqfail', r.url()));
+await page.goto('http://localhost:7000/affiliate-login');
+await page.getByTestId('affiliate-login-form').waitFor();
+await page.locator('#login-email').fill('affiliate@careers.local');
+await page.locator('#login-password').fill('Affiliate@123');
+await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+await page.waitForTimeout(6000);
+console.log('url', page.url());
+await browser.close();
