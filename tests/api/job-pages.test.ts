@@ -174,7 +174,7 @@ describe('prerendered public pages', () => {
     expect(metaOf(html, 'name', 'description')).toBe(PAGE_HEAD.contact.description);
     expect(canonicalOf(html)).toBe(`${ORIGIN}/contact`);
     expect(html).toMatch(/<h1[^>]*>We would love to hear from you<\/h1>/);
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="css-ssr [^"]+" data-s="">/);
   });
 
   it('keep the SPA shell for paths that are not prerendered', async () => {

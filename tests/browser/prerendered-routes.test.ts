@@ -1,7 +1,7 @@
 /**
  * Every prerendered public page: the HTML served before any script already shows the page's
  * main heading, and hydrating it logs no console error (React reports hydration mismatches as
- * errors), shifts no layout and inserts no style rule (the HTML carries the first screen's rules
+ * errors), shifts no layout, leaves the server's style tag in place and inserts no style rule (the HTML carries the first screen's rules
  * under the names the client computes; a server bundle rendering with other names, such as
  * development builds' labelled ones, makes the client insert every rule again). On a phone the page
  * reads in document order: the browser paints a page while still parsing it, so content that CSS
@@ -42,6 +42,14 @@ describe('prerendered pages', () => {
               if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
+          // The server's component rules are adopted where they are: a style tag taken out of the
+          // document (emotion's own adoption re-inserts each) makes the browser restyle the page.
+          (window as unknown as { __stylesMoved: number }).__stylesMoved = 0;
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.removedNodes)
+                if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith('css-ssr ')) (window as unknown as { __stylesMoved: number }).__stylesMoved++;
+          }).observe(document, { childList: true, subtree: true });
         });
         await page.goto(path);
         // Hydrated: React has attached to the server HTML's container.
@@ -60,6 +68,8 @@ describe('prerendered pages', () => {
           [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
         );
         expect(inserted, 'style rules inserted by the client').toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { __stylesMoved: number }).__stylesMoved), 'server style tags moved').toBe(0);
+        expect(await page.locator('head > style[data-emotion^="css-ssr "]').count(), "the server's component rules").toBe(1);
         const reordered = await page.evaluate((tolerance) => {
           const inFlow = (element: Element) => {
             const style = getComputedStyle(element);

@@ -13,9 +13,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
 import { theme } from './config/theme';
+import { EMOTION_KEY, SERVER_STYLES_NAME } from './lib/emotionCache';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
-
-const EMOTION_KEY = 'css';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -23,7 +22,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Emotion's rules as style tags: one for the component rules, one per global rule set. */
+/**
+ * Emotion's rules as style tags: one for the component rules (named for the client cache to adopt in
+ * place, lib/emotionCache), one per global rule set (adopted by its <Global> on the client). `data-s`
+ * tells emotion the tags are where they belong: without it emotion would move every server style tag
+ * to the end of <head> when its default cache is created (a move meant for style tags rendered
+ * inline beside components), restyling the page during start-up.
+ */
 function styleTags(cache: EmotionCache): string {
   const regular: string[] = [];
   const ids: string[] = [];
@@ -32,13 +37,13 @@ function styleTags(cache: EmotionCache): string {
     if (typeof css !== 'string') continue;
     // Global rule sets are adopted by their <Global> on the client; keyframes and component rules by the cache.
     const isGlobal = cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-');
-    if (isGlobal) globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+    if (isGlobal) globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`);
     else {
       ids.push(id);
       regular.push(css);
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${regular.join('')}</style>`;
+  return `${globals.join('')}<style data-emotion="${SERVER_STYLES_NAME} ${ids.join(' ')}" data-s="">${regular.join('')}</style>`;
 }
 
 /** Splits React's output into the hoisted head elements (<title>, <meta>, <link>) it starts with and the body. */

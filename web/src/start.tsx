@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
+import { createClientCache } from './lib/emotionCache';
 import { readEmbeddedPageData } from './lib/pageData';
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.
@@ -12,7 +14,9 @@ if (!container) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <App pageData={readEmbeddedPageData(document)} />
+    <CacheProvider value={createClientCache()}>
+      <App pageData={readEmbeddedPageData(document)} />
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -3,28 +3,44 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HERO_ROTATION_MS } from '@careers/domain';
-import { useCallback } from 'react';
+import { useEffect, useRef } from 'react';
 import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { LinkButton } from '../../../components/LinkButton';
 import { StaticContent } from '../../../components/StaticContent';
 import { HERO_VIDEO_SIZE, HERO_VIDEOS } from '../heroMedia';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
+import { whenPageIdle } from '../../../lib/whenPageIdle';
 import { useRotation } from '../hooks/useRotation';
 import { brandColors } from '../../../config/theme';
 
-/** The home page hero: a muted, looping background video (rotating when there are several). */
+/** Whether the visitor's browser asks to save data (Chrome on Android's Lite mode and similar). */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * The home page hero: a muted, looping background video (rotating when there are several).
+ * The poster is what loads with the page. The video is fetched and played only once the page has
+ * loaded and is idle: a background video decoding during start-up slows down hydration on a phone.
+ * It never plays under reduced motion or when the browser asks to save data.
+ */
 export function HeroVideo() {
   const reduceMotion = usePrefersReducedMotion();
   const index = useRotation(HERO_VIDEOS.length, HERO_ROTATION_MS, reduceMotion);
   const video = HERO_VIDEOS[index];
+  const videoRef = useRef<HTMLVideoElement>(null);
 
-  // React does not reflect `muted` as an attribute; set the property so autoplay is always allowed.
-  const videoRef = useCallback((element: HTMLVideoElement | null) => {
-    if (!element) return;
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return undefined;
+    if (reduceMotion || savesData()) {
+      element.pause();
+      return undefined;
+    }
+    // React does not reflect `muted` as an attribute; set the property so autoplay is always allowed.
     element.muted = true;
     element.defaultMuted = true;
-  }, []);
+    return whenPageIdle(() => void element.play().catch(() => undefined));
+  }, [reduceMotion, video]);
 
   return (
     <Box
@@ -45,11 +61,10 @@ export function HeroVideo() {
           component="video"
           key={video.webm}
           ref={videoRef}
-          autoPlay={!reduceMotion}
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           poster={video.poster}
           width={HERO_VIDEO_SIZE.width}
           height={HERO_VIDEO_SIZE.height}
