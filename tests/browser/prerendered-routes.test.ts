@@ -63,9 +63,10 @@ describe('prerendered pages', () => {
         expect(errors).toEqual([]);
         const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
-        // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only).
+        // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only),
+        // and global ones (a <GlobalStyles> the server did not render) into "css-global" tags.
         const inserted = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"], style[data-emotion="css-global"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
         );
         expect(inserted, 'style rules inserted by the client').toBe(0);
         expect(await page.evaluate(() => (window as unknown as { __stylesMoved: number }).__stylesMoved), 'server style tags moved').toBe(0);
@@ -92,6 +93,30 @@ describe('prerendered pages', () => {
       } finally {
         await context.close();
       }
+    });
+  }
+});
+
+describe('multiline fields on prerendered forms', () => {
+  // An auto-sizing textarea is measured in the browser; the server's HTML must already give it its
+  // minimum rows, or it grows when the page hydrates and pushes the submit button down.
+  for (const path of ['/contact', '/company-form', '/college-form']) {
+    it(`${path}: the message box keeps its height when the page hydrates`, async () => {
+      const heights: number[][] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser().newContext({ viewport: VIEWPORTS.phone, baseURL: BASE_URL, javaScriptEnabled });
+        try {
+          const page = await context.newPage();
+          await page.goto(path);
+          if (javaScriptEnabled) await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: WAIT_MS });
+          heights.push(await page.locator('textarea:not([aria-hidden])').evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height))));
+        } finally {
+          await context.close();
+        }
+      }
+      const [served, hydrated] = heights;
+      expect(served!.length, 'a multiline field in the HTML').toBeGreaterThan(0);
+      expect(hydrated).toEqual(served);
     });
   }
 });

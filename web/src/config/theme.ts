@@ -35,6 +35,10 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** The animation names InputBase's auto-fill handler listens for. */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 const base = createTheme({
   palette: {
     primary: { main: brandColors.royal, dark: brandColors.navy, light: '#3b63d6', contrastText: brandColors.white },
@@ -78,6 +82,27 @@ const base = createTheme({
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${brandColors.border}`, borderRadius: 16 } },
+    },
+    // Browser auto-fill is detected by an animation on the input (InputBase floats the label when it
+    // starts). Its keyframes are declared once, with CssBaseline, instead of by a <GlobalStyles> in
+    // every field: each of those added a style sheet while a form page hydrated (three on /contact),
+    // and every added sheet restyles the whole page.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTO_FILL_CANCEL,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
+        },
+      },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Non-empty, as MUI's own: emotion drops empty keyframes in production.
+        [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+        [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+      },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
