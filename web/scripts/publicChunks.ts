@@ -28,7 +28,7 @@ const FORM_PART = /[\\/]components[\\/]forms[\\/]/;
 
 /**
  * The chunks of a public page's start-up, one per step: the pieces src/boot.tsx imports one after
- * the other (React, the theme, src/start.tsx), then the frame of every public page
+ * the other (React, MUI's styling engine, the theme, src/start.tsx), then the frame of every public page
  * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use), then the
  * building blocks two or more public pages share (BLOCK). Each step gets the FOLLOWED modules of
  * its static-import closure that no earlier step has. Left to itself Rolldown cuts these into some
@@ -40,14 +40,15 @@ export function startupChunks(webRoot: string): CodeSplittingGroup[] {
   const bootRoot = join(webRoot, 'src', 'boot.tsx');
   const frameRoot = join(webRoot, 'src', 'app', 'routes', 'PublicRoutes.tsx');
   const pagesRoot = join(webRoot, 'src', 'app', 'routes', 'publicPages.ts');
-  const STEPS = ['react', 'theme', 'start', 'public-frame', 'public-blocks'] as const;
+  const STEPS = ['react', 'mui-styles', 'theme', 'start', 'public-frame', 'public-blocks'] as const;
   const passes = new WeakMap<ChunkingContext, Map<string, (typeof STEPS)[number]>>();
   const stepOf = (id: string, ctx: ChunkingContext) => {
     let steps = passes.get(ctx);
     if (!steps) {
       steps = new Map();
       const pieces = ctx.getModuleInfo(bootRoot)?.dynamicallyImportedIds ?? [];
-      if (pieces.length !== 3) throw new Error(`src/boot.tsx should import 3 pieces, found ${pieces.length}`);
+      const PIECES = STEPS.indexOf('start') + 1;
+      if (pieces.length !== PIECES) throw new Error(`src/boot.tsx should import ${PIECES} pieces, found ${pieces.length}`);
       const pages = ctx.getModuleInfo(pagesRoot)?.dynamicallyImportedIds ?? [];
       const pagesUsing = new Map<string, number>();
       for (const page of pages) for (const member of staticClosure(ctx, [page])) pagesUsing.set(member, (pagesUsing.get(member) ?? 0) + 1);
