@@ -11,12 +11,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
-import { openPage, useChromium, VIEWPORTS } from '../support/browser';
+import { SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
+import { openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
 
 const browser = useChromium();
 const REORDER_TOLERANCE_PX = 50;
+
+/** What the page's init script counts while the page loads and hydrates. */
+type LoadProbe = Window & { __shift: number; __stylesMoved: number };
 
 const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
@@ -35,22 +39,23 @@ describe('prerendered pages', () => {
 
       const { page, context, errors } = await openPage(browser(), VIEWPORTS.phone);
       try {
-        await page.addInitScript(() => {
-          (window as unknown as { __shift: number }).__shift = 0;
+        await page.addInitScript((serverStylesName) => {
+          const probe = window as unknown as LoadProbe;
+          probe.__shift = 0;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+              if (!entry.hadRecentInput) probe.__shift += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
           // The server's component rules are adopted where they are: a style tag taken out of the
           // document (emotion's own adoption re-inserts each) makes the browser restyle the page.
-          (window as unknown as { __stylesMoved: number }).__stylesMoved = 0;
+          probe.__stylesMoved = 0;
           new MutationObserver((records) => {
             for (const record of records)
               for (const node of record.removedNodes)
-                if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith('css-ssr ')) (window as unknown as { __stylesMoved: number }).__stylesMoved++;
+                if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith(`${serverStylesName} `)) probe.__stylesMoved++;
           }).observe(document, { childList: true, subtree: true });
-        });
+        }, SERVER_STYLES_NAME);
         await page.goto(path);
         // Hydrated: React has attached to the server HTML's container.
         await page.waitForFunction(
@@ -61,7 +66,7 @@ describe('prerendered pages', () => {
         await page.waitForLoadState('networkidle');
         expect(decode(((await page.locator('h1').first().textContent()) ?? '').trim()).replace(/\s+/g, ' ')).toBe(heading!.replace(/\s+/g, ' '));
         expect(errors).toEqual([]);
-        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+        const shift = await page.evaluate(() => (window as unknown as LoadProbe).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
         // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only),
         // and global ones (a <GlobalStyles> the server did not render) into "css-global" tags.
@@ -69,8 +74,8 @@ describe('prerendered pages', () => {
           [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"], style[data-emotion="css-global"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
         );
         expect(inserted, 'style rules inserted by the client').toBe(0);
-        expect(await page.evaluate(() => (window as unknown as { __stylesMoved: number }).__stylesMoved), 'server style tags moved').toBe(0);
-        expect(await page.locator('head > style[data-emotion^="css-ssr "]').count(), "the server's component rules").toBe(1);
+        expect(await page.evaluate(() => (window as unknown as LoadProbe).__stylesMoved), 'server style tags moved').toBe(0);
+        expect(await page.locator(`head > style[data-emotion^="${SERVER_STYLES_NAME} "]`).count(), "the server's component rules").toBe(1);
         const reordered = await page.evaluate((tolerance) => {
           const inFlow = (element: Element) => {
             const style = getComputedStyle(element);
@@ -108,7 +113,7 @@ describe('multiline fields on prerendered forms', () => {
         try {
           const page = await context.newPage();
           await page.goto(path);
-          if (javaScriptEnabled) await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: WAIT_MS });
+          if (javaScriptEnabled) await waitForLive(page);
           heights.push(await page.locator('textarea:not([aria-hidden])').evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height))));
         } finally {
           await context.close();
