@@ -1,7 +1,7 @@
 /**
  * The home page's background video: the prerendered page shows its poster, and the video is fetched
- * and played only after the page has loaded (it would otherwise decode beside the app's start-up
- * on a phone). It never plays when the visitor asks for reduced motion.
+ * and played only after the page has loaded and is live (hydrated, start-up over): it would otherwise
+ * decode beside the app's start-up on a phone. It never plays when the visitor asks for reduced motion.
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
@@ -22,7 +22,7 @@ function playbackOf(video: HTMLVideoElement, timeoutMs: number): Promise<Playbac
 }
 
 describe('home hero video', () => {
-  it('is served without autoplay and starts playing once the page has loaded', async () => {
+  it('is served without autoplay and starts playing once the page has loaded and is live', async () => {
     const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     try {
       const html = await (await page.request.get('/')).text();
@@ -32,6 +32,14 @@ describe('home hero video', () => {
       expect(tag).not.toMatch(/autoplay/i);
       expect(tag).toContain('poster="/media/hero-poster.webp"');
 
+      // When the document gets `data-live`, on the page's own clock.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-live')) return;
+          (window as Window & { liveAt?: number }).liveAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+      });
       await page.goto('/');
       await waitForLive(page);
       const playback = await page.locator('video').evaluate(playbackOf, 15_000);
@@ -40,10 +48,13 @@ describe('home hero video', () => {
       const timing = await page.evaluate((pattern) => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const media = performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name));
-        return { loadEnd: navigation.loadEventEnd, mediaStarts: media.map((entry) => entry.startTime) };
+        const { liveAt } = window as Window & { liveAt?: number };
+        return { loadEnd: navigation.loadEventEnd, liveAt, mediaStarts: media.map((entry) => entry.startTime) };
       }, HERO_MEDIA.source);
       expect(timing.mediaStarts.length, 'the video was fetched').toBeGreaterThan(0);
       expect(Math.min(...timing.mediaStarts), 'fetched after the load event').toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(timing.liveAt, 'the page went live').toBeGreaterThan(0);
+      expect(Math.min(...timing.mediaStarts), 'fetched once the page is live').toBeGreaterThanOrEqual(timing.liveAt!);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,7 +1,8 @@
 /**
  * Every prerendered public page: the HTML served before any script already shows the page's
  * main heading, and hydrating it logs no console error (React reports hydration mismatches as
- * errors), shifts no layout, leaves the server's style tag in place and inserts no style rule (the HTML carries the first screen's rules
+ * errors), shifts no layout, runs no CSS transition (fields enabled on hydration would fade in frame
+ * by frame), leaves the server's style tag in place and inserts no style rule (the HTML carries the first screen's rules
  * under the names the client computes; a server bundle rendering with other names, such as
  * development builds' labelled ones, makes the client insert every rule again). On a phone the page
  * reads in document order: the browser paints a page while still parsing it, so content that CSS
@@ -20,7 +21,7 @@ const browser = useChromium();
 const REORDER_TOLERANCE_PX = 50;
 
 /** What the page's init script counts while the page loads and hydrates. */
-type LoadProbe = Window & { __shift: number; __stylesMoved: number };
+type LoadProbe = Window & { __shift: number; __stylesMoved: number; __transitions: string[] };
 
 const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
@@ -55,6 +56,15 @@ describe('prerendered pages', () => {
               for (const node of record.removedNodes)
                 if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith(`${serverStylesName} `)) probe.__stylesMoved++;
           }).observe(document, { childList: true, subtree: true });
+          probe.__transitions = [];
+          document.addEventListener(
+            'transitionrun',
+            (event) => {
+              const target = event.target instanceof Element ? event.target : null;
+              probe.__transitions.push(`${event.propertyName} on ${target?.tagName.toLowerCase()}.${target?.className}`);
+            },
+            true,
+          );
         }, SERVER_STYLES_NAME);
         await page.goto(path);
         // Hydrated: React has attached to the server HTML's container.
@@ -64,10 +74,12 @@ describe('prerendered pages', () => {
           { timeout: WAIT_MS },
         );
         await page.waitForLoadState('networkidle');
+        await waitForLive(page);
         expect(decode(((await page.locator('h1').first().textContent()) ?? '').trim()).replace(/\s+/g, ' ')).toBe(heading!.replace(/\s+/g, ' '));
         expect(errors).toEqual([]);
         const shift = await page.evaluate(() => (window as unknown as LoadProbe).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+        expect(await page.evaluate(() => (window as unknown as LoadProbe).__transitions), 'CSS transitions while the page started').toEqual([]);
         // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only),
         // and global ones (a <GlobalStyles> the server did not render) into "css-global" tags.
         const inserted = await page.evaluate(() =>

@@ -1,7 +1,10 @@
+import { whenPageLive } from './pageLive';
+
 /**
- * Runs `task` once the page has loaded and the main thread has a moment to spare: after the
- * prerendered page has hydrated and its start-up scripts have run. Returns a cancel function.
- * Work that is only decoration (a background video) waits here instead of competing with start-up.
+ * Runs `task` once the page is live (lib/pageLive: hydrated, its start-up over), has loaded, and
+ * the main thread has a moment to spare. Returns a cancel function. Work that is only decoration
+ * (a background video) waits here instead of competing with start-up: an idle moment alone comes
+ * between hydration's slices too.
  */
 export function whenPageIdle(task: () => void, timeoutMs = 2000): () => void {
   // Typed as optional: the DOM types declare it everywhere, Safari lacks it.
@@ -13,10 +16,13 @@ export function whenPageIdle(task: () => void, timeoutMs = 2000): () => void {
     // Safari has no requestIdleCallback: a short timer after the load event stands in for it.
     idleHandle = idle ? window.requestIdleCallback(task, { timeout: timeoutMs }) : window.setTimeout(task, 200);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const cancelLive = whenPageLive(() => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
   return () => {
     cancelled = true;
+    cancelLive();
     window.removeEventListener('load', whenIdle);
     if (idleHandle === undefined) return;
     if (idle) window.cancelIdleCallback(idleHandle);

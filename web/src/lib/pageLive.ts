@@ -1,0 +1,29 @@
+/**
+ * "Live": the page's scripts are attached and its start-up is over. On a prerendered or
+ * server-rendered page that is after hydration and after the frame that shows its form fields
+ * enabled (hooks/useHydrated); the public layouts' LiveMarker says when. The document is marked
+ * `data-live` then: browser tests wait for it, and the server HTML's styles hold CSS transitions
+ * off until it (entry-server), so enabling the fields does not fade them in frame by frame.
+ */
+const waiting = new Set<() => void>();
+
+export const isPageLive = (): boolean => document.documentElement.dataset.live !== undefined;
+
+export function markPageLive(): void {
+  document.documentElement.dataset.live = '';
+  for (const task of [...waiting]) task();
+  waiting.clear();
+}
+
+/** Runs `task` once the page is live (at once if it is). Returns a cancel function. */
+export function whenPageLive(task: () => void): () => void {
+  if (isPageLive()) {
+    task();
+    return () => {};
+  }
+  waiting.add(task);
+  return () => waiting.delete(task);
+}
+
+/** Transitions held off until the page is live: only in server HTML, where fields start disabled. */
+export const NO_TRANSITIONS_UNTIL_LIVE_CSS = 'html:not([data-live]) #root *{transition:none!important}';
