@@ -10,10 +10,11 @@
  * shift that shows only when the parser pauses at the wrong place; a box shorter than
  * REORDER_TOLERANCE_PX, such as a figure shown above its label, moves too little to matter).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
-import { openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
+import { holdAppScripts, openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
 
@@ -136,4 +137,42 @@ describe('multiline fields on prerendered forms', () => {
       expect(hydrated).toEqual(served);
     });
   }
+});
+
+describe('the scrollbar while a page starts', () => {
+  // A phone's browser flashes its overlay scrollbar when a page first becomes scrollable, frames drawn
+  // in the middle of start-up: on touch screens the served page hides it until the page is live. With
+  // a mouse the scrollbar takes width, so hiding it would shift the page when it came back.
+  const scrollbarWidth = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+
+  it('is hidden on a touch screen until the page is live, then shown', async () => {
+    const context = await browser().newContext({ viewport: VIEWPORTS.phone, baseURL: BASE_URL, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const release = await holdAppScripts(page);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      expect(await scrollbarWidth(page), 'served page, before its scripts run').toBe('none');
+      release();
+      await waitForLive(page);
+      expect(await scrollbarWidth(page), 'live').toBe('auto');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is never hidden with a mouse', async () => {
+    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      const release = await holdAppScripts(page);
+      await page.goto('/contact', { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      expect(await scrollbarWidth(page), 'served page, before its scripts run').toBe('auto');
+      release();
+      await waitForLive(page);
+      expect(await scrollbarWidth(page), 'live').toBe('auto');
+    } finally {
+      await context.close();
+    }
+  });
 });
