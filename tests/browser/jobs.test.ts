@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath } from '@careers/domain';
+import { CONTACT_DETAILS, ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath } from '@careers/domain';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api } from '../support/stack';
 import { debounceElapsed, expectShown, gone, requestsSettled, shownText, visible, watchRequests, withPage } from './helpers';
@@ -68,6 +68,31 @@ describe('current openings', () => {
       expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
       await requestsSettled(page);
       expect(listCalls).toEqual([[], []]);
+    });
+  });
+
+  it("keeps each card's Chat Now link from the server HTML, and renders the next page's links to the same chat", async () => {
+    await withPage(browser(), async ({ page }) => {
+      const chatLinks = () =>
+        cards(page).evaluateAll((els) =>
+          els.map((el) => {
+            const link = el.querySelector('a[target="_blank"]');
+            return { id: el.getAttribute('data-job-id'), href: link?.getAttribute('href'), name: link?.textContent, server: link?.hasAttribute('data-server-node') };
+          }),
+        );
+      const expected = (jobs: ListedJob[], server: boolean) =>
+        jobs.map((job) => ({ id: job.id, href: `${CONTACT_DETAILS.chatUrl}?text=${encodeURIComponent(job.title)}`, name: 'Chat Now (opens in a new tab)', server }));
+      const release = await holdAppScripts(page);
+      await page.goto(PATH, { waitUntil: 'commit' });
+      await visible(cards(page).nth(JOBS_PAGE_SIZE - 1));
+      await cards(page).evaluateAll((els) => els.forEach((el) => el.querySelector('a[target="_blank"]')?.setAttribute('data-server-node', '')));
+      release();
+      await waitForLive(page);
+      expect(await chatLinks()).toEqual(expected(allJobs.slice(0, JOBS_PAGE_SIZE), true));
+
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      expect(await chatLinks()).toEqual(expected(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE), false));
     });
   });
 

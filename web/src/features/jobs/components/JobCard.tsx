@@ -45,6 +45,8 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
 /** One opening: title, facts, skills, and the Apply Now and Chat Now actions. */
 export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  // Keyed on the job: a card whose job changed while mounted renders its new static parts.
+  const staticKey = JSON.stringify(job);
   return (
     <Card
       component="article"
@@ -54,8 +56,7 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       data-job-id={job.id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
     >
-      {/* Keyed on the job: a card whose job changed while mounted renders its new content. */}
-      <StaticContent key={JSON.stringify(job)}>
+      <StaticContent key={staticKey}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -101,22 +102,25 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
         <Button {...EARLY_CLICK} variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
           Apply Now
         </Button>
-        <Button
-          variant="outlined"
-          component="a"
-          href={chatLink(job.title)}
-          target="_blank"
-          rel="noopener noreferrer"
-          startIcon={<ChatIcon />}
-          aria-describedby={titleId}
-          sx={{ flex: '1 1 auto', ml: '0 !important' }}
-        >
-          Chat Now
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            (opens in a new tab)
-          </Box>
-        </Button>
+        {/* A link with no handler: kept as the server's HTML when the list hydrates. */}
+        <StaticContent key={staticKey}>
+          <Button
+            variant="outlined"
+            component="a"
+            href={chatLink(job.title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<ChatIcon />}
+            aria-describedby={titleId}
+            sx={{ flex: '1 1 auto', ml: '0 !important' }}
+          >
+            Chat Now
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (opens in a new tab)
+            </Box>
+          </Button>
+        </StaticContent>
         <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
       </CardActions>
     </Card>
