@@ -89,21 +89,20 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
   });
 
   // Prerendered pages (and the server-rendered job page). The issue asks Performance >= 95 and LCP
-  // < 2.0 s. The entry now waits for the prerendered page's first frame before loading the app, so
-  // the largest paint is the server's HTML (0.9-1.8 s on a quiet machine, one audit each) and the
-  // app's start-up counts as blocking time instead (Performance 78-97 there; README "Benchmarks").
-  // CI machines have measured up to twice as slow (LCP 4.0-4.6 s where a quiet run gave 2.2 s),
-  // so these budgets are regression guards with that margin, not the issue's targets.
-  // Each page is audited three times and the median judged.
+  // < 2.0 s. Fresh-clone CI runs have measured medians of 95-100 on every page and LCP 1.1-1.6 s,
+  // but single audits on this shared 2-core machine swing by 10-15 points with its load (the job
+  // list 83-99 within one quiet hour; README "Benchmarks"), so these budgets are regression guards
+  // with that margin, not the issue's targets. Each page is audited three times and the median judged.
   const budgets = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
   const pageBudgets: Record<string, { performance: number; lcpMs: number }> = {
-    '/': { performance: 0.6, lcpMs: 3000 },
-    '/jobs/current-opening': { performance: 0.5, lcpMs: 3000 },
-    '/contact': { performance: 0.6, lcpMs: 3500 },
-    '/affiliate': { performance: 0.6, lcpMs: 3000 },
-    '/college': { performance: 0.6, lcpMs: 3000 },
-    '/employer': { performance: 0.6, lcpMs: 3000 },
-    '/jobs/JOB1001': { performance: 0.5, lcpMs: 4500 },
+    '/': { performance: 0.75, lcpMs: 2500 },
+    '/jobs/current-opening': { performance: 0.75, lcpMs: 2500 },
+    '/contact': { performance: 0.8, lcpMs: 2500 },
+    '/affiliate': { performance: 0.8, lcpMs: 2500 },
+    '/college': { performance: 0.8, lcpMs: 2500 },
+    '/employer': { performance: 0.8, lcpMs: 2500 },
+    // Served by a function: its first request after the stack starts is a cold start.
+    '/jobs/JOB1001': { performance: 0.75, lcpMs: 3000 },
   };
   const RUNS = 3;
   for (const [path, { performance, lcpMs }] of Object.entries(pageBudgets)) {
