@@ -96,6 +96,27 @@ describe('current openings', () => {
     });
   });
 
+  it("opens the application form for the card's job on a press of Apply Now, made before the app is live or after", async () => {
+    await withPage(browser(), async ({ page }) => {
+      const modal = page.getByTestId('application-modal');
+      const release = await holdAppScripts(page);
+      await page.goto(PATH, { waitUntil: 'commit' });
+      await cards(page).nth(1).getByRole('button', { name: 'Apply Now' }).click();
+      expect(await modal.count()).toBe(0);
+      release();
+      await visible(modal);
+      expect(await modal.getByRole('heading', { level: 2 }).innerText()).toContain(allJobs[1]!.title);
+      await page.keyboard.press('Escape');
+      await gone(modal);
+
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      await cards(page).nth(2).getByRole('button', { name: 'Apply Now' }).click();
+      await visible(modal);
+      expect(await modal.getByRole('heading', { level: 2 }).innerText()).toContain(allJobs[JOBS_PAGE_SIZE + 2]!.title);
+    });
+  });
+
   it('searches by job name and a suggested location only when Search is pressed, back on page 1', async () => {
     await withPage(browser(), async ({ page }) => {
       const suggestionCalls = watchRequests(page, ENDPOINTS.jobLocations);

@@ -42,7 +42,13 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
 }
 
 
-/** One opening: title, facts, skills, and the Apply Now and Chat Now actions. */
+const APPLY = { 'data-apply': '' } as const;
+
+/**
+ * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. Only Share has
+ * state: the rest is static (components/StaticContent), so a server-rendered list hydrates no
+ * content and no buttons but Share. Apply Now's click reaches the card's handler.
+ */
 export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   // Keyed on the job: a card whose job changed while mounted renders its new static parts.
@@ -54,6 +60,9 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       data-testid="job-card"
       data-job-kind={job.kind}
       data-job-id={job.id}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('[data-apply]')) onApply(job);
+      }}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
     >
       <StaticContent key={staticKey}>
@@ -99,11 +108,10 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
         </CardContent>
       </StaticContent>
       <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <Button {...EARLY_CLICK} variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
-          Apply Now
-        </Button>
-        {/* A link with no handler: kept as the server's HTML when the list hydrates. */}
         <StaticContent key={staticKey}>
+          <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+            Apply Now
+          </Button>
           <Button
             variant="outlined"
             component="a"
