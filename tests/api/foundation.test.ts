@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, apiPath } from '@careers/domain';
+import { ENDPOINTS, apiPath, type Endpoint } from '@careers/domain';
 import { adminToken, affiliateToken, api } from '../support/stack';
 
 describe('foundation: the API behind Hosting', () => {
@@ -50,11 +50,22 @@ describe('foundation: the API behind Hosting', () => {
       expect(res.json.message).toBe('Forbidden');
     });
 
-    it("answers the admin's token with 200", async () => {
+    it("answers the admin's token with 200, for no one to store", async () => {
       const res = await api(apiPath(ENDPOINTS.jobCount), { token: await adminToken() });
       expect(res.status).toBe(200);
       expect(res.json.count).toBeGreaterThanOrEqual(30);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
     });
+  });
+
+  // Every read that needs a signed-in caller: neither a browser nor the CDN may keep its answer,
+  // not even the refusal (the header is set by http/mount from the endpoint table).
+  const privateReads = Object.entries(ENDPOINTS as Record<string, Endpoint>).filter(([, endpoint]) => endpoint.method === 'GET' && endpoint.access !== 'public');
+  it.each(privateReads)('marks %s private, no-store, even its 401', async (_name, endpoint) => {
+    const params = Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, 'x']));
+    const res = await api(apiPath(endpoint, params));
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('rejects malformed JSON with 400', async () => {

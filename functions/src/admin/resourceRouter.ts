@@ -7,9 +7,6 @@ import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
 import { leanRow } from './records';
 
-/** Admin lists are read after the admin's own writes: never let a browser or CDN keep them. */
-export const NO_STORE = 'private, no-store';
-
 export interface AdminResource extends DeleteOptions {
   collection: string;
   /** The fields a row carries: what the table and its exports show. */
@@ -48,7 +45,7 @@ export function adminResourceRouter(resource: AdminResource): Router {
   const toRow = resource.row ?? ((doc: DocumentSnapshot) => leanRow(doc, resource.fields));
   mount(router, resource.list, async (_req, res) => {
     const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
-    res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(toRow));
+    res.json(snapshot.docs.map(toRow));
   });
   mount(router, resource.remove, bulkDeleteHandler(resource.collection, resource.remove, resource));
   return router;

@@ -6,7 +6,7 @@ import { fileStore } from '../files';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
-import { NO_STORE } from './resourceRouter';
+import { NO_STORE } from '../http/cache';
 
 /** The stored resume a record points at (resumes keep the name as resumeFileName, applications as resume). */
 export interface ResumeRef {

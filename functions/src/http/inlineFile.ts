@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { NO_STORE } from './cache';
 
 /** A file name for Content-Disposition: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
@@ -16,6 +17,6 @@ export function sendInlineFile(res: Response, bytes: Buffer, contentType: string
   res.setHeader('Content-Disposition', contentDisposition('inline', fileName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', 'sandbox');
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', NO_STORE);
   res.status(200).end(bytes);
 }

@@ -1,20 +1,29 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@careers/domain';
 import { accessGuard } from './auth';
+import { NO_STORE } from './cache';
 
 /** Every endpoint mounted so far, by name (the tests hold it against the table). */
 export const MOUNTED = new Set<EndpointName>();
 
 const METHOD = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
+/** A signed-in caller's answers are kept by no browser and no CDN. */
+const privateNoStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', NO_STORE);
+  next();
+};
+
 /**
  * Mounts `handlers` for one endpoint of the domain table, at its path and aliases, behind the guard
- * its access level names (public, admin, or affiliate with the ownership check). Handlers never
- * check the caller's role themselves.
+ * its access level names (public, admin, or affiliate with the ownership check), and marks the
+ * answers of every non-public endpoint `private, no-store`. Handlers never check the caller's role
+ * themselves.
  */
 export function mount(router: Router, name: EndpointName, ...handlers: RequestHandler[]): Router {
   const endpoint: Endpoint = ENDPOINTS[name];
-  const chain = [...accessGuard(endpoint), ...handlers];
+  // Before the guard, so that its 401 and 403 are not stored either.
+  const chain = [...(endpoint.access === 'public' ? [] : [privateNoStore]), ...accessGuard(endpoint), ...handlers];
   for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) router[METHOD[endpoint.method]](path, ...chain);
   MOUNTED.add(name);
   return router;

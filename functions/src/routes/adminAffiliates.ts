@@ -3,7 +3,6 @@ import { API_MESSAGES, affiliateIdsSchema } from '@careers/domain';
 import { chunks, deleteByIds } from '../admin/batchDelete';
 import { countPer } from '../admin/countPer';
 import { leanRow } from '../admin/records';
-import { NO_STORE } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -24,7 +23,7 @@ mount(adminAffiliatesRouter, 'affiliateList', async (_req, res) => {
   const snapshot = await db().collection(COLLECTIONS.affiliates).orderBy('createdAt', 'desc').get();
   const jobsPosted = await countPer(COLLECTIONS.affiliateJobs, 'affiliateId', snapshot.docs.map((doc) => doc.id));
   const affiliates = snapshot.docs.map((doc) => ({ ...leanRow(doc, PROFILE_FIELDS), jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
-  res.set('Cache-Control', NO_STORE).json({ affiliates });
+  res.json({ affiliates });
 });
 
 /** The ids of the documents of `collection` whose `field` is one of `values`. */

@@ -3,7 +3,7 @@ import { ALL_JOB_APPLICATIONS } from '@careers/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { countWhere } from '../admin/countPer';
 import { leanRow } from '../admin/records';
-import { bulkDeleteHandler, NO_STORE } from '../admin/resourceRouter';
+import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -19,7 +19,7 @@ const applicationRow = (doc: DocumentSnapshot) => {
 export const adminApplicationsRouter = Router();
 
 mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
-  res.set('Cache-Control', NO_STORE).json({ count: await countWhere(COLLECTIONS.applications, 'jobId', param(req, 'jobId')) });
+  res.json({ count: await countWhere(COLLECTIONS.applications, 'jobId', param(req, 'jobId')) });
 });
 
 mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
@@ -27,7 +27,7 @@ mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   let query: Query = db().collection(COLLECTIONS.applications);
   if (jobId !== ALL_JOB_APPLICATIONS) query = query.where('jobId', '==', jobId);
   const snapshot = await query.orderBy('appliedAt', 'desc').get();
-  res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(applicationRow));
+  res.json(snapshot.docs.map(applicationRow));
 });
 
 mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf, alsoWrite: uncountApplicationsIn }));

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { API_MESSAGES, jobIdsSchema, jobPostSchema, type JobPostInput } from '@careers/domain';
 import { deleteByIds } from '../admin/batchDelete';
-import { NO_STORE } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -29,7 +28,7 @@ mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
   const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
   const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
   const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
-  res.set('Cache-Control', NO_STORE).json(rows);
+  res.json(rows);
 });
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { API_MESSAGES, affiliateJobSchema } from '@careers/domain';
 import { countOwnJobs, countOwnReferrals, createOwnJob, findProfile, listOwnJobsWithReferrals } from '../affiliates/store';
 import { HttpError } from '../http/errors';
@@ -7,33 +7,29 @@ import { parseOr400 } from '../http/validate';
 
 /**
  * The signed-in affiliate's own data. mount() has already checked the affiliate claim and that the
- * affiliateId is the caller's own. Nothing here is cached: a job just posted shows at once.
+ * affiliateId is the caller's own. Nothing here is cached (mount: private, no-store): a job just
+ * posted shows at once.
  */
 export const affiliateDataRouter = Router();
 
-const noStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'private, no-store');
-  next();
-};
-
-mount(affiliateDataRouter, 'affiliateJobCount', noStore, async (req, res) => {
+mount(affiliateDataRouter, 'affiliateJobCount', async (req, res) => {
   res.json({ count: await countOwnJobs(param(req, 'affiliateId')) });
 });
 
-mount(affiliateDataRouter, 'affiliateReferredCount', noStore, async (req, res) => {
+mount(affiliateDataRouter, 'affiliateReferredCount', async (req, res) => {
   res.json({ referredCount: await countOwnReferrals(param(req, 'affiliateId')) });
 });
 
-mount(affiliateDataRouter, 'affiliateJobsOwn', noStore, async (req, res) => {
+mount(affiliateDataRouter, 'affiliateJobsOwn', async (req, res) => {
   res.json(await listOwnJobsWithReferrals(param(req, 'affiliateId')));
 });
 
-mount(affiliateDataRouter, 'affiliateJobCreate', noStore, async (req, res) => {
+mount(affiliateDataRouter, 'affiliateJobCreate', async (req, res) => {
   const { affiliateId, ...job } = parseOr400(affiliateJobSchema, req.body);
   res.status(201).json(await createOwnJob(affiliateId, job));
 });
 
-mount(affiliateDataRouter, 'affiliateProfile', noStore, async (req, res) => {
+mount(affiliateDataRouter, 'affiliateProfile', async (req, res) => {
   const affiliate = await findProfile(param(req, 'affiliateId'));
   if (!affiliate) throw new HttpError(404, API_MESSAGES.notFound);
   res.json({ affiliate });

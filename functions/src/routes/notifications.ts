@@ -3,7 +3,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { API_MESSAGES, idsSchema, notificationQuerySchema } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { leanRow } from '../admin/records';
-import { bulkDeleteHandler, NO_STORE } from '../admin/resourceRouter';
+import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -32,7 +32,7 @@ mount(notificationsRouter, 'notificationList', async (req, res) => {
   const snapshot = await query.orderBy('createdAt', 'desc').get();
   const term = searchTerm?.toLowerCase();
   const docs = term ? snapshot.docs.filter((doc) => String(doc.get('message') ?? '').toLowerCase().includes(term)) : snapshot.docs;
-  res.set('Cache-Control', NO_STORE).json(docs.map(row));
+  res.json(docs.map(row));
 });
 
 /**
@@ -46,7 +46,7 @@ mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
     notifications().count().get(),
     notifications().orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
   ]);
-  res.set('Cache-Control', NO_STORE).json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(row) });
+  res.json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(row) });
 });
 
 mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete'));

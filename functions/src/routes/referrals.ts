@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { API_MESSAGES, referralStatusSchema, referStudentSchema, type ReferralFields } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
-import { NO_STORE } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -42,10 +41,10 @@ mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
 
 mount(referralsRouter, 'referredStudents', async (req, res) => {
   const snapshot = await referrals().where('affiliateJobId', '==', param(req, 'affiliateJobId')).orderBy('createdAt', 'desc').get();
-  res.set('Cache-Control', NO_STORE).json(snapshot.docs.map(referralFromDoc));
+  res.json(snapshot.docs.map(referralFromDoc));
 });
 
 /** `:jobId` names the affiliate job by its `_id`, as the admin's table has it. */
 mount(referralsRouter, 'referredCountForJob', async (req, res) => {
-  res.set('Cache-Control', NO_STORE).json({ referredCount: await countWhere(COLLECTIONS.referrals, 'affiliateJobId', param(req, 'jobId')) });
+  res.json({ referredCount: await countWhere(COLLECTIONS.referrals, 'affiliateJobId', param(req, 'jobId')) });
 });
