@@ -6,26 +6,21 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChatIcon from '@mui/icons-material/Chat';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
-import { absoluteUrl, CONTACT_DETAILS, jobPagePath } from '@careers/domain';
+import { absoluteUrl, jobPagePath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { StaticContent } from '../../../components/StaticContent';
+import { ChatNowButton } from './ChatNowButton';
 import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-
-/** The messaging chat with the job title prefilled (`?text=<title>`). */
-export function chatLink(jobTitle: string): string {
-  return `${CONTACT_DETAILS.chatUrl}?text=${encodeURIComponent(jobTitle)}`;
-}
 
 function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
@@ -112,22 +107,7 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
           <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
             Apply Now
           </Button>
-          <Button
-            variant="outlined"
-            component="a"
-            href={chatLink(job.title)}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<ChatIcon />}
-            aria-describedby={titleId}
-            sx={{ flex: '1 1 auto', ml: '0 !important' }}
-          >
-            Chat Now
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (opens in a new tab)
-            </Box>
-          </Button>
+          <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto', ml: '0 !important' }} />
         </StaticContent>
         <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
       </CardActions>

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import ChatIcon from '@mui/icons-material/Chat';
 import {
   jobFactsOf,
   jobMetaDescription,
@@ -21,12 +20,11 @@ import { NotFound } from '../../../components/NotFoundPage';
 import { PageHero } from '../../../components/PageHero';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { usePageData } from '../../../lib/pageData';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
-import { chatLink } from '../components/JobCard';
+import { ChatNowButton } from '../components/ChatNowButton';
 import { JobDetailsView } from '../components/JobDetailsView';
 import { ShareJobButton } from '../components/ShareJobButton';
 import { affiliateJobCard, fixedJobCard, type JobCardData } from '../jobList';
@@ -82,13 +80,7 @@ export default function JobPage() {
               <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                 Apply Now
               </Button>
-              <Button variant="outlined" size="large" component="a" href={chatLink(facts.title)} target="_blank" rel="noopener noreferrer" startIcon={<ChatIcon />}>
-                Chat Now
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
-              </Button>
+              <ChatNowButton jobTitle={facts.title} size="large" />
               <ShareJobButton title={facts.title} url={url} size="large" />
             </Stack>
           </CardContent>
