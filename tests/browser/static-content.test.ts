@@ -65,3 +65,31 @@ describe('static content with new props', () => {
     }
   });
 });
+
+describe("the header's static links", () => {
+  it('navigate in the app and move the current-page mark when the page changes', async () => {
+    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await waitForLive(page);
+      await page.evaluate(() => ((window as Marked).__appInstance = 'first load'));
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      const current = () => mainNav.locator('[aria-current="page"]').evaluateAll((els) => els.map((el) => el.textContent?.trim()));
+      expect(await current()).toEqual(['Home']);
+
+      await mainNav.getByRole('link', { name: 'Employer', exact: true }).click();
+      await page.waitForURL('**/employer');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(current).toEqual(['Employer']);
+
+      // The brand mark links home.
+      await mainNav.getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(current).toEqual(['Home']);
+      expect(await page.evaluate(() => (window as Marked).__appInstance), 'no page reload').toBe('first load');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
+import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
@@ -32,7 +33,9 @@ export function PublicHeader() {
         >
           <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
             <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}>
-              <BrandLogo />
+              <StaticContent>
+                <BrandLogo />
+              </StaticContent>
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
                 <IconButton ref={menuButton} {...EARLY_CLICK} edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
