@@ -2,7 +2,8 @@
  * Every prerendered public page: the HTML served before any script already shows the page's
  * main heading, and hydrating it logs no console error (React reports hydration mismatches as
  * errors), shifts no layout, runs no CSS transition (fields enabled on hydration would fade in frame
- * by frame), leaves the server's style tag in place and inserts no style rule (the HTML carries the first screen's rules
+ * by frame), leaves the server's style tags in place (a style sheet taken out and put back restyles
+ * the whole page) and inserts no style rule (the HTML carries the first screen's rules
  * under the names the client computes; a server bundle rendering with other names, such as
  * development builds' labelled ones, makes the client insert every rule again). On a phone the page
  * reads in document order: the browser paints a page while still parsing it, so content that CSS
@@ -13,7 +14,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
-import { SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
+import { GLOBAL_STYLES_NAME, SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
 import { holdAppScripts, openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
@@ -41,7 +42,7 @@ describe('prerendered pages', () => {
 
       const { page, context, errors } = await openPage(browser(), VIEWPORTS.phone);
       try {
-        await page.addInitScript((serverStylesName) => {
+        await page.addInitScript((serverStyleNames) => {
           const probe = window as unknown as LoadProbe;
           probe.__shift = 0;
           new PerformanceObserver((list) => {
@@ -49,13 +50,17 @@ describe('prerendered pages', () => {
               if (!entry.hadRecentInput) probe.__shift += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
-          // The server's component rules are adopted where they are: a style tag taken out of the
-          // document (emotion's own adoption re-inserts each) makes the browser restyle the page.
+          // The server's component rules are adopted where they are and its global rules kept as they
+          // are: emotion's own adoption re-inserts each tag, and the browser restyles the page.
           probe.__stylesMoved = 0;
           new MutationObserver((records) => {
             for (const record of records)
               for (const node of record.removedNodes)
-                if (node instanceof HTMLStyleElement && node.dataset.emotion?.startsWith(`${serverStylesName} `)) probe.__stylesMoved++;
+                if (node instanceof HTMLStyleElement) {
+                  // <Global> renames the tag it adopts to the bare name before moving it.
+                  const name = node.dataset.emotion?.split(' ')[0];
+                  if (name !== undefined && serverStyleNames.includes(name)) probe.__stylesMoved++;
+                }
           }).observe(document, { childList: true, subtree: true });
           probe.__transitions = [];
           document.addEventListener(
@@ -66,7 +71,7 @@ describe('prerendered pages', () => {
             },
             true,
           );
-        }, SERVER_STYLES_NAME);
+        }, [SERVER_STYLES_NAME, GLOBAL_STYLES_NAME]);
         await page.goto(path);
         // Hydrated: React has attached to the server HTML's container.
         await page.waitForFunction(

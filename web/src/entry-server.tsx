@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
 import { theme } from './config/theme';
-import { EMOTION_KEY, SERVER_STYLES_NAME } from './lib/emotionCache';
+import { EMOTION_KEY, GLOBAL_STYLES_NAME, SERVER_STYLES_NAME } from './lib/emotionCache';
 import { UNTIL_LIVE_CSS } from './lib/pageLive';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 
@@ -25,7 +25,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Emotion's rules as style tags: one for the component rules (named for the client cache to adopt in
- * place, lib/emotionCache), one per global rule set (adopted by its <Global> on the client). `data-s`
+ * place, lib/emotionCache), one per global rule set (kept as it is by the client: hasServerGlobalStyles). `data-s`
  * tells emotion the tags are where they belong: without it emotion would move every server style tag
  * to the end of <head> when its default cache is created (a move meant for style tags rendered
  * inline beside components), restyling the page during start-up.
@@ -36,9 +36,9 @@ function styleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
-    // Global rule sets are adopted by their <Global> on the client; keyframes and component rules by the cache.
+    // Global rule sets have no registered class; keyframes and component rules are the cache's.
     const isGlobal = cache.registered[`${cache.key}-${id}`] === undefined && !id.startsWith('animation-');
-    if (isGlobal) globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`);
+    if (isGlobal) globals.push(`<style data-emotion="${GLOBAL_STYLES_NAME} ${id}" data-s="">${css}</style>`);
     else {
       ids.push(id);
       regular.push(css);

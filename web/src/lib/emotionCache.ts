@@ -11,6 +11,17 @@ export const EMOTION_KEY = 'css';
  */
 export const SERVER_STYLES_NAME = `${EMOTION_KEY}-ssr`;
 
+/** The `data-emotion` name of a global rule set's tag (emotion's own: `css-global <id>`). */
+export const GLOBAL_STYLES_NAME = `${EMOTION_KEY}-global`;
+
+/**
+ * Whether the document came with the server's global rules (CssBaseline's). They never change, so
+ * the browser keeps them as they are: a <Global> would adopt the tag by re-inserting it, and a
+ * style sheet taken out and put back restyles every element of the page in the middle of start-up.
+ */
+export const hasServerGlobalStyles = (): boolean =>
+  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${GLOBAL_STYLES_NAME} "]`) !== null;
+
 /**
  * The browser's emotion cache. The rules the server rendered are marked as inserted, so the
  * components that hydrate add none again; their <style> tags stay where the HTML put them. Rules
