@@ -4,10 +4,10 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_DETAILS, ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath } from '@careers/domain';
+import { CONTACT_DETAILS, ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath, jobPagePath } from '@careers/domain';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api } from '../support/stack';
-import { debounceElapsed, expectShown, gone, requestsSettled, shownText, visible, watchRequests, withPage } from './helpers';
+import { debounceElapsed, expectShown, gone, requestsSettled, shownText, visible, WAIT_MS, watchRequests, withPage } from './helpers';
 
 const PATH = '/jobs/current-opening';
 
@@ -114,6 +114,35 @@ describe('current openings', () => {
       await cards(page).nth(2).getByRole('button', { name: 'Apply Now' }).click();
       await visible(modal);
       expect(await modal.getByRole('heading', { level: 2 }).innerText()).toContain(allJobs[JOBS_PAGE_SIZE + 2]!.title);
+    });
+  });
+
+  it("copies the card's job page link with Share, from the server's button, and says so for a moment", async () => {
+    await withPage(browser(), async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // Where the browser has a share sheet the page opens it instead; this test copies.
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+      const job = allJobs[3]!;
+      const card = cards(page).nth(3);
+      const share = card.getByRole('button', { name: `Share link to ${job.title}` });
+      const release = await holdAppScripts(page);
+      await page.goto(PATH, { waitUntil: 'commit' });
+      await share.evaluate((element) => element.setAttribute('data-server-node', ''));
+      release();
+      await waitForLive(page);
+      expect(await share.getAttribute('data-server-node'), "the server's button, kept through hydration").toBe('');
+      // Static: React did not hydrate it (the card takes its clicks).
+      expect(await share.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+      const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
+
+      await share.click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${jobPagePath(job.kind, job.id)}`);
+      expect(await shownText(share)).toBe('Link copied');
+      expect(await card.getByRole('status').textContent(), 'announced').toBe('Link copied');
+      expect(await shownText(cards(page).nth(2).getByTestId('share-job')), "another card's button").toBe('Share');
+      // Back to its label once the moment has passed.
+      await expect.poll(() => shownText(share), { timeout: WAIT_MS }).toBe('Share');
+      expect(await card.getByRole('status').textContent()).toBe('');
     });
   });
 

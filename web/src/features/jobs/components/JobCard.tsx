@@ -16,7 +16,7 @@ import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { StaticContent } from '../../../components/StaticContent';
 import { ChatNowButton } from './ChatNowButton';
-import { ShareJobButton } from './ShareJobButton';
+import { SHARE_LABEL_SX, ShareJobButton, useShareButtons } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
@@ -40,14 +40,16 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
 const APPLY = { 'data-apply': '' } as const;
 
 /**
- * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. Only Share has
- * state: the rest is static (components/StaticContent), so a server-rendered list hydrates no
- * content and no buttons but Share. Apply Now's click reaches the card's handler.
+ * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. All of it is
+ * static (components/StaticContent), so a server-rendered list hydrates the cards' frames and none
+ * of their content or buttons. Apply Now's and Share's clicks reach the card's handler, and the
+ * card holds Share's "copied" state.
  */
 export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   // Keyed on the job: a card whose job changed while mounted renders its new static parts.
   const staticKey = JSON.stringify(job);
+  const share = useShareButtons();
   return (
     <Card
       component="article"
@@ -55,10 +57,12 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       data-testid="job-card"
       data-job-kind={job.kind}
       data-job-id={job.id}
+      {...share.areaProps}
       onClick={(event) => {
+        if (share.onClick(event)) return;
         if (event.target instanceof Element && event.target.closest('[data-apply]')) onApply(job);
       }}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' }, ...SHARE_LABEL_SX }}
     >
       <StaticContent key={staticKey}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
@@ -108,8 +112,9 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
             Apply Now
           </Button>
           <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto', ml: '0 !important' }} />
+          <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
         </StaticContent>
-        <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
+        {share.status}
       </CardActions>
     </Card>
   );
