@@ -56,6 +56,18 @@ describe('web bundle size (gzip)', () => {
     expect(scripts.length).toBeLessThanOrEqual(15);
   });
 
+  // Nobody needs them before a click: they load once the page is idle (features/layout/headerMenus).
+  it("keeps the header's menus out of the first load", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const initial = initialFiles('src/features/home/routes/HomePage.tsx');
+    for (const menu of ['src/features/layout/components/NavMenu.tsx', 'src/features/layout/components/MobileNav.tsx']) {
+      expect(manifest[menu], `${menu} is a chunk of its own`).toBeDefined();
+      expect(initial, menu).not.toContain(manifest[menu]!.file);
+    }
+    // MUI's Menu, and the Modal and Popover under it and the drawer.
+    expect(initial.filter((file) => /\/(Menu|Modal|Popover|Drawer)-/.test(file))).toEqual([]);
+  });
+
   it('keeps the admin and affiliate code out of the initial load', () => {
     const html = readFileSync(join(DIST, 'index.html'), 'utf8');
     const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));

@@ -106,6 +106,8 @@ describe('navigation shell', () => {
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/jobs/post-resume');
       await page.getByRole('button', { name: 'Open menu' }).click();
+      // Open: the rest of the page (the footer's Post Resume link too) is hidden from the accessibility tree.
+      await page.getByRole('button', { name: 'Close menu' }).waitFor({ state: 'visible' });
       const drawerLink = page.getByRole('link', { name: 'Post Resume' });
       await drawerLink.waitFor({ state: 'visible' });
       expect(await drawerLink.getAttribute('aria-current')).toBe('page');

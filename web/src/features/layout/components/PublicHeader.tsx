@@ -6,21 +6,30 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
-import { MobileNav } from './MobileNav';
+import { loadMobileNav, preloadHeaderMenus } from './headerMenus';
 import { DESKTOP_NAV_QUERY } from './navStyles';
 import { brandColors } from '../../../config/theme';
+
+const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
 
 /** Hides when the page scrolls down, shows again on scroll up. */
 export function PublicHeader() {
   const scrolledDown = useScrollTrigger({ threshold: 80 });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const openMenu = () => {
+    setDrawerMounted(true);
+    setMenuOpen(true);
+  };
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEarlyClick(menuButton, () => setMenuOpen(true));
+  useEarlyClick(menuButton, openMenu);
+  useEffect(preloadHeaderMenus, []);
 
   return (
     <>
@@ -38,7 +47,7 @@ export function PublicHeader() {
               </StaticContent>
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton ref={menuButton} {...EARLY_CLICK} edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
+                <IconButton ref={menuButton} {...EARLY_CLICK} edge="end" aria-label="Open menu" onClick={openMenu} sx={{ color: brandColors.navy }}>
                   <MenuIcon />
                 </IconButton>
               </Box>
@@ -47,7 +56,11 @@ export function PublicHeader() {
         </AppBar>
       </Slide>
       <Toolbar aria-hidden sx={{ minHeight: { xs: 64 } }} />
-      <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
