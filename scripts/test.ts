@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
@@ -17,7 +17,8 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 // Each vitest run appends its counts here; one total line closes the whole run.
-process.env.CAREERS_TEST_TALLY = join(mkdtempSync(join(tmpdir(), 'careers-tests-')), 'tally.jsonl');
+const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
+process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
 // ESLint first: a lint failure fails the run before any test starts.
 if (run(bin('eslint'), ['.']) !== 0) {
@@ -44,6 +45,7 @@ if (existsSync(process.env.CAREERS_TEST_TALLY)) {
     total.failed += counts.failed;
   }
 }
+rmSync(tallyFolder, { recursive: true, force: true });
 if (status && !total.failed) total.failed = 1; // a run that failed before any test reported
 console.log(`\nall: ${total.passed} passed, ${total.failed} failed`);
 process.exit(status);

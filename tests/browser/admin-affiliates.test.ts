@@ -4,8 +4,7 @@
  * status (seen on the affiliate's own Referrals page with the green badge), and delete an
  * affiliate whose account then cannot sign in (spec 2 'Affiliate details', 'Jobs Posted by Affiliate').
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { uniqueLetters } from '../support/submissions';
 import { gridRows } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
+import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
 const AFFILIATES = '/admin/affiliate';
@@ -61,7 +61,7 @@ describe('/admin/affiliate', () => {
       await visible(row);
 
       // With nothing selected, both exports write the current page.
-      const folder = mkdtempSync(join(tmpdir(), 'affiliates-export-'));
+      const folder = tempFolder('affiliates-export-');
       const excel = await download(page, 'Download Excel', folder);
       expect(excel.name).toBe('affiliates.xlsx');
       const book = XLSX.read(excel.bytes);

@@ -2,8 +2,7 @@
  * The admin guard and sign-in (/admin), and /admin/contact-support end to end: search, 'Page X of Y',
  * selection across pages, confirmed delete, Excel and PDF exports (spec 2 'Admin area', 4, 8).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { uniqueLetters } from '../support/submissions';
 import { gridRows, pageOf } from './adminLists';
 import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { signInAtAdmin as signIn } from './signIn';
+import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
 const CONTACTS = '/admin/contact-support';
@@ -97,7 +97,7 @@ describe('/admin/contact-support', () => {
       await screenshot(page, 'admin-contact-support-1280');
 
       // Exports of the selected rows: a real xlsx (no formulas) and a PDF.
-      const folder = mkdtempSync(join(tmpdir(), 'contacts-export-'));
+      const folder = tempFolder('contacts-export-');
       const [excel] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download Excel' }).click()]);
       expect(excel.suggestedFilename()).toBe('contacts.xlsx');
       await excel.saveAs(join(folder, 'contacts.xlsx'));

@@ -2,8 +2,7 @@
  * /admin/post-job end to end in real Chromium: post (with the schema's messages), edit, view, the
  * public Current openings list, Export to Excel (Jobs_post.xlsx) and delete across pages (spec 2 'Job posts', 4, 8).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { uniqueLetters } from '../support/submissions';
 import { gridRows, pageOf } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
+import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
 const JOBS = '/admin/post-job';
@@ -107,7 +107,7 @@ describe('/admin/post-job', () => {
 
       // Export to Excel: the selected job in Jobs_post.xlsx.
       await row(page, edited).locator('input[type="checkbox"]').check();
-      const folder = mkdtempSync(join(tmpdir(), 'jobs-export-'));
+      const folder = tempFolder('jobs-export-');
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export to Excel' }).click()]);
       expect(download.suggestedFilename()).toBe('Jobs_post.xlsx');
       await download.saveAs(join(folder, 'Jobs_post.xlsx'));

@@ -2,14 +2,14 @@
  * Shared steps of the admin list screen tests: opening a list as the admin, the grid and
  * its pager, the Excel/PDF exports (saved and read back) and the confirmed delete.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import * as XLSX from 'xlsx';
 import { gone, shownText, visible, WAIT_MS } from './helpers';
 import { openAsAdmin } from './signIn';
+import { tempFolder } from '../support/tempFolder';
 
 /** Opens the list screen `target` (path and query) as the demo admin and waits for its rows. */
 export async function openAdminList(page: Page, target: string): Promise<void> {
@@ -46,7 +46,7 @@ export async function selectAcrossTwoPages(page: Page, lastPageRows: number): Pr
 /** Presses a download button (or link) and answers the saved file's name and bytes. */
 export async function downloadFrom(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), trigger.click()]);
-  const file = join(mkdtempSync(join(tmpdir(), 'admin-download-')), download.suggestedFilename());
+  const file = join(tempFolder('admin-download-'), download.suggestedFilename());
   await download.saveAs(file);
   return { name: download.suggestedFilename(), bytes: readFileSync(file) };
 }

@@ -1,11 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStore } from './localDiskStore';
 
 describe('the local-disk file store', () => {
-  const store = localDiskStore(mkdtempSync(join(tmpdir(), 'files-')));
+  const folder = mkdtempSync(join(tmpdir(), 'files-'));
+  const store = localDiskStore(folder);
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('saves, reads back and removes a file', async () => {
     await store.save('resumes/a/cv.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
