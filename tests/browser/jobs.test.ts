@@ -117,6 +117,20 @@ describe('current openings', () => {
     });
   });
 
+  it('keeps the page buttons from the server HTML and pages with them, and with the ones rendered after', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await openList(page);
+      const hydrated = (button: ReturnType<typeof pageButton>) => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+      expect(await hydrated(pageButton(page, 2)), 'a server page button, left unhydrated').toBe(false);
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page)).toBe('2');
+      expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
+      await page.getByRole('button', { name: 'Go to previous page' }).click();
+      await expect.poll(() => currentPage(page)).toBe('1');
+      expect(await cardIds(page)).toEqual(allJobs.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
+    });
+  });
+
   it("copies the card's job page link with Share, from the server's button, and says so for a moment", async () => {
     await withPage(browser(), async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);

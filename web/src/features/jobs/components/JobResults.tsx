@@ -1,9 +1,10 @@
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
+import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
@@ -18,12 +19,24 @@ interface JobResultsProps {
   onPageChange: (page: number) => void;
 }
 
-/** The loaded list: how many jobs match, one page of their cards, and the page buttons. */
+/** The page a press on a page button asks for (null: not a page button, or the current one). */
+function pageAskedBy(event: MouseEvent): number | null {
+  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
+  if (!button || button.disabled || button.getAttribute('aria-current') === 'page') return null;
+  return Number(button.dataset.page);
+}
+
+/**
+ * The loaded list: how many jobs match, one page of their cards, and the page buttons. The page
+ * buttons are static (components/StaticContent, keyed on the page they show): a server-rendered
+ * list hydrates none of them, and their presses reach the handler around them.
+ */
 export function JobResults({ matches, page, onApply, onPageChange }: JobResultsProps) {
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
+  const current = Math.min(page, pages);
   const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
   const revealed = useStaggeredReveal(visible);
-  const first = (Math.min(page, pages) - 1) * JOBS_PAGE_SIZE + 1;
+  const first = (current - 1) * JOBS_PAGE_SIZE + 1;
   return (
     <>
       <Typography aria-live="polite" sx={{ color: 'text.secondary', mb: 3 }} data-testid="jobs-count">
@@ -41,19 +54,27 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
         </CardGrid>
       )}
       {matches.length > 0 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_, next) => onPageChange(next)}
-          color="primary"
-          shape="rounded"
-          siblingCount={1}
-          aria-label="Job list pages"
-          // The first page comes with the server's HTML: a press before the app is live is kept.
-          renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} />}
-          data-testid="jobs-pagination"
-          sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
-        />
+        <div
+          onClick={(event) => {
+            const asked = pageAskedBy(event);
+            if (asked !== null) onPageChange(asked);
+          }}
+        >
+          <StaticContent key={`${current}/${pages}`}>
+            <Pagination
+              count={pages}
+              page={current}
+              color="primary"
+              shape="rounded"
+              siblingCount={1}
+              aria-label="Job list pages"
+              // The first page comes with the server's HTML: a press before the app is live is kept.
+              renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} data-page={item.page ?? undefined} />}
+              data-testid="jobs-pagination"
+              sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+            />
+          </StaticContent>
+        </div>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NavItem } from '../../../config/navigation';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
-import { loadNavMenu } from './headerMenus';
+import { fetchOnIntent, loadNavMenu } from './headerMenus';
 import { navButtonSx } from './navStyles';
 
 const NavMenu = lazy(() => loadNavMenu().then((module) => ({ default: module.NavMenu })));
@@ -28,6 +28,7 @@ export function NavDropdown({ item, active }: { item: NavItem; active: boolean }
       <Button
         ref={button}
         {...EARLY_CLICK}
+        {...fetchOnIntent(loadNavMenu)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

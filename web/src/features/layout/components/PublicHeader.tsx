@@ -6,12 +6,12 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
-import { loadMobileNav, preloadHeaderMenus } from './headerMenus';
+import { fetchOnIntent, loadMobileNav } from './headerMenus';
 import { DESKTOP_NAV_QUERY } from './navStyles';
 import { brandColors } from '../../../config/theme';
 
@@ -29,7 +29,6 @@ export function PublicHeader() {
   };
   const menuButton = useRef<HTMLButtonElement>(null);
   useEarlyClick(menuButton, openMenu);
-  useEffect(preloadHeaderMenus, []);
 
   return (
     <>
@@ -47,7 +46,7 @@ export function PublicHeader() {
               </StaticContent>
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton ref={menuButton} {...EARLY_CLICK} edge="end" aria-label="Open menu" onClick={openMenu} sx={{ color: brandColors.navy }}>
+                <IconButton ref={menuButton} {...EARLY_CLICK} {...fetchOnIntent(loadMobileNav)} edge="end" aria-label="Open menu" onClick={openMenu} sx={{ color: brandColors.navy }}>
                   <MenuIcon />
                 </IconButton>
               </Box>
