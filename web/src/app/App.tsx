@@ -10,10 +10,10 @@ import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
 import { theme } from '../config/theme';
 
-/** The whole app; `location` renders it at that URL without a browser (prerender, job pages). */
 // Read once: the server's tag stays for the life of the page, whatever it shows next.
 const baselineFromServer = hasServerGlobalStyles();
 
+/** The whole app; `location` renders it at that URL without a browser (prerender, job pages). */
 export function App({ location, pageData = {} }: { location?: string; pageData?: PageData }) {
   const [queryClient] = useState(createQueryClient);
   const routes = (

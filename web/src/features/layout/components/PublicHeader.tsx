@@ -6,13 +6,14 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
 import { fetchOnIntent, loadMobileNav } from './headerMenus';
 import { DESKTOP_NAV_QUERY } from './navStyles';
+import { OnceOpened } from './OnceOpened';
 import { brandColors } from '../../../config/theme';
 
 const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module.MobileNav })));
@@ -21,14 +22,8 @@ const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module
 export function PublicHeader() {
   const scrolledDown = useScrollTrigger({ threshold: 80 });
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, so that it can play its closing transition.
-  const [drawerMounted, setDrawerMounted] = useState(false);
-  const openMenu = () => {
-    setDrawerMounted(true);
-    setMenuOpen(true);
-  };
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEarlyClick(menuButton, openMenu);
+  useEarlyClick(menuButton, () => setMenuOpen(true));
 
   return (
     <>
@@ -46,7 +41,7 @@ export function PublicHeader() {
               </StaticContent>
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton ref={menuButton} {...EARLY_CLICK} {...fetchOnIntent(loadMobileNav)} edge="end" aria-label="Open menu" onClick={openMenu} sx={{ color: brandColors.navy }}>
+                <IconButton ref={menuButton} {...EARLY_CLICK} {...fetchOnIntent(loadMobileNav)} edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
                   <MenuIcon />
                 </IconButton>
               </Box>
@@ -55,11 +50,9 @@ export function PublicHeader() {
         </AppBar>
       </Slide>
       <Toolbar aria-hidden sx={{ minHeight: { xs: 64 } }} />
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <OnceOpened open={menuOpen}>
+        <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </OnceOpened>
     </>
   );
 }
