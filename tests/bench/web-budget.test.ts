@@ -17,8 +17,10 @@ type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string
  * HTML is painted (src/main.tsx -> src/boot.tsx), the pieces boot imports one after the other
  * (React, the theme, the app in src/start.tsx), and everything those import statically, with their CSS.
  */
+const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
 function initialFiles(...pages: string[]): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest();
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -56,9 +58,9 @@ describe('web bundle size (gzip)', () => {
     expect(scripts.length).toBeLessThanOrEqual(15);
   });
 
-  // Nobody needs them before a click: they load once the page is idle (features/layout/headerMenus).
+  // Nobody needs them before a click: they load when their button is about to be pressed (features/layout/headerMenus).
   it("keeps the header's menus out of the first load", () => {
-    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = readManifest();
     const initial = initialFiles('src/features/home/routes/HomePage.tsx');
     for (const menu of ['src/features/layout/components/NavMenu.tsx', 'src/features/layout/components/MobileNav.tsx']) {
       expect(manifest[menu], `${menu} is a chunk of its own`).toBeDefined();

@@ -28,6 +28,21 @@ export async function withPage(
   }
 }
 
+/**
+ * Makes the page's Share buttons copy their link to the clipboard, which the test can read back:
+ * where the browser has a share sheet the page opens it instead.
+ */
+export async function shareByCopying({ page, context }: WatchedPage): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+}
+
+/** What the page's clipboard holds. */
+export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Whether React hydrated (or rendered) the element: a static one is left as the server wrote it. */
+export const hydratedByReact = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
 export const visible = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'visible', timeout });
 export const gone = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'hidden', timeout });
 

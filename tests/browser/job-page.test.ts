@@ -8,7 +8,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
+import { clipboardText, shareByCopying, shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
 
 useEmulators();
 
@@ -58,10 +58,9 @@ describe('job page', () => {
 
   it('loads an affiliate job page directly, hydrating the server HTML without errors, and copies its link with Share', async () => {
     const [job] = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as { _id: string; jobTitle: string }[];
-    await withPage(browser(), async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      // Where the browser has a share sheet the page opens it instead; this test copies.
-      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await withPage(browser(), async (watched) => {
+      const { page } = watched;
+      await shareByCopying(watched);
       await page.goto(jobPagePath('affiliate', job!._id));
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(job!.jobTitle);
@@ -73,7 +72,7 @@ describe('job page', () => {
       const share = jobPage.getByRole('button', { name: `Share link to ${job!.jobTitle}` });
       await share.click();
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+      await expect.poll(() => clipboardText(page)).toBe(canonical);
       expect(await shownText(share)).toBe('Link copied');
       expect(await jobPage.getByRole('status').textContent()).toBe('Link copied');
     });

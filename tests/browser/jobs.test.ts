@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS, ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath, jobPagePath } from '@careers/domain';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api } from '../support/stack';
-import { debounceElapsed, expectShown, gone, requestsSettled, shownText, visible, WAIT_MS, watchRequests, withPage } from './helpers';
+import { clipboardText, debounceElapsed, expectShown, gone, hydratedByReact, requestsSettled, shareByCopying, shownText, visible, WAIT_MS, watchRequests, withPage } from './helpers';
 
 const PATH = '/jobs/current-opening';
 
@@ -120,8 +120,7 @@ describe('current openings', () => {
   it('keeps the page buttons from the server HTML and pages with them, and with the ones rendered after', async () => {
     await withPage(browser(), async ({ page }) => {
       await openList(page);
-      const hydrated = (button: ReturnType<typeof pageButton>) => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-      expect(await hydrated(pageButton(page, 2)), 'a server page button, left unhydrated').toBe(false);
+      expect(await hydratedByReact(pageButton(page, 2)), 'a server page button, left unhydrated').toBe(false);
       await pageButton(page, 2).click();
       await expect.poll(() => currentPage(page)).toBe('2');
       expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
@@ -132,10 +131,9 @@ describe('current openings', () => {
   });
 
   it("copies the card's job page link with Share, from the server's button, and says so for a moment", async () => {
-    await withPage(browser(), async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      // Where the browser has a share sheet the page opens it instead; this test copies.
-      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await withPage(browser(), async (watched) => {
+      const { page } = watched;
+      await shareByCopying(watched);
       const job = allJobs[3]!;
       const card = cards(page).nth(3);
       const share = card.getByRole('button', { name: `Share link to ${job.title}` });
@@ -146,11 +144,11 @@ describe('current openings', () => {
       await waitForLive(page);
       expect(await share.getAttribute('data-server-node'), "the server's button, kept through hydration").toBe('');
       // Static: React did not hydrate it (the card takes its clicks).
-      expect(await share.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+      expect(await hydratedByReact(share)).toBe(false);
       const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
 
       await share.click();
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${jobPagePath(job.kind, job.id)}`);
+      await expect.poll(() => clipboardText(page)).toBe(`${origin}${jobPagePath(job.kind, job.id)}`);
       expect(await shownText(share)).toBe('Link copied');
       expect(await card.getByRole('status').textContent(), 'announced').toBe('Link copied');
       expect(await shownText(cards(page).nth(2).getByTestId('share-job')), "another card's button").toBe('Share');
