@@ -130,7 +130,7 @@ describe('current openings', () => {
     });
   });
 
-  it("copies the card's job page link with Share, from the server's button, and says so for a moment", async () => {
+  it("copies the card's job page link with Share, from the server's card and from a rendered one, and says so for a moment", async () => {
     await withPage(browser(), async (watched) => {
       const { page } = watched;
       await shareByCopying(watched);
@@ -143,7 +143,8 @@ describe('current openings', () => {
       release();
       await waitForLive(page);
       expect(await share.getAttribute('data-server-node'), "the server's button, kept through hydration").toBe('');
-      // Static: React did not hydrate it (the card takes its clicks).
+      // Static: React hydrated neither the card nor its button (the list takes their clicks).
+      expect(await hydratedByReact(card)).toBe(false);
       expect(await hydratedByReact(share)).toBe(false);
       const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
 
@@ -155,6 +156,17 @@ describe('current openings', () => {
       // Back to its label once the moment has passed.
       await expect.poll(() => shownText(share), { timeout: WAIT_MS }).toBe('Share');
       expect(await card.getByRole('status').textContent()).toBe('');
+
+      // Page 2's cards are rendered by React, not kept from the server.
+      await pageButton(page, 2).click();
+      const next = allJobs[JOBS_PAGE_SIZE]!;
+      const rendered = cards(page).first();
+      await expect.poll(() => rendered.getAttribute('data-job-id')).toBe(next.id);
+      expect(await hydratedByReact(rendered)).toBe(true);
+      await rendered.getByRole('button', { name: `Share link to ${next.title}` }).click();
+      await expect.poll(() => clipboardText(page)).toBe(`${origin}${jobPagePath(next.kind, next.id)}`);
+      expect(await shownText(rendered.getByTestId('share-job'))).toBe('Link copied');
+      expect(await rendered.getByRole('status').textContent()).toBe('Link copied');
     });
   });
 

@@ -14,9 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
-import { StaticContent } from '../../../components/StaticContent';
 import { ChatNowButton } from './ChatNowButton';
-import { SHARE_LABEL_SX, ShareJobButton, useShareButtons } from './ShareJobButton';
+import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
@@ -36,20 +35,19 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
   );
 }
 
-
+/** Marks a card's Apply Now button, which the list's click handler looks for. */
+export const APPLY_SELECTOR = '[data-apply]';
 const APPLY = { 'data-apply': '' } as const;
+/** A card, for `closest`: its data-job-kind and data-job-id name its job. */
+export const CARD_SELECTOR = 'article[data-job-id]';
 
 /**
- * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. All of it is
- * static (components/StaticContent), so a server-rendered list hydrates the cards' frames and none
- * of their content or buttons. Apply Now's and Share's clicks reach the card's handler, and the
- * card holds Share's "copied" state.
+ * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. It has no state
+ * and no handlers: the list keeps a server-rendered page of cards as server HTML
+ * (components/StaticContent) and takes their Apply Now and Share clicks (JobResults).
  */
-export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
+export function JobCard({ job }: { job: JobCardData }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  // Keyed on the job: a card whose job changed while mounted renders its new static parts.
-  const staticKey = JSON.stringify(job);
-  const share = useShareButtons();
   return (
     <Card
       component="article"
@@ -57,64 +55,56 @@ export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: Job
       data-testid="job-card"
       data-job-kind={job.kind}
       data-job-id={job.id}
-      {...share.areaProps}
-      onClick={(event) => {
-        if (share.onClick(event)) return;
-        if (event.target instanceof Element && event.target.closest('[data-apply]')) onApply(job);
-      }}
+      {...SHARE_AREA}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' }, ...SHARE_LABEL_SX }}
     >
-      <StaticContent key={staticKey}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
-                {job.title || 'Untitled role'}
-              </Link>
-            </Typography>
-            {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
-          </Stack>
-          {job.role && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              {job.role}
-            </Typography>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
+              {job.title || 'Untitled role'}
+            </Link>
+          </Typography>
+          {job.kind === 'affiliate' && <Chip label="Partner" size="small" color="secondary" variant="outlined" />}
+        </Stack>
+        {job.role && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {job.role}
+          </Typography>
+        )}
+        <Stack spacing={0.75}>
+          {job.location && (
+            <Fact icon={PlaceIcon} label="Location">
+              {job.location}
+            </Fact>
           )}
-          <Stack spacing={0.75}>
-            {job.location && (
-              <Fact icon={PlaceIcon} label="Location">
-                {job.location}
-              </Fact>
-            )}
-            {job.experience && (
-              <Fact icon={WorkHistoryIcon} label="Experience">
-                {job.experience}
-              </Fact>
-            )}
-            {job.salary && (
-              <Fact icon={CurrencyRupeeIcon} label="Salary">
-                {job.salary}
-              </Fact>
-            )}
-          </Stack>
-          {job.skills && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                Skills:
-              </Box>{' '}
-              {job.skills}
-            </Typography>
+          {job.experience && (
+            <Fact icon={WorkHistoryIcon} label="Experience">
+              {job.experience}
+            </Fact>
           )}
-        </CardContent>
-      </StaticContent>
-      <CardActions sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <StaticContent key={staticKey}>
-          <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
-            Apply Now
-          </Button>
-          <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto', ml: '0 !important' }} />
-          <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
-        </StaticContent>
-        {share.status}
+          {job.salary && (
+            <Fact icon={CurrencyRupeeIcon} label="Salary">
+              {job.salary}
+            </Fact>
+          )}
+        </Stack>
+        {job.skills && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              Skills:
+            </Box>{' '}
+            {job.skills}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions disableSpacing sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+          Apply Now
+        </Button>
+        <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto' }} />
+        <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
+        <ShareStatus />
       </CardActions>
     </Card>
   );

@@ -8,7 +8,8 @@ import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
-import { JobCard } from './JobCard';
+import { APPLY_SELECTOR, CARD_SELECTOR, JobCard } from './JobCard';
+import { shareFromClick } from './ShareJobButton';
 import { JobListEmpty } from './JobListStatus';
 
 interface JobResultsProps {
@@ -26,10 +27,17 @@ function pageAskedBy(event: MouseEvent): number | null {
   return Number(button.dataset.page);
 }
 
+/** The job among `jobs` whose card's Apply Now a click pressed, if it did. */
+function jobToApplyFor(event: MouseEvent, jobs: readonly JobCardData[]): JobCardData | undefined {
+  const target = event.target instanceof Element ? event.target : null;
+  const card = target?.closest(APPLY_SELECTOR) ? target.closest<HTMLElement>(CARD_SELECTOR) : null;
+  return card ? jobs.find((job) => job.kind === card.dataset.jobKind && job.id === card.dataset.jobId) : undefined;
+}
+
 /**
- * The loaded list: how many jobs match, one page of their cards, and the page buttons. The page
- * buttons are static (components/StaticContent, keyed on the page they show): a server-rendered
- * list hydrates none of them, and their presses reach the handler around them.
+ * The loaded list: how many jobs match, one page of their cards, and the page buttons. The cards
+ * and the page buttons are static (components/StaticContent, keyed on what they show): a
+ * server-rendered list hydrates none of them, and their presses reach the handlers around them.
  */
 export function JobResults({ matches, page, onApply, onPageChange }: JobResultsProps) {
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
@@ -37,6 +45,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
   const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
   const revealed = useStaggeredReveal(visible);
   const first = (current - 1) * JOBS_PAGE_SIZE + 1;
+  const cardsKey = useMemo(() => JSON.stringify(visible), [visible]);
   return (
     <>
       <Typography aria-live="polite" sx={{ color: 'text.secondary', mb: 3 }} data-testid="jobs-count">
@@ -47,11 +56,21 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
       {matches.length === 0 ? (
         <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
       ) : (
-        <CardGrid>
-          {visible.slice(0, revealed).map((job) => (
-            <JobCard key={job.key} job={job} onApply={onApply} />
-          ))}
-        </CardGrid>
+        <div
+          onClick={(event) => {
+            if (shareFromClick(event)) return;
+            const job = jobToApplyFor(event, visible);
+            if (job) onApply(job);
+          }}
+        >
+          <StaticContent key={cardsKey}>
+            <CardGrid>
+              {visible.slice(0, revealed).map((job) => (
+                <JobCard key={job.key} job={job} />
+              ))}
+            </CardGrid>
+          </StaticContent>
+        </div>
       )}
       {matches.length > 0 && (
         <div

@@ -26,7 +26,7 @@ import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
 import { ChatNowButton } from '../components/ChatNowButton';
 import { JobDetailsView } from '../components/JobDetailsView';
-import { SHARE_LABEL_SX, ShareJobButton, useShareButtons } from '../components/ShareJobButton';
+import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus, shareFromClick } from '../components/ShareJobButton';
 import { affiliateJobCard, fixedJobCard, type JobCardData } from '../jobList';
 
 const ApplicationModal = lazy(() => import('../components/ApplicationModal').then((m) => ({ default: m.ApplicationModal })));
@@ -50,7 +50,6 @@ export default function JobPage() {
   const target = parseJobPagePath(pathname);
   const job = useJobRecord(target);
   const [applying, setApplying] = useState(false);
-  const share = useShareButtons();
 
   if (job.status === 'loading') return <PageLoader />;
   if (job.status === 'missing' || !target) return <NotFound />;
@@ -77,14 +76,14 @@ export default function JobPage() {
             {target.kind === 'affiliate' && facts.description === '' && (
               <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>
             )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, ...SHARE_LABEL_SX }} {...share.areaProps} onClick={share.onClick}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, ...SHARE_LABEL_SX }} {...SHARE_AREA} onClick={shareFromClick}>
               <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                 Apply Now
               </Button>
               <ChatNowButton jobTitle={facts.title} size="large" />
               <ShareJobButton title={facts.title} url={url} size="large" />
+              <ShareStatus />
             </Stack>
-            {share.status}
           </CardContent>
         </Card>
       </Container>
