@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
+import { hydratedByReact } from './helpers';
 import { ROUTES } from './publicRoutes';
-
 
 const browser = useChromium();
 
@@ -91,17 +91,37 @@ describe('navigation shell', () => {
     }
   });
 
-  it('marks the current page in the Service dropdown and in the mobile drawer', async () => {
+  it('opens the Service and Jobs menus from the server HTML, says which is open, and marks the current page there and in the mobile drawer', async () => {
     const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/services/seminar');
-      await page.getByRole('button', { name: 'Service' }).click();
+      await waitForLive(page);
+      // includeHidden: while a menu is open, the page behind it is hidden from the accessibility tree.
+      const service = page.getByRole('button', { name: 'Service', includeHidden: true });
+      // Static: React did not hydrate the bar's buttons (the bar takes their presses).
+      expect(await hydratedByReact(service)).toBe(false);
+      expect(await service.getAttribute('aria-expanded')).toBe('false');
+      await service.click();
       const menu = page.getByRole('menu');
       await menu.waitFor({ state: 'visible' });
+      expect(await service.getAttribute('aria-expanded')).toBe('true');
+      const controlled = await service.getAttribute('aria-controls');
+      expect(await page.locator(`[id="${controlled}"]`).getByRole('menu').count(), 'the menu is in what the button controls').toBe(1);
       const current = menu.getByRole('menuitem', { name: 'Seminars & Workshops' });
       expect(await current.getAttribute('aria-current')).toBe('page');
       expect(await menu.locator('[aria-current="page"]').count()).toBe(1);
       await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await service.getAttribute('aria-expanded')).toBe('false');
+      expect(await service.evaluate((button) => button === document.activeElement), 'focus back on the button').toBe(true);
+
+      const jobs = page.getByRole('button', { name: 'Jobs', includeHidden: true });
+      await jobs.click();
+      expect(await jobs.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('menuitem', { name: 'Current Openings' }).click();
+      await page.waitForURL('**/jobs/current-opening');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await jobs.getAttribute('aria-expanded')).toBe('false');
 
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/jobs/post-resume');
