@@ -112,6 +112,38 @@ describe('company form', () => {
     });
   });
 
+  it('suggests states as a combobox: arrows move through them, Enter picks one, Escape closes the list', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await page.goto(PATH);
+      const state = page.getByRole('combobox', { name: 'State' });
+      await visible(state);
+      await state.fill('Ma');
+      const listbox = page.getByRole('listbox');
+      await visible(listbox);
+      expect(await state.getAttribute('aria-expanded')).toBe('true');
+      expect(await state.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+      const suggested = await listbox.getByRole('option').allInnerTexts();
+      expect(suggested.length).toBeGreaterThan(1);
+      for (const text of suggested) expect(text).toMatch(/^Ma/);
+
+      await state.press('ArrowDown');
+      await state.press('ArrowDown');
+      expect(await state.getAttribute('aria-activedescendant'), 'the second suggestion is highlighted').toBe(
+        await listbox.getByRole('option', { name: suggested[1], exact: true }).getAttribute('id'),
+      );
+      await state.press('Enter');
+      await gone(listbox);
+      expect(await state.inputValue()).toBe(suggested[1]);
+
+      await state.fill('Ma');
+      await visible(listbox);
+      await state.press('Escape');
+      await gone(listbox);
+      expect(await state.getAttribute('aria-expanded')).toBe('false');
+      expect(await state.inputValue(), 'Escape keeps the typed text').toBe('Ma');
+    });
+  });
+
   it('shows a message per field for an empty or invalid form and stores nothing', async () => {
     await withPage(browser(), async ({ page }) => {
       const posts = watchRequests(page, ENDPOINTS.companySubmit);
