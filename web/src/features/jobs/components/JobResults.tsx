@@ -37,7 +37,8 @@ function jobToApplyFor(event: MouseEvent, jobs: readonly JobCardData[]): JobCard
 /**
  * The loaded list: how many jobs match, one page of their cards, and the page buttons. The cards
  * and the page buttons are static (components/StaticContent, keyed on what they show): a
- * server-rendered list hydrates none of them, and their presses reach the handlers around them.
+ * server-rendered list hydrates none of them, and StaticContent passes their presses to the
+ * handlers here.
  */
 export function JobResults({ matches, page, onApply, onPageChange }: JobResultsProps) {
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
@@ -56,44 +57,42 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
       {matches.length === 0 ? (
         <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
       ) : (
-        <div
+        <StaticContent
+          key={cardsKey}
           onClick={(event) => {
             if (shareFromClick(event)) return;
             const job = jobToApplyFor(event, visible);
             if (job) onApply(job);
           }}
         >
-          <StaticContent key={cardsKey}>
-            <CardGrid>
-              {visible.slice(0, revealed).map((job) => (
-                <JobCard key={job.key} job={job} />
-              ))}
-            </CardGrid>
-          </StaticContent>
-        </div>
+          <CardGrid>
+            {visible.slice(0, revealed).map((job) => (
+              <JobCard key={job.key} job={job} />
+            ))}
+          </CardGrid>
+        </StaticContent>
       )}
       {matches.length > 0 && (
-        <div
+        <StaticContent
+          key={`${current}/${pages}`}
           onClick={(event) => {
             const asked = pageAskedBy(event);
             if (asked !== null) onPageChange(asked);
           }}
         >
-          <StaticContent key={`${current}/${pages}`}>
-            <Pagination
-              count={pages}
-              page={current}
-              color="primary"
-              shape="rounded"
-              siblingCount={1}
-              aria-label="Job list pages"
-              // The first page comes with the server's HTML: a press before the app is live is kept.
-              renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} data-page={item.page ?? undefined} />}
-              data-testid="jobs-pagination"
-              sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
-            />
-          </StaticContent>
-        </div>
+          <Pagination
+            count={pages}
+            page={current}
+            color="primary"
+            shape="rounded"
+            siblingCount={1}
+            aria-label="Job list pages"
+            // The first page comes with the server's HTML: a press before the app is live is kept.
+            renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} data-page={item.page ?? undefined} />}
+            data-testid="jobs-pagination"
+            sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+          />
+        </StaticContent>
       )}
     </>
   );

@@ -11,9 +11,6 @@ import { OnceOpened } from './OnceOpened';
 
 const NavMenu = lazy(() => loadNavMenu().then((module) => ({ default: module.NavMenu })));
 
-// `display: contents`: the handlers' holder adds no box to the toolbar's layout.
-const HOLDER_STYLE = { display: 'contents' } as const;
-
 /** The menu button an event happened on, with its item (null: not on a menu button). */
 function menuButtonOf(event: SyntheticEvent): { button: HTMLElement; item: NavItem } | null {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`) : null;
@@ -51,8 +48,8 @@ export function DesktopNav() {
 
   return (
     <>
-      <div
-        style={HOLDER_STYLE}
+      <StaticContent
+        key={current?.label ?? ''}
         onPointerOver={fetchMenuOnIntent}
         onFocus={fetchMenuOnIntent}
         onClick={(event) => {
@@ -62,25 +59,23 @@ export function DesktopNav() {
           setAnchor(pressed.button);
         }}
       >
-        <StaticContent key={current?.label ?? ''}>
-          <Box component="ul" sx={{ display: 'none', [DESKTOP_NAV_QUERY]: { display: 'flex' }, listStyle: 'none', m: 0, p: 0, gap: 0.25, alignItems: 'center' }}>
-            {PUBLIC_NAV.map((item) => {
-              const active = item === current;
-              return (
-                <li key={item.label}>
-                  {item.children ? (
-                    <NavDropdown item={item} active={active} />
-                  ) : (
-                    <Button component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} sx={navButtonSx(active)}>
-                      {item.label}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </Box>
-        </StaticContent>
-      </div>
+        <Box component="ul" sx={{ display: 'none', [DESKTOP_NAV_QUERY]: { display: 'flex' }, listStyle: 'none', m: 0, p: 0, gap: 0.25, alignItems: 'center' }}>
+          {PUBLIC_NAV.map((item) => {
+            const active = item === current;
+            return (
+              <li key={item.label}>
+                {item.children ? (
+                  <NavDropdown item={item} active={active} />
+                ) : (
+                  <Button component={RouterLink} to={item.to} aria-current={active ? 'page' : undefined} sx={navButtonSx(active)}>
+                    {item.label}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </Box>
+      </StaticContent>
       <OnceOpened open={anchor !== null}>
         {menuItem && <NavMenu item={menuItem} id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
       </OnceOpened>
