@@ -209,13 +209,18 @@ describe('navigation shell', () => {
       const chips = await list.getByRole('listitem').evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();
-          return { left: box.left, right: box.right };
+          // The logo is a reference into the page's logo sprite: the symbol it names must exist and draw something.
+          const symbolId = item.querySelector('svg use')?.getAttribute('href')?.slice(1) ?? '';
+          const symbol = symbolId ? document.getElementById(symbolId) : null;
+          const logo = item.querySelector('svg')?.getBoundingClientRect();
+          return { left: box.left, right: box.right, logo: symbol?.tagName === 'symbol' && symbol.childElementCount > 0 ? `${logo?.width}x${logo?.height}` : 'missing' };
         }),
       );
       expect(chips.length).toBeGreaterThan(3);
       for (const chip of chips) {
         expect(chip.left).toBeGreaterThanOrEqual(0);
         expect(chip.right).toBeLessThanOrEqual(360);
+        expect(chip.logo).toBe('40x40');
       }
     } finally {
       await context.close();
