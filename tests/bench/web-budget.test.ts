@@ -91,54 +91,52 @@ describe('web bundle size (gzip)', () => {
 });
 
 describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
+  // The issue's budgets: on the prerendered pages and the server-rendered job page, Performance at
+  // least 95 and the largest contentful paint under 2.0 s, each the median of three audits; the
+  // other three categories at 100.
+  const PERFORMANCE = 0.95;
+  const LCP_MS = 2000;
+  const pages = ['/', '/jobs/current-opening', '/contact', '/affiliate', '/college', '/employer', '/jobs/JOB1001'];
+  const budgets = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
   let chrome: chromeLauncher.LaunchedChrome;
+  const audit = (path: string) =>
+    lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', ...Object.keys(budgets)],
+    });
+
   beforeAll(async () => {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
-  });
+    // Warm-up, not judged. A browser's first audit also measures the browser starting up: its
+    // benchmark index (CPU left for the page) was a third to a half of the later audits', and its
+    // score 78-93 where the same build then scored 94-100. Each page is requested once as well, so
+    // the job page's function is loaded before its first audit, as it is for a visitor in production.
+    for (const path of pages) expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(200);
+    await audit('/');
+  }, 180_000);
   afterAll(async () => {
     await chrome?.kill();
   });
 
-  // Prerendered pages (and the server-rendered job page). The issue asks Performance >= 95 and LCP
-  // < 2.0 s. Fresh-clone CI runs have measured medians of 95-100 on every page and LCP 1.1-1.6 s,
-  // but single audits on this shared 2-core machine swing by 10-15 points with its load (the job
-  // list 83-99 within one quiet hour; README "Benchmarks"), so these budgets are regression guards
-  // with that margin, not the issue's targets. Each page is audited three times and the median judged.
-  const budgets = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
-  const pageBudgets: Record<string, { performance: number; lcpMs: number }> = {
-    '/': { performance: 0.75, lcpMs: 2500 },
-    '/jobs/current-opening': { performance: 0.75, lcpMs: 2500 },
-    '/contact': { performance: 0.8, lcpMs: 2500 },
-    '/affiliate': { performance: 0.8, lcpMs: 2500 },
-    '/college': { performance: 0.8, lcpMs: 2500 },
-    '/employer': { performance: 0.8, lcpMs: 2500 },
-    // Served by a function: its first request after the stack starts is a cold start.
-    '/jobs/JOB1001': { performance: 0.75, lcpMs: 3000 },
-  };
   const RUNS = 3;
-  for (const [path, { performance, lcpMs }] of Object.entries(pageBudgets)) {
+  for (const path of pages) {
     it(`scores ${path} within budget (median of ${RUNS} runs)`, async () => {
       const runs: Record<string, number>[] = [];
       const lcps: number[] = [];
       const tbts: number[] = [];
       const hostIndexes: number[] = [];
-      const audit = () =>
-        lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', ...Object.keys(budgets)],
-        });
       for (let i = 0; i < RUNS; i++) {
         // An audit that errored (lhr.runtimeError: the page never painted within Lighthouse's
         // timeouts on a stalled machine) measured nothing; it is run again once, and counts as 0 if it errs twice.
-        let result = await audit();
+        let result = await audit(path);
         if (result?.lhr.runtimeError) {
           console.log(`lighthouse ${path}: ${result.lhr.runtimeError.code}, auditing again`);
-          result = await audit();
+          result = await audit(path);
         }
         const categories = result!.lhr.categories;
         runs.push(Object.fromEntries(['performance', ...Object.keys(budgets)].map((category) => [category, categories[category]?.score ?? 0])));
@@ -148,16 +146,16 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
       }
       // Every figure is recorded before any is judged, so a failing run still leaves all its numbers.
       const lcp = median(lcps);
-      record(`lighthouse ${path} LCP`, lcp, 'ms', lcpMs);
+      record(`lighthouse ${path} LCP`, lcp, 'ms', LCP_MS);
       record(`lighthouse ${path} TBT`, median(tbts), 'ms', 0);
       // Lighthouse's own measure of the host's CPU speed (higher is faster): context for the figures.
       record(`lighthouse ${path} host benchmarkIndex`, median(hostIndexes), 'index', 0);
-      const scores = Object.entries({ performance, ...budgets }).map(([category, budget]) => {
+      const scores = Object.entries({ performance: PERFORMANCE, ...budgets }).map(([category, budget]) => {
         const score = median(runs.map((run) => run[category]!));
         record(`lighthouse ${path} ${category}`, score * 100, 'score', budget * 100);
         return [category, score, budget] as const;
       });
-      expect(lcp, 'largest contentful paint').toBeLessThan(lcpMs);
+      expect(lcp, 'largest contentful paint').toBeLessThan(LCP_MS);
       for (const [category, score, budget] of scores) expect(score, category).toBeGreaterThanOrEqual(budget);
     }, 180_000);
   }

@@ -50,6 +50,8 @@ describe('/admin/notification', () => {
     const firstId = await notificationOf(first);
 
     await withPage(browser(), async ({ page }) => {
+      // The page's clock is Playwright's: the 30 s poll is stepped to, not waited for.
+      await page.clock.install();
       // The bell's View All lands on the list.
       await openAsAdmin(page, '/admin/dashboard', DEMO_ADMIN);
       await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
@@ -67,11 +69,12 @@ describe('/admin/notification', () => {
       await firstRow.locator('input[type="checkbox"]').check();
 
       // A second visitor writes; the next poll brings the row without losing the selection.
-      const polled = page.waitForResponse((res) => new URL(res.url()).pathname === apiPath(ENDPOINTS.notificationList), { timeout: NOTIFICATION_POLL_MS + WAIT_MS });
       await sendContact(second);
       const secondId = await notificationOf(second);
+      const polled = page.waitForResponse((res) => new URL(res.url()).pathname === apiPath(ENDPOINTS.notificationList), { timeout: WAIT_MS });
+      await page.clock.fastForward(NOTIFICATION_POLL_MS);
       await polled;
-      await visible(page.locator(`.MuiDataGrid-row[data-id="${secondId}"]`), NOTIFICATION_POLL_MS + WAIT_MS);
+      await visible(page.locator(`.MuiDataGrid-row[data-id="${secondId}"]`));
       expect(await firstRow.locator('input[type="checkbox"]').isChecked()).toBe(true);
       expect(await pageOf(page)).toBe('Page 1 of 1');
 
