@@ -38,6 +38,9 @@ export default defineConfig({
           exclude: ['tests/rules/**', 'tests/bench/**'],
           globalSetup: ['tests/setup/global-stack.ts'],
           fileParallelism: false,
+          // One module graph for every file: the files run one after another against one stack, and
+          // importing firebase-admin, Playwright and the functions' code afresh for each took about a minute.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,6 +1,7 @@
 /**
- * Every prerendered public page: the HTML served before any script already shows the page's
- * main heading, and hydrating it logs no console error (React reports hydration mismatches as
+ * Every prerendered public page, on a phone: the HTML served before any script already shows the
+ * page's main heading, the live page shows its text from publicRoutes.ts (and is screenshotted),
+ * and hydrating it logs no console error (React reports hydration mismatches as
  * errors), shifts no layout, runs no CSS transition (fields enabled on hydration would fade in frame
  * by frame), leaves the server's style tags in place (a style sheet taken out and put back restyles
  * the whole page) and inserts no style rule (the HTML carries the first screen's rules
@@ -15,9 +16,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { GLOBAL_STYLES_NAME, SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
-import { holdAppScripts, openPage, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
+import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
+import { mustShowOn, routeScreenshotName } from './publicRoutes';
 
 const browser = useChromium();
 const REORDER_TOLERANCE_PX = 50;
@@ -82,6 +84,9 @@ describe('prerendered pages', () => {
         await page.waitForLoadState('networkidle');
         await waitForLive(page);
         expect(decode(((await page.locator('h1').first().textContent()) ?? '').trim()).replace(/\s+/g, ' ')).toBe(heading!.replace(/\s+/g, ' '));
+        const mustShow = mustShowOn(path);
+        if (mustShow) await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: WAIT_MS });
+        await screenshot(page, routeScreenshotName('phone', path));
         expect(errors).toEqual([]);
         const shift = await page.evaluate(() => (window as unknown as LoadProbe).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);

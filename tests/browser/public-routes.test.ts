@@ -2,20 +2,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { hydratedByReact } from './helpers';
-import { ROUTES } from './publicRoutes';
+import { PRERENDERED_PATHS } from '../../web/src/config/head';
+import { ROUTES, routeScreenshotName } from './publicRoutes';
 
 const browser = useChromium();
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`public routes at ${viewport.width}px`, () => {
-    for (const [path, mustShow] of ROUTES) {
+    // On a phone, prerendered-routes.test.ts opens every prerendered page (its text, its console,
+    // its screenshot, and more); the other routes are opened here.
+    const routes = viewport === VIEWPORTS.phone ? ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path)) : ROUTES;
+    for (const [path, mustShow] of routes) {
       it(`${path} renders its content without console errors`, async () => {
         const { page, context, errors } = await openPage(browser(), viewport);
         try {
           await page.goto(path);
           await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
           await page.waitForLoadState('networkidle');
-          await screenshot(page, `${viewportName}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}`);
+          await screenshot(page, routeScreenshotName(viewportName, path));
           expect(errors).toEqual([]);
         } finally {
           await context.close();

@@ -19,3 +19,13 @@ export const ROUTES: Array<[path: string, mustShow: string]> = [
   ['/affiliate', 'Empower Careers Together'],
   ['/no/such/page', 'Page Not Found'],
 ];
+
+/** A text `path` must show, from ROUTES. */
+export function mustShowOn(path: string): string | undefined {
+  return ROUTES.find(([route]) => route === path)?.[1];
+}
+
+/** The file name of a route's full-page screenshot at a viewport. */
+export function routeScreenshotName(viewportName: string, path: string): string {
+  return `${viewportName}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}`;
+}
