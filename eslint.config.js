@@ -11,7 +11,10 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const APP_IMPORT = { regex: '^(\\.\\./)+app(/|$)', message: 'Only web/src/app imports web/src/app; move what you need to config/, lib/ or components/.' };
+const APP_IMPORT = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'Only web/src/app imports web/src/app; move what you need to config/, lib/ or components/.',
+};
 
 const featureBoundary = (feature) => ({
   files: [`web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -11,7 +11,9 @@ if (!real) {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   if (!(await isListening(`http://${HOST}:${PORTS.hosting}`))) {
-    console.error(`The local stack is not running (nothing on ${HOST}:${PORTS.hosting}): start it with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to backfill a real project.`);
+    console.error(
+      `The local stack is not running (nothing on ${HOST}:${PORTS.hosting}): start it with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to backfill a real project.`,
+    );
     process.exit(1);
   }
 }
@@ -22,5 +24,7 @@ const { backfillAppliedCounts } = await import('../functions/src/jobs/appliedCou
 const jobs = await db().collection(COLLECTIONS.jobs).select().get();
 const counts = await backfillAppliedCounts(jobs.docs.map((doc) => doc.id));
 const applications = [...counts.values()].reduce((sum, n) => sum + n, 0);
-console.log(`Counted ${applications} applications over ${counts.size} jobs in ${real ? `project ${process.env.GCLOUD_PROJECT}` : 'the local stack'}.`);
+console.log(
+  `Counted ${applications} applications over ${counts.size} jobs in ${real ? `project ${process.env.GCLOUD_PROJECT}` : 'the local stack'}.`,
+);
 process.exit(0);

@@ -16,7 +16,9 @@ if (!real) {
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   if (!(await isListening(`http://${HOST}:${PORTS.auth}`))) {
-    console.error(`The Auth emulator is not running on ${HOST}:${PORTS.auth}: start the local stack with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to create the admin in a real project.`);
+    console.error(
+      `The Auth emulator is not running on ${HOST}:${PORTS.auth}: start the local stack with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to create the admin in a real project.`,
+    );
     process.exit(1);
   }
 }

@@ -12,7 +12,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.log('Chromium is missing: installing Debian\'s chromium for the browser tests...');
+  console.log("Chromium is missing: installing Debian's chromium for the browser tests...");
   if (run('bash', [join(ROOT, 'scripts', 'install-chromium.sh')]) !== 0) process.exit(1);
 }
 
@@ -32,7 +32,14 @@ status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUIL
 
 const official = officialSuiteAvailable();
 if (official.available) {
-  status ||= run(bin('firebase'), ['emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, `${bin('vitest')} run --project rules`]);
+  status ||= run(bin('firebase'), [
+    'emulators:exec',
+    '--only',
+    'firestore,storage',
+    '--project',
+    PROJECT_ID,
+    `${bin('vitest')} run --project rules`,
+  ]);
 } else {
   console.log(`Security-rules tests did not run: ${official.reason} (they need the official Firestore and Storage emulators).`);
 }

@@ -73,8 +73,7 @@ export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 /** The rough shape of an address: something, one @, something. */
 export const EMAIL_SHAPE_PATTERN = /^[^@]+@[^@]+$/;
 /** A well-formed address: no spaces or double dots, a dotted domain ending in a 2+ letter TLD. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9_%+'-]+(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 /** Calendar dates on the wire (placement season): YYYY-MM-DD. */

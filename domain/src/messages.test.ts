@@ -22,9 +22,7 @@ describe('messages reproduce the spec to the letter', () => {
     expect(APPLICATION_MESSAGES.uploadSuccess).toBe('Resume uploaded successfully!');
     expect(APPLICATION_MESSAGES.loadingJob).toBe('Loading job details...');
     expect(APPLICATION_MESSAGES.jobLoadFailed).toBe('Failed to load job details.');
-    expect(JOB_LIST_MESSAGES.backendError).toBe(
-      'There was an issue connecting to the backend. Please try again later.',
-    );
+    expect(JOB_LIST_MESSAGES.backendError).toBe('There was an issue connecting to the backend. Please try again later.');
     expect(CONTACT_MESSAGES.sentTitle).toBe('Message sent.');
     expect(CONTACT_MESSAGES.errorTitle).toBe('An error occurred.');
     expect(CONTACT_MESSAGES.sendFailed).toBe('Unable to send message');

@@ -215,8 +215,7 @@ export const AFFILIATE_MESSAGES = {
 } as const;
 
 const CANNOT_UNDO = "Are you sure? You can't undo this action afterwards.";
-const confirmDeleteSelected = (what: string) =>
-  `Are you sure you want to delete the selected ${what}? This action cannot be undone.`;
+const confirmDeleteSelected = (what: string) => `Are you sure you want to delete the selected ${what}? This action cannot be undone.`;
 
 /** Admin login and reset, list screens, job posts, notifications, affiliates and referrals. */
 export const ADMIN_MESSAGES = {
@@ -278,7 +277,9 @@ export const NOTIFICATION_MESSAGES = {
 /** chosen: the signed-in areas' session texts. */
 export const SESSION_MESSAGES = {
   wrongRole: (role: 'admin' | 'affiliate') =>
-    role === 'admin' ? 'This account is not an admin account. Sign out and sign in as an admin.' : 'This account is not an affiliate account. Sign out and sign in as an affiliate.',
+    role === 'admin'
+      ? 'This account is not an admin account. Sign out and sign in as an admin.'
+      : 'This account is not an affiliate account. Sign out and sign in as an affiliate.',
 } as const;
 
 /** Messages the API sends in `{ message }` bodies. */

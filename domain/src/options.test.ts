@@ -22,13 +22,7 @@ describe('option lists', () => {
   });
 
   it('lists the partnership interests, user types and notification types of the spec', () => {
-    expect(COLLEGE_PARTNERSHIP_INTERESTS).toEqual([
-      'Campus Placement',
-      'Seminar',
-      'Campus Branding',
-      'Job Fairs',
-      'Training Program',
-    ]);
+    expect(COLLEGE_PARTNERSHIP_INTERESTS).toEqual(['Campus Placement', 'Seminar', 'Campus Branding', 'Job Fairs', 'Training Program']);
     expect(COMPANY_PARTNERSHIP_INTERESTS).toHaveLength(6);
     expect(COMPANY_PARTNERSHIP_INTERESTS).toContain('Part of Job Fairs');
     expect(USER_TYPES).toEqual(['student', 'campus', 'company']);

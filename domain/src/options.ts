@@ -32,13 +32,7 @@ export const UG_COURSES = [
 
 export const PG_COURSES = [NO_COURSES_OFFERED, 'M.Tech', 'MBA', 'MA', 'MCA', 'ME', 'MSc', 'MCom', 'M.Pharma'] as const;
 
-export const COLLEGE_PARTNERSHIP_INTERESTS = [
-  'Campus Placement',
-  'Seminar',
-  'Campus Branding',
-  'Job Fairs',
-  'Training Program',
-] as const;
+export const COLLEGE_PARTNERSHIP_INTERESTS = ['Campus Placement', 'Seminar', 'Campus Branding', 'Job Fairs', 'Training Program'] as const;
 
 export const COMPANY_PARTNERSHIP_INTERESTS = [
   'Campus Drives',

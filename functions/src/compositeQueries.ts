@@ -14,12 +14,18 @@ export const COMPOSITE_QUERIES: { collectionGroup: string; usedBy: string; field
   {
     usedBy: 'routes/notifications.ts notificationList (filterType)',
     collectionGroup: COLLECTIONS.notifications,
-    fields: [{ fieldPath: 'type', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+    fields: [
+      { fieldPath: 'type', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
   },
   {
     usedBy: 'routes/notifications.ts notificationList (filterStatus)',
     collectionGroup: COLLECTIONS.notifications,
-    fields: [{ fieldPath: 'read', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+    fields: [
+      { fieldPath: 'read', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
   },
   {
     usedBy: 'routes/notifications.ts notificationList (filterType + filterStatus)',
@@ -33,11 +39,17 @@ export const COMPOSITE_QUERIES: { collectionGroup: string; usedBy: string; field
   {
     usedBy: 'routes/adminApplications.ts applicationList (one job)',
     collectionGroup: COLLECTIONS.applications,
-    fields: [{ fieldPath: 'jobId', order: 'ASCENDING' }, { fieldPath: 'appliedAt', order: 'DESCENDING' }],
+    fields: [
+      { fieldPath: 'jobId', order: 'ASCENDING' },
+      { fieldPath: 'appliedAt', order: 'DESCENDING' },
+    ],
   },
   {
     usedBy: 'routes/referrals.ts referredStudents',
     collectionGroup: COLLECTIONS.referrals,
-    fields: [{ fieldPath: 'affiliateJobId', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }],
+    fields: [
+      { fieldPath: 'affiliateJobId', order: 'ASCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ],
   },
 ];

@@ -20,7 +20,9 @@ describe('the API routes and the endpoint table', () => {
   const app = createApp() as unknown as { router: { stack: Layer[] } };
   const routes = mountedRoutes(app.router.stack);
   const declared = new Set(
-    (Object.values(ENDPOINTS) as Endpoint[]).flatMap((endpoint) => [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => `${endpoint.method} ${path}`)),
+    (Object.values(ENDPOINTS) as Endpoint[]).flatMap((endpoint) =>
+      [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => `${endpoint.method} ${path}`),
+    ),
   );
 
   it('mounts no route that the table does not declare (so every route has an access level)', () => {

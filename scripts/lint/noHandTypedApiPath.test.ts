@@ -12,7 +12,7 @@ const probe = { allow: [{ text: '/api/no-such-path', reason: 'an unknown path an
 tester.run('no-hand-typed-api-path', rule, {
   valid: [
     'api(apiPath(ENDPOINTS.jobsList))',
-    "fetch(`${BASE_URL}${apiPath(ENDPOINTS.health)}`)",
+    'fetch(`${BASE_URL}${apiPath(ENDPOINTS.health)}`)',
     "const prefix = '/api';",
     "describe('POST /api/login', () => {})",
     "page.goto('/admin/dashboard')",

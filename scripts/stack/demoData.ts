@@ -16,7 +16,20 @@ export const DEMO_AFFILIATE = {
   },
 } as const;
 
-const CITIES = ['Bengaluru', 'Hyderabad', 'Chennai', 'Pune', 'Mumbai', 'Delhi', 'Noida', 'Gurugram', 'Kolkata', 'Ahmedabad', 'Kochi', 'Mysuru'];
+const CITIES = [
+  'Bengaluru',
+  'Hyderabad',
+  'Chennai',
+  'Pune',
+  'Mumbai',
+  'Delhi',
+  'Noida',
+  'Gurugram',
+  'Kolkata',
+  'Ahmedabad',
+  'Kochi',
+  'Mysuru',
+];
 
 const ROLES = [
   { title: 'Frontend Developer', department: 'Engineering', roleCategory: 'React, TypeScript, CSS', salary: '6-10 LPA' },
@@ -59,10 +72,38 @@ export function demoJobs(count = 36): JobFields[] {
 }
 
 export const DEMO_AFFILIATE_JOBS = [
-  { jobTitle: 'Field Sales Executive', skillset: 'Sales, Two-wheeler', experience: '0-2 years', location: 'Bengaluru', domain: 'Sales', salary: '3 LPA' },
-  { jobTitle: 'Java Developer', skillset: 'Java, Spring Boot', experience: '2-4 years', location: 'Hyderabad', domain: 'IT', salary: '9 LPA' },
-  { jobTitle: 'Telecaller', skillset: 'Hindi, Kannada, English', experience: 'Fresher', location: 'Mysuru', domain: 'BPO', salary: '2.2 LPA' },
-  { jobTitle: 'Nursing Assistant', skillset: 'Patient Care, GNM', experience: '1-3 years', location: 'Chennai', domain: 'Healthcare', salary: '2.8 LPA' },
+  {
+    jobTitle: 'Field Sales Executive',
+    skillset: 'Sales, Two-wheeler',
+    experience: '0-2 years',
+    location: 'Bengaluru',
+    domain: 'Sales',
+    salary: '3 LPA',
+  },
+  {
+    jobTitle: 'Java Developer',
+    skillset: 'Java, Spring Boot',
+    experience: '2-4 years',
+    location: 'Hyderabad',
+    domain: 'IT',
+    salary: '9 LPA',
+  },
+  {
+    jobTitle: 'Telecaller',
+    skillset: 'Hindi, Kannada, English',
+    experience: 'Fresher',
+    location: 'Mysuru',
+    domain: 'BPO',
+    salary: '2.2 LPA',
+  },
+  {
+    jobTitle: 'Nursing Assistant',
+    skillset: 'Patient Care, GNM',
+    experience: '1-3 years',
+    location: 'Chennai',
+    domain: 'Healthcare',
+    salary: '2.8 LPA',
+  },
 ];
 
 /** Students referred to the demo affiliate's jobs (by index in DEMO_AFFILIATE_JOBS), in several statuses. */
@@ -130,7 +171,13 @@ export const DEMO_COMPANIES = [
   {
     companyName: 'Kaveri Auto Components',
     industry: 'Automotive',
-    location: { street: '14 Peenya Industrial Area', landmark: 'Near Metro Station', state: 'Karnataka', city: 'Bengaluru', pincode: '560058' },
+    location: {
+      street: '14 Peenya Industrial Area',
+      landmark: 'Near Metro Station',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560058',
+    },
     companySize: 450,
     contactPerson: 'Meera Iyer',
     contactEmail: 'hr@kaveriauto.example.in',
@@ -153,6 +200,16 @@ export const DEMO_COMPANIES = [
 
 export const DEMO_CONTACTS = [
   { userType: 'student', name: 'Kavya Shetty', email: 'kavya.shetty@example.in', message: 'How do I update my resume after applying?' },
-  { userType: 'campus', name: 'Prakash Joshi', email: 'prakash.joshi@college.example.in', message: 'We would like to plan a placement drive in March.' },
-  { userType: 'company', name: 'Nisha Menon', email: 'nisha@startup.example.in', message: 'Can you source ten sales executives for Kochi?' },
+  {
+    userType: 'campus',
+    name: 'Prakash Joshi',
+    email: 'prakash.joshi@college.example.in',
+    message: 'We would like to plan a placement drive in March.',
+  },
+  {
+    userType: 'company',
+    name: 'Nisha Menon',
+    email: 'nisha@startup.example.in',
+    message: 'Can you source ten sales executives for Kochi?',
+  },
 ] as const;

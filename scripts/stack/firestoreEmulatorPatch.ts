@@ -47,7 +47,12 @@ export function patchFirestoreEmulatorLookups(emulator: typeof Emulator): void {
     return childOf(node, 'documents', name, () => new FirestoreStateDocument(node.emitter as never, this.database, this, name, {}, {}));
   };
 
-  const addCollection = (node: StateNode, database: Emulator.FirestoreStateDatabase, parent: Emulator.FirestoreStateDocument | Emulator.FirestoreStateDatabase, name: string) =>
+  const addCollection = (
+    node: StateNode,
+    database: Emulator.FirestoreStateDatabase,
+    parent: Emulator.FirestoreStateDocument | Emulator.FirestoreStateDatabase,
+    name: string,
+  ) =>
     childOf(
       node,
       'collections',

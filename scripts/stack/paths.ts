@@ -14,6 +14,17 @@ export const PROJECT_ID = DEMO_PROJECT_ID;
 export const PORT_OFFSET = Number(process.env.CAREERS_PORT_OFFSET ?? 0) || 0;
 const shifted = <T extends Record<string, number>>(ports: T) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
-export const PORTS = shifted({ hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199, vite: 5173, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 });
+export const PORTS = shifted({
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  vite: 5173,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+});
 export const HOST = '127.0.0.1';
 export const SITE_URL = `http://localhost:${PORTS.hosting}`;

@@ -42,7 +42,11 @@ export function startRelay(events: DocumentEvents, log: (line: string) => void):
     const notices = group.map(({ collection, id }) => firestore.collection(COLLECTIONS.notifications).doc(notificationId(collection, id)));
     Promise.all([firestore.getAll(...sources), firestore.getAll(...notices)])
       .then(([docs, notified]) =>
-        Promise.all(group.map(({ collection, id }, i) => (docs[i]!.exists && !notified[i]!.exists ? notifyCreated(collection, id, docs[i]!.data()!) : undefined))),
+        Promise.all(
+          group.map(({ collection, id }, i) =>
+            docs[i]!.exists && !notified[i]!.exists ? notifyCreated(collection, id, docs[i]!.data()!) : undefined,
+          ),
+        ),
       )
       .catch(failed(`${group.length} created documents`));
   };
@@ -55,7 +59,13 @@ export function startRelay(events: DocumentEvents, log: (line: string) => void):
       if (!pending.length) setImmediate(flush);
       pending.push({ collection, id });
     } else if (collection === COLLECTIONS.mail) {
-      setImmediate(() => db().collection(collection).doc(id).get().then((doc) => printMail(doc.data() ?? {}, log), failed(`mail/${id}`)));
+      setImmediate(() =>
+        db()
+          .collection(collection)
+          .doc(id)
+          .get()
+          .then((doc) => printMail(doc.data() ?? {}, log), failed(`mail/${id}`)),
+      );
     }
   };
   events.on('create-document', onCreate);

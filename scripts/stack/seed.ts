@@ -33,7 +33,11 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   jobs.forEach((job, i) => {
     batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), { ...job, createdAt: Timestamp.fromMillis(Date.now() - i * day) });
   });
-  batch.set(firestore.collection(COLLECTIONS.affiliates).doc(affiliateId), { ...DEMO_AFFILIATE.profile, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+  batch.set(
+    firestore.collection(COLLECTIONS.affiliates).doc(affiliateId),
+    { ...DEMO_AFFILIATE.profile, createdAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
   DEMO_AFFILIATE_JOBS.forEach((job, i) => {
     const id = `${affiliateId}-demo-${i + 1}`;
     batch.set(firestore.collection(COLLECTIONS.affiliateJobs).doc(id), {
@@ -51,7 +55,10 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
       jobId: `AFF${String(job + 1).padStart(3, '0')}`,
       jobTitle: DEMO_AFFILIATE_JOBS[job]!.jobTitle,
     };
-    batch.set(firestore.collection(COLLECTIONS.referrals).doc(`${affiliateId}-referral-${i + 1}`), { ...referral, createdAt: Timestamp.fromMillis(Date.now() - (DEMO_REFERRALS.length - i) * day) });
+    batch.set(firestore.collection(COLLECTIONS.referrals).doc(`${affiliateId}-referral-${i + 1}`), {
+      ...referral,
+      createdAt: Timestamp.fromMillis(Date.now() - (DEMO_REFERRALS.length - i) * day),
+    });
   });
   await batch.commit();
   await seedDemoSubmissions();

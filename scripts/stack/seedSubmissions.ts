@@ -48,7 +48,12 @@ export async function seedDemoSubmissions(): Promise<void> {
   for (const [i, student] of DEMO_STUDENTS.entries()) {
     const id = `demo-resume-${i + 1}`;
     const stored = await resumeFields(id, student.name);
-    batch.set(db().collection(COLLECTIONS.resumes).doc(id), { ...student, ...stored, resumeFileName: fileName(student.name), createdAt: ago(30 + i * 20) });
+    batch.set(db().collection(COLLECTIONS.resumes).doc(id), {
+      ...student,
+      ...stored,
+      resumeFileName: fileName(student.name),
+      createdAt: ago(30 + i * 20),
+    });
   }
   const jobs = demoJobs();
   for (const [i, [studentIndex, jobIndex]] of DEMO_APPLICATIONS.entries()) {
@@ -66,8 +71,29 @@ export async function seedDemoSubmissions(): Promise<void> {
       appliedAt: ago(5 + i * 7),
     });
   }
-  DEMO_COLLEGES.forEach((college, i) => batch.set(db().collection(COLLECTIONS.colleges).doc(`demo-college-${i + 1}`), { ...college, createdAt: ago(50 + i * 24) }));
-  DEMO_COMPANIES.forEach((company, i) => batch.set(db().collection(COLLECTIONS.companies).doc(`demo-company-${i + 1}`), { ...company, createdAt: ago(40 + i * 24) }));
-  DEMO_CONTACTS.forEach((contact, i) => batch.set(db().collection(COLLECTIONS.contacts).doc(`demo-contact-${i + 1}`), { ...contact, createdAt: ago(2 + i * 12) }));
+  DEMO_COLLEGES.forEach((college, i) =>
+    batch.set(
+      db()
+        .collection(COLLECTIONS.colleges)
+        .doc(`demo-college-${i + 1}`),
+      { ...college, createdAt: ago(50 + i * 24) },
+    ),
+  );
+  DEMO_COMPANIES.forEach((company, i) =>
+    batch.set(
+      db()
+        .collection(COLLECTIONS.companies)
+        .doc(`demo-company-${i + 1}`),
+      { ...company, createdAt: ago(40 + i * 24) },
+    ),
+  );
+  DEMO_CONTACTS.forEach((contact, i) =>
+    batch.set(
+      db()
+        .collection(COLLECTIONS.contacts)
+        .doc(`demo-contact-${i + 1}`),
+      { ...contact, createdAt: ago(2 + i * 12) },
+    ),
+  );
   await batch.commit();
 }

@@ -73,7 +73,8 @@ export function setEmulatorEnv(mode: StackMode): void {
   process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
-  if (mode === 'official') process.env.FIREBASE_STORAGE_EMULATOR_HOST = process.env.STORAGE_EMULATOR_HOST = `http://${HOST}:${PORTS.storage}`;
+  if (mode === 'official')
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = process.env.STORAGE_EMULATOR_HOST = `http://${HOST}:${PORTS.storage}`;
   else process.env.CAREERS_LOCAL_FILES_DIR = LOCAL_FILES_DIR;
 }
 
@@ -141,19 +142,23 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
   }
   const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const emulators: Started = startProcess(firebaseBin, ['emulators:start', '--only', only, '--project', PROJECT_ID, ...emulatorConfigArgs()], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
-      FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
-      FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_START_TIMEOUT_SECONDS),
-      CAREERS_RATE_LIMIT_SCALE: String(rateLimitScale),
+  const emulators: Started = startProcess(
+    firebaseBin,
+    ['emulators:start', '--only', only, '--project', PROJECT_ID, ...emulatorConfigArgs()],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1',
+        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_EMULATOR_PARALLEL),
+        FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_WORKER_START_TIMEOUT_SECONDS),
+        CAREERS_RATE_LIMIT_SCALE: String(rateLimitScale),
+      },
+      label: 'emulators',
+      echo,
     },
-    label: 'emulators',
-    echo,
-  });
+  );
   const stop = async () => {
     await emulators.stop();
     firestore?.stop();

@@ -24,13 +24,33 @@ async function makeAffiliate() {
   const tag = uniqueLetters();
   const email = `partner.${tag}@example.in`;
   const uid = await ensureUser(email, PASSWORD, ROLES.affiliate);
-  const profile = { fullName: `Partner ${tag}`, email, phoneNumber: '9876500000', companyName: 'Hire Co', companyEmail: `team.${tag}@hire.example`, designation: 'Recruiter' };
-  await db().collection(COLLECTIONS.affiliates).doc(uid).set({ ...profile, createdAt: Timestamp.now() });
+  const profile = {
+    fullName: `Partner ${tag}`,
+    email,
+    phoneNumber: '9876500000',
+    companyName: 'Hire Co',
+    companyEmail: `team.${tag}@hire.example`,
+    designation: 'Recruiter',
+  };
+  await db()
+    .collection(COLLECTIONS.affiliates)
+    .doc(uid)
+    .set({ ...profile, createdAt: Timestamp.now() });
   const jobs = await Promise.all(
     ['Welder', 'Electrician'].map(async (jobTitle, i) => {
       const ref = await db()
         .collection(COLLECTIONS.affiliateJobs)
-        .add({ affiliateId: uid, jobId: `AFF${tag}${i}`, jobTitle, skillset: 'ITI', experience: '1 year', location: 'Pune', domain: 'Trades', salary: '3 LPA', createdAt: Timestamp.now() });
+        .add({
+          affiliateId: uid,
+          jobId: `AFF${tag}${i}`,
+          jobTitle,
+          skillset: 'ITI',
+          experience: '1 year',
+          location: 'Pune',
+          domain: 'Trades',
+          salary: '3 LPA',
+          createdAt: Timestamp.now(),
+        });
       return { _id: ref.id, jobId: `AFF${tag}${i}`, jobTitle };
     }),
   );
@@ -40,7 +60,15 @@ async function makeAffiliate() {
 const refer = (affiliateId: string, jobId: string, extra: Record<string, string> = {}) =>
   call('referStudent', {
     token,
-    json: { jobId, affiliateId, studentName: 'Kiran Rao', email: `kiran.${uniqueLetters()}@gmail.com`, status: 'Interview', jobTitle: 'Not the real title', ...extra },
+    json: {
+      jobId,
+      affiliateId,
+      studentName: 'Kiran Rao',
+      email: `kiran.${uniqueLetters()}@gmail.com`,
+      status: 'Interview',
+      jobTitle: 'Not the real title',
+      ...extra,
+    },
   });
 
 describe('admin affiliates', () => {
@@ -60,7 +88,12 @@ describe('admin affiliates', () => {
     const res = await call('affiliateList', { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.json.affiliates.find((row: { _id: string }) => row._id === uid)).toEqual({ _id: uid, ...profile, createdAt: expect.stringMatching(/Z$/), jobsPosted: 2 });
+    expect(res.json.affiliates.find((row: { _id: string }) => row._id === uid)).toEqual({
+      _id: uid,
+      ...profile,
+      createdAt: expect.stringMatching(/Z$/),
+      jobsPosted: 2,
+    });
     const demo = res.json.affiliates.find((row: { _id: string }) => row._id === demoAffiliateId);
     expect(demo.jobsPosted).toBe(await countDocs(COLLECTIONS.affiliateJobs, 'affiliateId', demoAffiliateId));
   });
@@ -70,7 +103,14 @@ describe('admin affiliates', () => {
     const job = jobs[0]!;
     const res = await refer(uid, job._id);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ affiliateJobId: job._id, affiliateId: uid, jobId: job.jobId, jobTitle: job.jobTitle, studentName: 'Kiran Rao', status: 'Interview' });
+    expect(res.json).toMatchObject({
+      affiliateJobId: job._id,
+      affiliateId: uid,
+      jobId: job.jobId,
+      jobTitle: job.jobTitle,
+      studentName: 'Kiran Rao',
+      status: 'Interview',
+    });
     // The affiliate job's own jobId names it as well.
     expect((await refer(uid, job.jobId)).status).toBe(201);
 

@@ -165,6 +165,10 @@ describe('POST /api/admin/reset-password (the reset form page)', () => {
   it('answers 400 with the field messages for a bad email, a missing token and a weak password', async () => {
     const res = await call('adminResetForm', { json: { email: 'admin@', token: '', newPassword: 'weakpass1' } });
     expect(res.status).toBe(400);
-    expect(res.json.errors).toMatchObject({ email: ADMIN_MESSAGES.emailInvalid, token: ADMIN_MESSAGES.tokenRequired, newPassword: PASSWORD_MESSAGES.uppercase });
+    expect(res.json.errors).toMatchObject({
+      email: ADMIN_MESSAGES.emailInvalid,
+      token: ADMIN_MESSAGES.tokenRequired,
+      newPassword: PASSWORD_MESSAGES.uppercase,
+    });
   });
 });

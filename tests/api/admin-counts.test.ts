@@ -49,7 +49,10 @@ describe('dashboard counts', () => {
   it("counts a visitor's new contact message once", async () => {
     const before = await countOf('contactCount');
     const tag = uniqueLetters();
-    const sent = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { userType: 'student', name: `Count ${tag}`, email: `count.${tag}@example.com`, message: 'Hello' } });
+    const sent = await api(apiPath(ENDPOINTS.contactSubmit), {
+      method: 'POST',
+      json: { userType: 'student', name: `Count ${tag}`, email: `count.${tag}@example.com`, message: 'Hello' },
+    });
     expect(sent.status).toBe(201);
     expect(await countOf('contactCount')).toBe(before + 1);
   });

@@ -47,7 +47,9 @@ describe('admin job posts', () => {
 
   it('posts jobs with unique server-made jobIds and createdAt, ignoring those of the body', async () => {
     const bodies = [jobBody(), jobBody(), jobBody()];
-    const created = await Promise.all(bodies.map((body) => call('jobCreate', { token, json: { ...body, jobId: 'JOB1', createdAt: '2001-01-01' } })));
+    const created = await Promise.all(
+      bodies.map((body) => call('jobCreate', { token, json: { ...body, jobId: 'JOB1', createdAt: '2001-01-01' } })),
+    );
     for (const [i, res] of created.entries()) {
       expect(res.status).toBe(201);
       expect(res.json).toMatchObject({ ...bodies[i], jobId: expect.stringMatching(/^JOB\d{4,}$/) });
@@ -71,7 +73,10 @@ describe('admin job posts', () => {
     expect(listed.headers.get('cache-control')).toBe('private, no-store');
     expect(listed.json.find((row: Row) => row.jobId === job.jobId).studentsApplied).toBe(0);
 
-    const applied = await apply({ ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    const applied = await apply(
+      { ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
     expect(applied.status).toBe(201);
     expect((await adminJobs()).find((row) => row.jobId === job.jobId)!.studentsApplied).toBe(1);
     // Demo jobs with applications count them all.
@@ -79,7 +84,11 @@ describe('admin job posts', () => {
     const stored = (await db().collection(COLLECTIONS.applications).where('jobId', '==', 'JOB1001').count().get()).data().count;
     expect(demo.studentsApplied).toBe(stored);
 
-    const edited = await call('jobUpdate', { token, params: { jobId: job.jobId }, json: { ...jobBody('Shift Manager'), location: 'Nashik' } });
+    const edited = await call('jobUpdate', {
+      token,
+      params: { jobId: job.jobId },
+      json: { ...jobBody('Shift Manager'), location: 'Nashik' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ jobId: job.jobId, title: 'Shift Manager', location: 'Nashik', createdAt: job.createdAt });
     expect((await adminJobs()).find((row) => row.jobId === job.jobId)!.title).toBe('Shift Manager');
@@ -111,14 +120,23 @@ describe('admin job posts', () => {
 
   it('counts the applications of a job stored before jobs kept the count, once', async () => {
     const jobId = `JOBOLD${uniqueLetters().toUpperCase()}`;
-    await db().collection(COLLECTIONS.jobs).doc(jobId).set({ ...jobBody(), jobId, createdAt: Timestamp.now() });
+    await db()
+      .collection(COLLECTIONS.jobs)
+      .doc(jobId)
+      .set({ ...jobBody(), jobId, createdAt: Timestamp.now() });
     for (const id of ['a', 'b', 'c']) {
-      await db().collection(COLLECTIONS.applications).doc(`${jobId}-${id}`).set({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '', appliedAt: Timestamp.now() });
+      await db()
+        .collection(COLLECTIONS.applications)
+        .doc(`${jobId}-${id}`)
+        .set({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '', appliedAt: Timestamp.now() });
     }
     expect((await adminJobs()).find((row) => row.jobId === jobId)!.studentsApplied).toBe(3);
     // Counted once: from now on the job document carries it and applications keep it.
     expect((await db().collection(COLLECTIONS.jobs).doc(jobId).get()).get('appliedCount')).toBe(3);
-    const applied = await apply({ ...applicant(), jobId, jobTitle: 'Old', affiliateId: '' }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    const applied = await apply(
+      { ...applicant(), jobId, jobTitle: 'Old', affiliateId: '' },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
     expect(applied.status).toBe(201);
     expect((await adminJobs()).find((row) => row.jobId === jobId)!.studentsApplied).toBe(4);
   });
@@ -129,8 +147,18 @@ describe('admin job posts', () => {
     const batch = db().batch();
     // The last ids are the newest; each job has one application, so a counted job answers 1.
     ids.forEach((jobId, i) => {
-      batch.set(db().collection(COLLECTIONS.jobs).doc(jobId), { ...jobBody(), jobId, createdAt: Timestamp.fromMillis(Date.now() - (ids.length - i) * 1000) });
-      batch.set(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`), { ...applicant(), jobId, jobTitle: 'Old', affiliateId: '', appliedAt: Timestamp.now() });
+      batch.set(db().collection(COLLECTIONS.jobs).doc(jobId), {
+        ...jobBody(),
+        jobId,
+        createdAt: Timestamp.fromMillis(Date.now() - (ids.length - i) * 1000),
+      });
+      batch.set(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`), {
+        ...applicant(),
+        jobId,
+        jobTitle: 'Old',
+        affiliateId: '',
+        appliedAt: Timestamp.now(),
+      });
     });
     await batch.commit();
     try {
@@ -144,14 +172,18 @@ describe('admin job posts', () => {
       expect(await counts()).toEqual(Array(ids.length).fill(1));
     } finally {
       const cleanup = db().batch();
-      for (const jobId of ids) cleanup.delete(db().collection(COLLECTIONS.jobs).doc(jobId)).delete(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`));
+      for (const jobId of ids)
+        cleanup.delete(db().collection(COLLECTIONS.jobs).doc(jobId)).delete(db().collection(COLLECTIONS.applications).doc(`${jobId}-a`));
       await cleanup.commit();
     }
   });
 
   it('deletes jobs by jobId and keeps their applications readable', async () => {
     const job = (await call('jobCreate', { token, json: jobBody() })).json;
-    const applied = await apply({ ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    const applied = await apply(
+      { ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
     const res = await call('jobDelete', { token, json: { jobId: [job.jobId, 'JOB999999'] } });
     expect(res.json).toEqual({ message: API_MESSAGES.deleted(1), deleted: 1 });
     expect(await exists(COLLECTIONS.jobs, job._id)).toBe(false);
@@ -181,7 +213,10 @@ describe('admin job applications', () => {
     const people = [applicant(), applicant()];
     const ids: string[] = [];
     for (const person of people) {
-      const res = await apply({ ...person, jobId: job.jobId, jobTitle: job.title, affiliateId: '' }, { name: 'CV final.docx', bytes: RESUME_BYTES.docx, type: CONTENT_TYPES.docx });
+      const res = await apply(
+        { ...person, jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
+        { name: 'CV final.docx', bytes: RESUME_BYTES.docx, type: CONTENT_TYPES.docx },
+      );
       ids.push(res.json._id);
     }
     const count = await call('applicationCountForJob', { token, params: { jobId: job.jobId } });
@@ -212,7 +247,9 @@ describe('admin job applications', () => {
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="CV final.docx"; filename*=UTF-8''CV%20final.docx`);
     expect(await bytesOf(apiPath(ENDPOINTS.applicationDownload, { id: ids[0]! }), token)).toEqual(RESUME_BYTES.docx);
 
-    const paths = await Promise.all(ids.map(async (id) => (await db().collection(COLLECTIONS.applications).doc(id).get()).get('resumePath') as string));
+    const paths = await Promise.all(
+      ids.map(async (id) => (await db().collection(COLLECTIONS.applications).doc(id).get()).get('resumePath') as string),
+    );
     const deleted = await call('applicationDelete', { token, json: { ids: [ids[0], 'missing-application'] } });
     expect(deleted.json).toEqual({ message: API_MESSAGES.deleted(1), deleted: 1 });
     expect(await fileStore().read(paths[0]!)).toBeNull();

@@ -52,7 +52,9 @@ describe('admin notifications', () => {
 
     expect((await list({ searchTerm: tag, filterType: 'resume' })).json.map((r: { _id: string }) => r._id)).toEqual([ids[2]]);
     expect((await list({ searchTerm: tag, filterStatus: 'unread' })).json.map((r: { _id: string }) => r._id)).toEqual([ids[2], ids[3]]);
-    expect((await list({ searchTerm: tag, filterStatus: 'Read', filterType: 'College' })).json.map((r: { _id: string }) => r._id)).toEqual([ids[1]]);
+    expect((await list({ searchTerm: tag, filterStatus: 'Read', filterType: 'College' })).json.map((r: { _id: string }) => r._id)).toEqual([
+      ids[1],
+    ]);
     expect((await list({ searchTerm: `${tag}-nothing` })).json).toEqual([]);
   });
 

@@ -34,7 +34,13 @@ describe('students (posted resumes)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const row = res.json.find((r: { _id: string }) => r._id === posted.json._id);
-    expect(row).toEqual({ _id: posted.json._id, ...person, resume: 'Asha CV.pdf', hasResume: true, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(row).toEqual({
+      _id: posted.json._id,
+      ...person,
+      resume: 'Asha CV.pdf',
+      hasResume: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(JSON.stringify(res.json)).not.toContain('resumes/');
     // newest first
     const dates = res.json.map((r: { createdAt: string }) => r.createdAt);
@@ -126,11 +132,17 @@ describe.each([
 
   it('list every field as stored (nested values kept), dates as ISO, and delete by ids', async () => {
     const fields = make(uniqueLetters());
-    const ref = await db().collection(collection).add({ ...fields, createdAt: Timestamp.now() });
+    const ref = await db()
+      .collection(collection)
+      .add({ ...fields, createdAt: Timestamp.now() });
     const res = await call(list, { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.json.find((row: { _id: string }) => row._id === ref.id)).toEqual({ _id: ref.id, ...fields, createdAt: expect.stringMatching(/Z$/) });
+    expect(res.json.find((row: { _id: string }) => row._id === ref.id)).toEqual({
+      _id: ref.id,
+      ...fields,
+      createdAt: expect.stringMatching(/Z$/),
+    });
 
     const bad = await call(remove, { token, json: { ids: [''] } });
     expect(bad.status).toBe(400);

@@ -1,7 +1,16 @@
 /** Affiliate accounts over HTTP with real Auth-emulator tokens: registration, login, code reset, change password. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_MESSAGES, API_MESSAGES, ENDPOINTS, PASSWORD_MESSAGES, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, ROLES, apiPath } from '@careers/domain';
+import {
+  AFFILIATE_MESSAGES,
+  API_MESSAGES,
+  ENDPOINTS,
+  PASSWORD_MESSAGES,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MS,
+  ROLES,
+  apiPath,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { canSignIn, latestResetCode, mailCount, secondAfterSignIn } from '../support/accounts';
@@ -10,10 +19,18 @@ import { DEMO_ADMIN, api, idTokenFor, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const post = (name: keyof typeof ENDPOINTS, json: unknown, token?: string) => api(apiPath(ENDPOINTS[name]), { method: 'POST', json, token });
+const post = (name: keyof typeof ENDPOINTS, json: unknown, token?: string) =>
+  api(apiPath(ENDPOINTS[name]), { method: 'POST', json, token });
 /** The status an affiliate-only path answers this token (the affiliate's own profile). */
-const profileStatus = async (affiliateId: string, token: string) => (await api(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { token })).status;
-const userExists = (email: string) => auth().getUserByEmail(email).then(() => true, () => false);
+const profileStatus = async (affiliateId: string, token: string) =>
+  (await api(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { token })).status;
+const userExists = (email: string) =>
+  auth()
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('POST /api/affiliate (registration)', () => {
   it('creates the Auth user with the affiliate claim and the profile under its uid', async () => {
@@ -39,8 +56,18 @@ describe('POST /api/affiliate (registration)', () => {
     ['password short', { password: 'Ab1@xyz', confirmPassword: 'Ab1@xyz' }, 'password', 'Password must be at least 8 characters'],
     ['password without uppercase', { password: 'abcd@1234', confirmPassword: 'abcd@1234' }, 'password', PASSWORD_MESSAGES.uppercase],
     ['password without lowercase', { password: 'ABCD@1234', confirmPassword: 'ABCD@1234' }, 'password', PASSWORD_MESSAGES.lowercase],
-    ['password without number', { password: 'Abcd@efgh', confirmPassword: 'Abcd@efgh' }, 'password', 'Password must contain at least one number'],
-    ['password without special', { password: 'Abcd12345', confirmPassword: 'Abcd12345' }, 'password', 'Password must contain at least one special character'],
+    [
+      'password without number',
+      { password: 'Abcd@efgh', confirmPassword: 'Abcd@efgh' },
+      'password',
+      'Password must contain at least one number',
+    ],
+    [
+      'password without special',
+      { password: 'Abcd12345', confirmPassword: 'Abcd12345' },
+      'password',
+      'Password must contain at least one special character',
+    ],
     ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', 'Confirm Password is required'],
     ['confirmation different', { confirmPassword: 'Other@2024' }, 'confirmPassword', 'Passwords must match'],
     ['phone missing', { phoneNumber: '' }, 'phoneNumber', 'Phone Number is required'],
@@ -153,7 +180,10 @@ describe('forgot and reset password with a mailed one-time code', () => {
     await post('affiliateForgotPassword', { email: affiliate.email });
     const code = await latestResetCode(affiliate.email);
     // Ten minutes pass: the stored expiry is moved into the past instead of sleeping.
-    await db().collection(COLLECTIONS.resetCodes).doc(affiliate.id).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await db()
+      .collection(COLLECTIONS.resetCodes)
+      .doc(affiliate.id)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const res = await post('affiliateResetPassword', { email: affiliate.email, otp: code, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: API_MESSAGES.invalidResetCode });
@@ -186,7 +216,11 @@ describe('forgot and reset password with a mailed one-time code', () => {
 describe('POST /api/affiliate/change-password', () => {
   it('refuses a wrong old password and keeps the old one working', async () => {
     const affiliate = await newAffiliate();
-    const res = await post('affiliateChangePassword', { affiliateId: affiliate.id, oldPassword: 'Wrong@12345', newPassword: 'Changed#2025' }, affiliate.token);
+    const res = await post(
+      'affiliateChangePassword',
+      { affiliateId: affiliate.id, oldPassword: 'Wrong@12345', newPassword: 'Changed#2025' },
+      affiliate.token,
+    );
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: API_MESSAGES.incorrectOldPassword });
     expect(await canSignIn(affiliate.email, affiliate.password)).toBe(true);
@@ -197,10 +231,18 @@ describe('POST /api/affiliate/change-password', () => {
     const affiliate = await newAffiliate();
     const otherSession = await idTokenFor(affiliate.email, affiliate.password);
     await secondAfterSignIn(otherSession);
-    const weak = await post('affiliateChangePassword', { affiliateId: affiliate.id, oldPassword: affiliate.password, newPassword: 'changed2025' }, affiliate.token);
+    const weak = await post(
+      'affiliateChangePassword',
+      { affiliateId: affiliate.id, oldPassword: affiliate.password, newPassword: 'changed2025' },
+      affiliate.token,
+    );
     expect(weak.status).toBe(400);
     expect(weak.json.errors.newPassword).toBe(PASSWORD_MESSAGES.uppercase);
-    const res = await post('affiliateChangePassword', { affiliateId: affiliate.id, oldPassword: affiliate.password, newPassword: 'Changed#2025' }, affiliate.token);
+    const res = await post(
+      'affiliateChangePassword',
+      { affiliateId: affiliate.id, oldPassword: affiliate.password, newPassword: 'Changed#2025' },
+      affiliate.token,
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: AFFILIATE_MESSAGES.passwordChanged });
     expect(await canSignIn(affiliate.email, 'Changed#2025')).toBe(true);

@@ -10,8 +10,11 @@ import { adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const get = (name: 'affiliateJobCount' | 'affiliateReferredCount' | 'affiliateJobsOwn' | 'affiliateProfile', affiliateId: string, token?: string) =>
-  api(apiPath(ENDPOINTS[name], { affiliateId }), { token });
+const get = (
+  name: 'affiliateJobCount' | 'affiliateReferredCount' | 'affiliateJobsOwn' | 'affiliateProfile',
+  affiliateId: string,
+  token?: string,
+) => api(apiPath(ENDPOINTS[name], { affiliateId }), { token });
 const postJob = (json: unknown, token?: string) => api(apiPath(ENDPOINTS.affiliateJobCreate), { method: 'POST', json, token });
 
 const job = (affiliateId: string, tag: string) => ({
@@ -26,12 +29,23 @@ const job = (affiliateId: string, tag: string) => ({
 
 /** A referral in the shape the admin refer path writes, stored directly so only the affiliate paths are under test. */
 async function addReferral(affiliate: TestAffiliate, affiliateJobId: string, status: string) {
-  const referral: ReferralFields = { affiliateJobId, affiliateId: affiliate.id, jobId: affiliateJobId, jobTitle: 'Store Manager', studentName: 'Nikhil Rao', email: `nikhil.${Date.now()}@example.com`, status };
-  const ref = await db().collection(COLLECTIONS.referrals).add({ ...referral, createdAt: FieldValue.serverTimestamp() });
+  const referral: ReferralFields = {
+    affiliateJobId,
+    affiliateId: affiliate.id,
+    jobId: affiliateJobId,
+    jobTitle: 'Store Manager',
+    studentName: 'Nikhil Rao',
+    email: `nikhil.${Date.now()}@example.com`,
+    status,
+  };
+  const ref = await db()
+    .collection(COLLECTIONS.referrals)
+    .add({ ...referral, createdAt: FieldValue.serverTimestamp() });
   return { _id: ref.id, ...referral };
 }
 
-const jobsOf = async (affiliateId: string) => (await db().collection(COLLECTIONS.affiliateJobs).where('affiliateId', '==', affiliateId).get()).size;
+const jobsOf = async (affiliateId: string) =>
+  (await db().collection(COLLECTIONS.affiliateJobs).where('affiliateId', '==', affiliateId).get()).size;
 
 describe('affiliate counts, jobs and referrals', () => {
   it('counts move when a job is posted and a referral is added; the job shows in the own and public lists', async () => {
@@ -61,7 +75,11 @@ describe('affiliate counts, jobs and referrals', () => {
     for (const path of [ENDPOINTS.affiliateJobsOwn.path, ...ENDPOINTS.affiliateJobsOwn.aliases]) {
       const res = await api(apiPath({ path }, { affiliateId: affiliate.id }), { token: affiliate.token });
       expect(res.json).toHaveLength(1);
-      expect(res.json[0]).toMatchObject({ _id: posted.json._id, referredCount: 1, referrals: [{ ...referral, createdAt: expect.any(String) }] });
+      expect(res.json[0]).toMatchObject({
+        _id: posted.json._id,
+        referredCount: 1,
+        referrals: [{ ...referral, createdAt: expect.any(String) }],
+      });
     }
   });
 

@@ -70,7 +70,13 @@ describe('POST /api/job-applications/apply', () => {
     );
     expect(res.status).toBe(201);
     const stored = await storedApplication(res.json._id);
-    expect(stored).toMatchObject({ jobId: affiliateJob._id, jobTitle: affiliateJob.jobTitle, affiliateId, email: person.email, resume: 'cv.docx' });
+    expect(stored).toMatchObject({
+      jobId: affiliateJob._id,
+      jobTitle: affiliateJob.jobTitle,
+      affiliateId,
+      email: person.email,
+      resume: 'cv.docx',
+    });
     expect(stored.resumeContentType).toBe(CONTENT_TYPES.docx);
   });
 
@@ -80,7 +86,10 @@ describe('POST /api/job-applications/apply', () => {
     ['a forged', '<img src=x onerror=alert(1)> Senior Engineer'],
   ])('takes the job title from the job, never the body, and notifies with it (%s jobTitle)', async (_, jobTitle) => {
     const person = applicant();
-    const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle }, { name: 'cv.doc', bytes: RESUME_BYTES.doc, type: CONTENT_TYPES.doc });
+    const res = await apply(
+      { ...person, jobId: fixedJob.jobId, jobTitle },
+      { name: 'cv.doc', bytes: RESUME_BYTES.doc, type: CONTENT_TYPES.doc },
+    );
     expect(res.status).toBe(201);
     const stored = await storedApplication(res.json._id);
     expect(stored).toMatchObject({ jobTitle: fixedJob.title, affiliateId: '', jobId: fixedJob.jobId, email: person.email });
@@ -128,7 +137,10 @@ describe('POST /api/job-applications/apply', () => {
 
   it('refuses an executable renamed .pdf with 415', async () => {
     await expectNothingStored(COLLECTIONS.applications, async () => {
-      const res = await apply({ ...applicant(), jobId: fixedJob.jobId }, { name: 'cv.pdf', bytes: RESUME_BYTES.exe, type: CONTENT_TYPES.pdf });
+      const res = await apply(
+        { ...applicant(), jobId: fixedJob.jobId },
+        { name: 'cv.pdf', bytes: RESUME_BYTES.exe, type: CONTENT_TYPES.pdf },
+      );
       expect(res.status).toBe(415);
       expect(res.json.message).toBe('Please upload a valid resume in .pdf or .doc/.docx format');
     });
@@ -136,7 +148,10 @@ describe('POST /api/job-applications/apply', () => {
 
   it('refuses a file over 5 MB with 413', async () => {
     await expectNothingStored(COLLECTIONS.applications, async () => {
-      const res = await apply({ ...applicant(), jobId: fixedJob.jobId }, { name: 'big.pdf', bytes: RESUME_BYTES.oversizePdf, type: CONTENT_TYPES.pdf });
+      const res = await apply(
+        { ...applicant(), jobId: fixedJob.jobId },
+        { name: 'big.pdf', bytes: RESUME_BYTES.oversizePdf, type: CONTENT_TYPES.pdf },
+      );
       expect(res.status).toBe(413);
     });
   });

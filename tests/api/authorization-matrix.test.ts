@@ -18,7 +18,9 @@ let otherId: string;
 
 /** Calls an endpoint with `affiliateId` in its path or body as the owner, a dummy id elsewhere. */
 function call(endpoint: Endpoint, token: string | undefined, affiliateId: string) {
-  const params = Object.fromEntries(pathParams(endpoint.path).map((name) => [name, name === 'affiliateId' ? affiliateId : 'matrix-missing-id']));
+  const params = Object.fromEntries(
+    pathParams(endpoint.path).map((name) => [name, name === 'affiliateId' ? affiliateId : 'matrix-missing-id']),
+  );
   const body = endpoint.method === 'GET' ? undefined : endpoint.owner?.in === 'body' ? { [endpoint.owner.key]: affiliateId } : {};
   return api(apiPath(endpoint, params), { method: endpoint.method, token, json: body });
 }
@@ -31,7 +33,11 @@ beforeAll(async () => {
   await auth.setCustomUserClaims(other.uid, { role: 'affiliate' });
   otherId = other.uid;
   ownId = (await auth.getUserByEmail(DEMO_AFFILIATE.email)).uid;
-  tokens = { admin: await adminToken(), affiliate: await affiliateToken(), other: await idTokenFor(OTHER_AFFILIATE.email, OTHER_AFFILIATE.password) };
+  tokens = {
+    admin: await adminToken(),
+    affiliate: await affiliateToken(),
+    other: await idTokenFor(OTHER_AFFILIATE.email, OTHER_AFFILIATE.password),
+  };
 });
 
 describe('authorization matrix (from the endpoint table)', () => {
@@ -52,12 +58,15 @@ describe('authorization matrix (from the endpoint table)', () => {
   });
 
   const affiliateOwned = signedIn.filter(([, endpoint]) => endpoint.access === 'affiliate');
-  it.each(affiliateOwned)("%s lets the owner through, refuses another affiliate's id with 403, and the admin as the table says", async (_name, endpoint) => {
-    expect([401, 403]).not.toContain((await call(endpoint, tokens.affiliate, ownId)).status);
-    expect((await call(endpoint, tokens.other, ownId)).status).toBe(403);
-    expect((await call(endpoint, tokens.affiliate, otherId)).status).toBe(403);
-    const asAdmin = (await call(endpoint, tokens.admin, ownId)).status;
-    if ((endpoint as Endpoint).adminMayCall) expect([401, 403]).not.toContain(asAdmin);
-    else expect(asAdmin).toBe(403);
-  });
+  it.each(affiliateOwned)(
+    "%s lets the owner through, refuses another affiliate's id with 403, and the admin as the table says",
+    async (_name, endpoint) => {
+      expect([401, 403]).not.toContain((await call(endpoint, tokens.affiliate, ownId)).status);
+      expect((await call(endpoint, tokens.other, ownId)).status).toBe(403);
+      expect((await call(endpoint, tokens.affiliate, otherId)).status).toBe(403);
+      const asAdmin = (await call(endpoint, tokens.admin, ownId)).status;
+      if ((endpoint as Endpoint).adminMayCall) expect([401, 403]).not.toContain(asAdmin);
+      else expect(asAdmin).toBe(403);
+    },
+  );
 });

@@ -43,16 +43,36 @@ describe('POST /api/college/submit-college-form', () => {
   });
 
   it.each([
-    ['no polytechnic course', { polytechnicCourses: [] }, 'polytechnicCourses', 'At least one Polytechnic/ITI/Diploma course must be selected'],
+    [
+      'no polytechnic course',
+      { polytechnicCourses: [] },
+      'polytechnicCourses',
+      'At least one Polytechnic/ITI/Diploma course must be selected',
+    ],
     ['no UG course', { ugCourses: [] }, 'ugCourses', 'At least one UG course must be selected'],
     ['no PG course', { pgCourses: [] }, 'pgCourses', 'At least one PG course must be selected'],
     ['college name with digits', { collegeName: 'College 42' }, 'collegeName', 'College name can only contain alphabets'],
-    ['pincode of 5 digits', { location: { street: 'x', landmark: '', state: 'Goa', city: 'Panaji', pincode: '40300' } }, 'location.pincode', 'Pincode must be a 6-digit number'],
-    ['street missing', { location: { street: '', landmark: '', state: 'Goa', city: 'Panaji', pincode: '403001' } }, 'location.street', COLLEGE_MESSAGES.streetRequired],
+    [
+      'pincode of 5 digits',
+      { location: { street: 'x', landmark: '', state: 'Goa', city: 'Panaji', pincode: '40300' } },
+      'location.pincode',
+      'Pincode must be a 6-digit number',
+    ],
+    [
+      'street missing',
+      { location: { street: '', landmark: '', state: 'Goa', city: 'Panaji', pincode: '403001' } },
+      'location.street',
+      COLLEGE_MESSAGES.streetRequired,
+    ],
     ['strength missing for a group with courses', { studentsStrengthUG: '' }, 'studentsStrengthUG', 'Students Strength is required'],
     ['college email missing', { collegeEmail: '' }, 'collegeEmail', 'College Email is required'],
     ['mobile number invalid', { mobileNumber: '1234567890' }, 'mobileNumber', 'Mobile Number must be valid'],
-    ['end date before start date', { placementSeasonDuration: { startDate: '2025-03-01', endDate: '2025-02-01' } }, 'placementSeasonDuration.endDate', COLLEGE_MESSAGES.endBeforeStart],
+    [
+      'end date before start date',
+      { placementSeasonDuration: { startDate: '2025-03-01', endDate: '2025-02-01' } },
+      'placementSeasonDuration.endDate',
+      COLLEGE_MESSAGES.endBeforeStart,
+    ],
     ['upcoming events missing', { upcomingEvents: '' }, 'upcomingEvents', 'Upcoming Student Engagements are required'],
     ['no partnership interest', { partnershipInterests: [] }, 'partnershipInterests', 'At least one Partnership Interest must be selected'],
     [

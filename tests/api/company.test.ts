@@ -41,7 +41,12 @@ describe('POST /api/company/submit-company-form', () => {
   it.each([
     ['company name missing', { companyName: '' }, 'companyName', 'Company Name is required'],
     ['industry missing', { industry: undefined }, 'industry', 'Industry Name is required'],
-    ['city missing', { location: { street: 'x', landmark: '', state: 'Goa', city: '', pincode: '403001' } }, 'location.city', COMPANY_MESSAGES.cityRequired],
+    [
+      'city missing',
+      { location: { street: 'x', landmark: '', state: 'Goa', city: '', pincode: '403001' } },
+      'location.city',
+      COMPANY_MESSAGES.cityRequired,
+    ],
     ['company size zero', { companySize: 0 }, 'companySize', COMPANY_MESSAGES.companySizeInvalid],
     ['contact person with digits', { contactPerson: 'Meera 2' }, 'contactPerson', 'Person name can only contain alphabets'],
     ['contact phone of 11 digits', { contactPhone: '81234567890' }, 'contactPhone', 'Mobile Number must be valid'],

@@ -17,7 +17,12 @@ beforeAll(async () => {
   scratch = db().collection(`conformance-scratch-${Date.now()}`);
   const batch = db().batch();
   ['Pune', 'Bengaluru', 'Chennai'].forEach((location, i) =>
-    batch.set(jobs.doc(`job-${i}`), { jobId: `J${i}`, owner: i === 2 ? 'a' : 'b', location, createdAt: Timestamp.fromMillis(1_000 * (i + 1)) }),
+    batch.set(jobs.doc(`job-${i}`), {
+      jobId: `J${i}`,
+      owner: i === 2 ? 'a' : 'b',
+      location,
+      createdAt: Timestamp.fromMillis(1_000 * (i + 1)),
+    }),
   );
   await batch.commit();
 });

@@ -60,7 +60,9 @@ describe('foundation: the API behind Hosting', () => {
 
   // Every read that needs a signed-in caller: neither a browser nor the CDN may keep its answer,
   // not even the refusal (the header is set by http/mount from the endpoint table).
-  const privateReads = Object.entries(ENDPOINTS as Record<string, Endpoint>).filter(([, endpoint]) => endpoint.method === 'GET' && endpoint.access !== 'public');
+  const privateReads = Object.entries(ENDPOINTS as Record<string, Endpoint>).filter(
+    ([, endpoint]) => endpoint.method === 'GET' && endpoint.access !== 'public',
+  );
   it.each(privateReads)('marks %s private, no-store, even its 401', async (_name, endpoint) => {
     const params = Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, 'x']));
     const res = await api(apiPath(endpoint, params));
@@ -70,7 +72,11 @@ describe('foundation: the API behind Hosting', () => {
 
   it('rejects malformed JSON with 400', async () => {
     // The Functions runtime parses JSON before Express sees the request, so only the status is ours to assert.
-    const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await api(apiPath(ENDPOINTS.contactSubmit), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
   });
 });

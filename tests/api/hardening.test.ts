@@ -5,7 +5,20 @@ import { createServer } from 'node:http';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, MAX_MULTIPART_BODY_BYTES, NOTIFICATION_MESSAGES, PUBLIC_WRITE_LIMIT, ROLES, apiPath, pathParams, rateLimitOf, type Endpoint, type EndpointName } from '@careers/domain';
+import {
+  API_MESSAGES,
+  ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_MULTIPART_BODY_BYTES,
+  NOTIFICATION_MESSAGES,
+  PUBLIC_WRITE_LIMIT,
+  ROLES,
+  apiPath,
+  pathParams,
+  rateLimitOf,
+  type Endpoint,
+  type EndpointName,
+} from '@careers/domain';
 import { createApp } from '../../functions/src/app';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -34,8 +47,13 @@ describe('rate limit', () => {
     const rule = rateLimitOf('contactSubmit')!;
     expect(rule).toEqual(PUBLIC_WRITE_LIMIT);
     const now = pastWindow(rule.windowMs);
-    for (let call = 1; call <= rule.limit; call++) expect(await consumeRateLimit('contactSubmit', client, rule, now), `call ${call}`).toMatchObject({ allowed: true, count: call });
-    expect(await consumeRateLimit('contactSubmit', client, rule, now)).toEqual({ allowed: false, count: rule.limit + 1, retryAfterSeconds: 59 });
+    for (let call = 1; call <= rule.limit; call++)
+      expect(await consumeRateLimit('contactSubmit', client, rule, now), `call ${call}`).toMatchObject({ allowed: true, count: call });
+    expect(await consumeRateLimit('contactSubmit', client, rule, now)).toEqual({
+      allowed: false,
+      count: rule.limit + 1,
+      retryAfterSeconds: 59,
+    });
   });
 
   // A burst is counted exactly but admitted conservatively: a call whose read already sees later
@@ -48,7 +66,9 @@ describe('rate limit', () => {
     expect(decisions.filter((decision) => decision.allowed).length).toBeLessThanOrEqual(rule.limit);
     const after = await consumeRateLimit('contactSubmit', client, rule, now);
     expect(after).toMatchObject({ allowed: false, retryAfterSeconds: 59 });
-    const doc = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.find((d) => d.get('windowStart') === now - 1000 && d.get('count') === 46);
+    const doc = (await db().collection(COLLECTIONS.rateLimits).where('endpoint', '==', 'contactSubmit').get()).docs.find(
+      (d) => d.get('windowStart') === now - 1000 && d.get('count') === 46,
+    );
     expect(doc, 'one shared counter holding all 46 calls').toBeDefined();
     expect(doc!.get('expiresAt').toMillis()).toBeGreaterThan(now);
   });
@@ -89,7 +109,11 @@ describe('rate limit', () => {
 describe('write paths take JSON from this site only, of a bounded size', () => {
   it('refuses a urlencoded form post with 415 and stores nothing', async () => {
     const body = contact();
-    const res = await api(CONTACT, { method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api(CONTACT, {
+      method: 'POST',
+      body: new URLSearchParams(body),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(await countDocs(COLLECTIONS.contacts, 'name', body.name)).toBe(0);
   });
@@ -112,7 +136,11 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
       expect(Date.now() - started, `${megabytes} MB answered within`).toBeLessThan(10_000);
     }
     const started = Date.now();
-    const upload = await multipartPoster(apiPath(ENDPOINTS.resumeSubmit))(applicant(), { name: 'cv.pdf', bytes: Buffer.alloc(11 * 1024 * 1024, 0x20), type: CONTENT_TYPES.pdf });
+    const upload = await multipartPoster(apiPath(ENDPOINTS.resumeSubmit))(applicant(), {
+      name: 'cv.pdf',
+      bytes: Buffer.alloc(11 * 1024 * 1024, 0x20),
+      type: CONTENT_TYPES.pdf,
+    });
     expect(upload.status).toBe(413);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(11 * 1024 * 1024).toBeGreaterThan(MAX_MULTIPART_BODY_BYTES);
@@ -126,7 +154,7 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
   // Functions emulator's own router answers an HTML 400 ('Failed to decode param'). So our
   // function's answer is checked on its Express app itself, served on 127.0.0.1 here. (That router
   // also adds its own X-Powered-By to every answer it relays; the app sends none.)
-  it('answers 400 for bad percent-encoding and never sends x-powered-by, even inside the runtime\'s own Express app', async () => {
+  it("answers 400 for bad percent-encoding and never sends x-powered-by, even inside the runtime's own Express app", async () => {
     // The Functions runtime hands requests to our app from an Express app of its own, which sets X-Powered-By first.
     const runtime = express();
     runtime.use(createApp());
@@ -148,14 +176,21 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
 /** Every state-changing path of the endpoint table, with placeholder path parameters. */
 const WRITES = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][])
   .filter(([, endpoint]) => endpoint.method !== 'GET')
-  .map(([name, endpoint]) => [name, endpoint, apiPath(endpoint, Object.fromEntries(pathParams(endpoint.path).map((param) => [param, 'guard-test'])))] as const);
+  .map(
+    ([name, endpoint]) =>
+      [name, endpoint, apiPath(endpoint, Object.fromEntries(pathParams(endpoint.path).map((param) => [param, 'guard-test'])))] as const,
+  );
 
 describe('every write path of the endpoint table', () => {
   it.each(WRITES)('%s refuses a foreign Origin (403) and a urlencoded or text body (415)', async (_name, endpoint, path) => {
     const foreign = await api(path, { method: endpoint.method, json: {}, headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.json.message).toBe(API_MESSAGES.originNotAllowed);
-    const formPost = await api(path, { method: endpoint.method, body: 'name=x&email=x%40example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const formPost = await api(path, {
+      method: endpoint.method,
+      body: 'name=x&email=x%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(formPost.status).toBe(415);
     const textPost = await api(path, { method: endpoint.method, body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
     expect(textPost.status).toBe(415);
@@ -205,7 +240,11 @@ describe('exactly once', () => {
     const { result: answers, peakMb } = await withPeakMemory(() =>
       Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          api(CONTACT, { method: 'POST', json: { ...contact(), name, email: `crowd.${i}@example.com` }, headers: { [IDEMPOTENCY_KEY_HEADER]: `${tag}-${i}-key` } }),
+          api(CONTACT, {
+            method: 'POST',
+            json: { ...contact(), name, email: `crowd.${i}@example.com` },
+            headers: { [IDEMPOTENCY_KEY_HEADER]: `${tag}-${i}-key` },
+          }),
         ),
       ),
     );
@@ -229,13 +268,20 @@ describe('multipart bodies', () => {
   const submit = multipartPoster(apiPath(ENDPOINTS.resumeSubmit));
 
   it('answers 400 for a multipart body without a boundary', async () => {
-    const res = await api(apiPath(ENDPOINTS.resumeSubmit), { method: 'POST', body: '--x\r\n\r\n', headers: { 'content-type': 'multipart/form-data' } });
+    const res = await api(apiPath(ENDPOINTS.resumeSubmit), {
+      method: 'POST',
+      body: '--x\r\n\r\n',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(res.status).toBe(400);
   });
 
   it('answers 413 for a text field over the multipart field limit and stores nothing', async () => {
     const person = applicant();
-    const res = await submit({ ...person, name: 'a'.repeat(MAX_MULTIPART_FIELD_BYTES + 1) }, { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf });
+    const res = await submit(
+      { ...person, name: 'a'.repeat(MAX_MULTIPART_FIELD_BYTES + 1) },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
     expect(res.status).toBe(413);
     expect(await countDocs(COLLECTIONS.resumes, 'email', person.email)).toBe(0);
   });

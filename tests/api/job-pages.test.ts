@@ -39,14 +39,18 @@ async function page(path: string) {
 const headTag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const titleOf = (html: string) => headTag(html, /<title>([^<]*)<\/title>/);
 const canonicalOf = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/);
-const metaOf = (html: string, attr: 'name' | 'property', key: string) => headTag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+const metaOf = (html: string, attr: 'name' | 'property', key: string) =>
+  headTag(html, new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
 const jsonLdOf = (html: string) => {
   const text = headTag(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   return text === undefined ? undefined : (JSON.parse(text) as Record<string, any>);
 };
 
 beforeAll(async () => {
-  await db().collection(COLLECTIONS.jobs).doc(JOB_ID).set({ ...JOB, createdAt: Timestamp.fromDate(POSTED) });
+  await db()
+    .collection(COLLECTIONS.jobs)
+    .doc(JOB_ID)
+    .set({ ...JOB, createdAt: Timestamp.fromDate(POSTED) });
 });
 afterAll(async () => {
   await db().collection(COLLECTIONS.jobs).doc(JOB_ID).delete();
@@ -95,12 +99,20 @@ describe('a job page', () => {
   });
 
   it("serves an affiliate job's page under /jobs/a-{id}", async () => {
-    const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as { _id: string; jobTitle: string; location: string }[];
+    const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as {
+      _id: string;
+      jobTitle: string;
+      location: string;
+    }[];
     const job = list[0]!;
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${job.jobTitle} | CareerSetu`);
-    expect(jsonLdOf(html)).toMatchObject({ '@type': 'JobPosting', title: job.jobTitle, jobLocation: { address: { addressLocality: job.location, addressCountry: 'IN' } } });
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.jobTitle,
+      jobLocation: { address: { addressLocality: job.location, addressCountry: 'IN' } },
+    });
   });
 
   it('answers 404 with Page Not Found and noindex for an unknown job', async () => {
@@ -122,7 +134,10 @@ describe('the job list page', () => {
   });
 
   it('holds the current jobs, a job posted a moment ago first, as cards and as the data the client hydrates with', async () => {
-    await db().collection(COLLECTIONS.jobs).doc(NEW_ID).set({ ...JOB, jobId: NEW_ID, title: 'Platform Engineer Kochi', createdAt: Timestamp.now() });
+    await db()
+      .collection(COLLECTIONS.jobs)
+      .doc(NEW_ID)
+      .set({ ...JOB, jobId: NEW_ID, title: 'Platform Engineer Kochi', createdAt: Timestamp.now() });
     const res = await fetch(`${BASE_URL}${JOB_LIST_PAGE_PATH}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');

@@ -10,12 +10,47 @@ useEmulators();
 
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 const JOB_KEYS = [
-  '_id', 'jobId', 'title', 'location', 'salary', 'experience', 'jobDescription', 'department', 'jobRole',
-  'roleCategory', 'employmentType', 'education', 'englishLevel', 'gender', 'createdAt',
+  '_id',
+  'jobId',
+  'title',
+  'location',
+  'salary',
+  'experience',
+  'jobDescription',
+  'department',
+  'jobRole',
+  'roleCategory',
+  'employmentType',
+  'education',
+  'englishLevel',
+  'gender',
+  'createdAt',
 ].sort();
 // The list carries what a job card shows; the details carry every field.
-const JOB_CARD_KEYS = ['_id', 'jobId', 'title', 'location', 'salary', 'experience', 'department', 'jobRole', 'roleCategory', 'createdAt'].sort();
-const AFFILIATE_JOB_KEYS = ['_id', 'affiliateId', 'jobId', 'jobTitle', 'skillset', 'experience', 'location', 'domain', 'salary', 'createdAt'].sort();
+const JOB_CARD_KEYS = [
+  '_id',
+  'jobId',
+  'title',
+  'location',
+  'salary',
+  'experience',
+  'department',
+  'jobRole',
+  'roleCategory',
+  'createdAt',
+].sort();
+const AFFILIATE_JOB_KEYS = [
+  '_id',
+  'affiliateId',
+  'jobId',
+  'jobTitle',
+  'skillset',
+  'experience',
+  'location',
+  'domain',
+  'salary',
+  'createdAt',
+].sort();
 const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
 
 describe('GET /api/cards/cards (fixed jobs)', () => {
@@ -95,7 +130,16 @@ describe('GET /api/affiliatejob (affiliate jobs)', () => {
 describe('GET /api/cards/locations (location suggestions)', () => {
   // Extra jobs whose locations share a prefix no real city has, spread over both collections.
   const fixedTowns = ['Qzx Town 07', 'Qzx Town 03', 'Qzx Town 11', 'Qzx Town 01', 'Qzx Town 09', 'Qzx Town 05'];
-  const affiliateTowns = ['Qzx Town 02', 'Qzx Town 12', 'QZX TOWN 01', 'Qzx Town 04', 'Qzx Town 06', 'Qzx Town 08', 'Qzx Town 10', 'Qzxa Harbour'];
+  const affiliateTowns = [
+    'Qzx Town 02',
+    'Qzx Town 12',
+    'QZX TOWN 01',
+    'Qzx Town 04',
+    'Qzx Town 06',
+    'Qzx Town 08',
+    'Qzx Town 10',
+    'Qzxa Harbour',
+  ];
   const ids: { collection: string; id: string }[] = [];
 
   beforeAll(async () => {

@@ -15,7 +15,20 @@ import { api, useEmulators } from '../support/stack';
 const FIXED_JOBS = 1000;
 const AFFILIATE_JOBS = 300;
 const RUNS = 11;
-const CITIES = ['Bengaluru', 'Belagavi', 'Bhopal', 'Chennai', 'Coimbatore', 'Delhi', 'Hyderabad', 'Indore', 'Jaipur', 'Kochi', 'Mumbai', 'Pune'];
+const CITIES = [
+  'Bengaluru',
+  'Belagavi',
+  'Bhopal',
+  'Chennai',
+  'Coimbatore',
+  'Delhi',
+  'Hyderabad',
+  'Indore',
+  'Jaipur',
+  'Kochi',
+  'Mumbai',
+  'Pune',
+];
 
 async function writeInBatches(collection: string, count: number, make: (i: number) => Record<string, unknown>) {
   for (let start = 0; start < count; start += 500) {

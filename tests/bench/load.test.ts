@@ -25,7 +25,12 @@ const MIN_THROUGHPUT = 10;
 const tag = uniqueLetters();
 const NAMES = { contact: `Load ${tag}`, college: `Load College ${tag}`, company: `Load Company ${tag}` };
 const BODIES = {
-  contact: (i: number) => ({ userType: 'student', name: NAMES.contact, email: `load.${i}@example.com`, message: 'Hello from the load test' }),
+  contact: (i: number) => ({
+    userType: 'student',
+    name: NAMES.contact,
+    email: `load.${i}@example.com`,
+    message: 'Hello from the load test',
+  }),
   college: (i: number) => ({
     polytechnicCourses: ['Diploma in Engineering'],
     ugCourses: ['B.Tech'],
@@ -59,7 +64,11 @@ const FORM_PATHS: Record<Form, string> = {
   college: apiPath(ENDPOINTS.collegeSubmit),
   company: apiPath(ENDPOINTS.companySubmit),
 };
-const FORM_COLLECTIONS: Record<Form, string> = { contact: COLLECTIONS.contacts, college: COLLECTIONS.colleges, company: COLLECTIONS.companies };
+const FORM_COLLECTIONS: Record<Form, string> = {
+  contact: COLLECTIONS.contacts,
+  college: COLLECTIONS.colleges,
+  company: COLLECTIONS.companies,
+};
 const NOTIFIED: Record<Form, string> = {
   contact: NOTIFICATION_MESSAGES.contact(NAMES.contact),
   college: NOTIFICATION_MESSAGES.college(NAMES.college),
@@ -78,7 +87,9 @@ interface Sent {
 
 describe('load: mixed public traffic', () => {
   it(`serves ${REQUESTS} mixed requests from ${CLIENTS} clients with no 5xx; each accepted submission stored and notified exactly once`, async () => {
-    const jobIds = ((await api(apiPath(ENDPOINTS.jobsList))).json as { _id?: string; jobId?: string }[]).map((job) => job.jobId ?? job._id!);
+    const jobIds = ((await api(apiPath(ENDPOINTS.jobsList))).json as { _id?: string; jobId?: string }[]).map(
+      (job) => job.jobId ?? job._id!,
+    );
     expect(jobIds.length).toBeGreaterThan(0);
     const usedKeys: { form: Form; key: string; index: number }[] = [];
 
@@ -97,11 +108,16 @@ describe('load: mixed public traffic', () => {
           path: FORM_PATHS[sentForm],
           form: sentForm,
           key,
-          init: { method: 'POST', headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key }, body: JSON.stringify(BODIES[sentForm](index)) },
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+            body: JSON.stringify(BODIES[sentForm](index)),
+          },
         };
       }
       if (slot < 14) return { kind: 'GET job list', path: apiPath(ENDPOINTS.jobsList) };
-      if (slot < 17) return { kind: 'GET location suggestions', path: apiPath(ENDPOINTS.jobLocations, {}, { query: 'ban'.slice(0, 1 + (i % 3)) }) };
+      if (slot < 17)
+        return { kind: 'GET location suggestions', path: apiPath(ENDPOINTS.jobLocations, {}, { query: 'ban'.slice(0, 1 + (i % 3)) }) };
       return { kind: 'GET job details', path: apiPath(ENDPOINTS.jobDetails, { id: jobIds[i % jobIds.length]! }) };
     };
 
@@ -125,7 +141,9 @@ describe('load: mixed public traffic', () => {
     const byStatus: Record<number, number> = {};
     for (const { status } of sent) byStatus[status] = (byStatus[status] ?? 0) + 1;
     const latencies = sent.map((s) => s.ms);
-    console.log(`load: ${sent.length} requests in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(byStatus)}, peak emulator memory ${peakMb} MB`);
+    console.log(
+      `load: ${sent.length} requests in ${seconds.toFixed(1)} s, statuses ${JSON.stringify(byStatus)}, peak emulator memory ${peakMb} MB`,
+    );
     record('load: requests completed', sent.length, 'requests', REQUESTS);
     record('load: throughput (budget is a floor)', sent.length / seconds, 'req/s', MIN_THROUGHPUT);
     record('load: latency p50', percentile(latencies, 50), 'ms', 1000);
@@ -153,7 +171,9 @@ describe('load: mixed public traffic', () => {
       expect(accepted.length).toBeGreaterThan(idsByKey.size); // some keys were repeated
       const name = form === 'contact' ? 'name' : form === 'college' ? 'collegeName' : 'companyName';
       expect(await countDocs(FORM_COLLECTIONS[form], name, NAMES[form])).toBe(idsByKey.size);
-      await expect.poll(() => countDocs(COLLECTIONS.notifications, 'message', NOTIFIED[form]), { timeout: 60_000, interval: 500 }).toBe(idsByKey.size);
+      await expect
+        .poll(() => countDocs(COLLECTIONS.notifications, 'message', NOTIFIED[form]), { timeout: 60_000, interval: 500 })
+        .toBe(idsByKey.size);
     }
   }, 400_000);
 });

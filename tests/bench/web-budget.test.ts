@@ -31,7 +31,10 @@ function initialFiles(...pages: string[]): string[] {
   };
   visit('index.html');
   for (const loader of ['index.html', 'src/boot.tsx']) for (const lazy of manifest[loader]?.dynamicImports ?? []) visit(lazy);
-  expect([...files].some((file) => file.includes('start')), 'the app module (src/start.tsx) is counted').toBe(true);
+  expect(
+    [...files].some((file) => file.includes('start')),
+    'the app module (src/start.tsx) is counted',
+  ).toBe(true);
   for (const page of pages) {
     expect(manifest[page], `${page} is in the manifest`).toBeDefined();
     visit(page);
@@ -53,7 +56,10 @@ describe('web bundle size (gzip)', () => {
   // one chunk each (web/scripts/publicChunks.ts). The home page fetched 52 scripts before that, 12 after.
   it('loads the home page with few scripts', () => {
     const scripts = initialFiles('src/features/home/routes/HomePage.tsx').filter((file) => file.endsWith('.js'));
-    expect(scripts.some((file) => file.includes('public-frame')), 'the public frame (layout, header, footer) is counted').toBe(true);
+    expect(
+      scripts.some((file) => file.includes('public-frame')),
+      'the public frame (layout, header, footer) is counted',
+    ).toBe(true);
     record('home page first-load scripts', scripts.length, 'files', 15);
     expect(scripts.length).toBeLessThanOrEqual(15);
   });
@@ -107,12 +113,26 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
   const ALL_CATEGORIES = ['performance', ...Object.keys(budgets)];
   const audit = (path: string, categories: string[]) =>
     // No full-page screenshot: no audit judged here uses it, and taking it adds about 1.3 s to each audit.
-    lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableFullPageScreenshot: true });
+    lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      disableFullPageScreenshot: true,
+    });
 
   beforeAll(async () => {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     // Warm-up, not judged. A browser's first audit also measures the browser starting up: in six
     // rounds of a fresh browser, the first audit's benchmark index (Lighthouse's measure of the CPU
@@ -153,14 +173,19 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
         hostIndexes.push(result!.lhr.environment.benchmarkIndex);
       }
       // Every figure is recorded before any is judged, so a failing run still leaves all its numbers.
-      console.log(`lighthouse ${path} audits (Performance / LCP ms / TBT ms): ${performances.map((score, i) => `${score * 100} / ${Math.round(lcps[i]!)} / ${Math.round(tbts[i]!)}`).join(', ')}`);
+      console.log(
+        `lighthouse ${path} audits (Performance / LCP ms / TBT ms): ${performances.map((score, i) => `${score * 100} / ${Math.round(lcps[i]!)} / ${Math.round(tbts[i]!)}`).join(', ')}`,
+      );
       record(`lighthouse ${path} performance, median of the first three`, median(performances.slice(0, 3)) * 100, 'score', 0);
       const lcp = median(lcps);
       record(`lighthouse ${path} LCP`, lcp, 'ms', LCP_MS);
       record(`lighthouse ${path} TBT`, median(tbts), 'ms', 0);
       // Lighthouse's own measure of the host's CPU speed (higher is faster): context for the figures.
       record(`lighthouse ${path} host benchmarkIndex`, median(hostIndexes), 'index', 0);
-      const scores = [['performance', median(performances), PERFORMANCE] as const, ...Object.entries(budgets).map(([category, budget]) => [category, others[category]!, budget] as const)];
+      const scores = [
+        ['performance', median(performances), PERFORMANCE] as const,
+        ...Object.entries(budgets).map(([category, budget]) => [category, others[category]!, budget] as const),
+      ];
       for (const [category, score, budget] of scores) record(`lighthouse ${path} ${category}`, score * 100, 'score', budget * 100);
       expect(lcp, 'largest contentful paint').toBeLessThan(LCP_MS);
       for (const [category, score, budget] of scores) expect(score, category).toBeGreaterThanOrEqual(budget);

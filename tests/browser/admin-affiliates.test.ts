@@ -26,10 +26,14 @@ const AFFILIATES = '/admin/affiliate';
 const SEARCH = 'Search by Full Name';
 
 type AffiliateRow = { _id: string; email: string; fullName: string; jobsPosted: number };
-const affiliates = async () => ((await call('affiliateList', { token: await adminToken() })).json as { affiliates: AffiliateRow[] }).affiliates;
+const affiliates = async () =>
+  ((await call('affiliateList', { token: await adminToken() })).json as { affiliates: AffiliateRow[] }).affiliates;
 
 async function download(page: Page, button: string, folder: string) {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: button }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   const path = join(folder, file.suggestedFilename());
   await file.saveAs(path);
   return { name: file.suggestedFilename(), bytes: readFileSync(path) };
@@ -51,7 +55,9 @@ describe('/admin/affiliate', () => {
       expect(await gridRows(page).count()).toBe(1);
       const cells = (await row.locator('[role="gridcell"]').allInnerTexts()).map((text) => text.trim());
       const { body } = throwaway;
-      expect(cells).toEqual(expect.arrayContaining(['1', fullName, body.email, body.phoneNumber, body.companyName, body.companyEmail, body.designation]));
+      expect(cells).toEqual(
+        expect.arrayContaining(['1', fullName, body.email, body.phoneNumber, body.companyName, body.companyEmail, body.designation]),
+      );
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
       expect(await shownText(row.getByTestId('jobs-posted'))).toBe('0');
       // Search is by Full Name only: the email does not match.
@@ -66,8 +72,28 @@ describe('/admin/affiliate', () => {
       expect(excel.name).toBe('affiliates.xlsx');
       const book = XLSX.read(excel.bytes);
       const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-      expect(table[0]).toEqual(['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted']);
-      expect(table.slice(1)).toEqual([[fullName, body.email, body.phoneNumber, body.companyName, body.companyEmail, body.designation, expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/), '0']]);
+      expect(table[0]).toEqual([
+        'Full Name',
+        'Email',
+        'Phone Number',
+        'Company Name',
+        'Company Email',
+        'Designation',
+        'Date',
+        'Jobs Posted',
+      ]);
+      expect(table.slice(1)).toEqual([
+        [
+          fullName,
+          body.email,
+          body.phoneNumber,
+          body.companyName,
+          body.companyEmail,
+          body.designation,
+          expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+          '0',
+        ],
+      ]);
       const pdf = await download(page, 'Download PDF', folder);
       expect(pdf.name).toBe('affiliates.pdf');
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -91,7 +117,8 @@ describe('/admin/affiliate', () => {
 describe('/admin/view-post/{affiliateId}', () => {
   it("refers a student to the demo affiliate's job, updates the status, and the affiliate sees it green", async () => {
     const demo = (await affiliates()).find((affiliate) => affiliate.email === DEMO_AFFILIATE.email)!;
-    const jobs = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } })).json as AffiliateJobWithReferrals[];
+    const jobs = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } }))
+      .json as AffiliateJobWithReferrals[];
     const job = jobs[0]!;
     const student = `Kiran ${uniqueLetters()}`;
     const email = `${student.toLowerCase().replace(' ', '.')}@example.com`;
@@ -113,7 +140,17 @@ describe('/admin/view-post/{affiliateId}', () => {
       const jobRow = page.locator(`[data-testid="affiliate-job"][data-job-id="${job._id}"]`);
       await visible(jobRow);
       const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
-      expect(headers).toEqual(['S.No', 'Job Title', 'Skillset', 'Experience', 'Location', 'Salary', 'Date Posted', 'Students Referred', 'Actions']);
+      expect(headers).toEqual([
+        'S.No',
+        'Job Title',
+        'Skillset',
+        'Experience',
+        'Location',
+        'Salary',
+        'Date Posted',
+        'Students Referred',
+        'Actions',
+      ]);
       expect(await shownText(jobRow.getByTestId('students-referred'))).toBe(String(job.referredCount));
 
       // Refer: the schema's messages first, then the referral.

@@ -70,7 +70,8 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   job = { jobId: created.json.jobId as string, title: created.json.title as string };
   ids = [];
-  for (let i = 0; i < 12; i++) ids.push(await applyTo(job, `Kiran ${tag} ${letter(i)}`, `kiran.${tag}.${i}@gmail.com`, i === 11 ? docx : pdf));
+  for (let i = 0; i < 12; i++)
+    ids.push(await applyTo(job, `Kiran ${tag} ${letter(i)}`, `kiran.${tag}.${i}@gmail.com`, i === 11 ? docx : pdf));
   const demo = demoJobs()[0]!;
   otherId = await applyTo({ jobId: demo.jobId, title: demo.title }, `Kiran ${tag} other`, `kiran.${tag}.other@gmail.com`, pdf);
 });
@@ -165,6 +166,8 @@ describe('Student Job Applications', () => {
     const listed = (await call('applicationList', { token, params: { jobId: job.jobId } })).json as { _id: string }[];
     expect(listed).toEqual([]);
     expect((await call('applicationDownload', { token, params: { id: pdfId } })).status).toBe(404);
-    expect((await call('applicationList', { token, params: { jobId: 'all' } })).json.some((row: { _id: string }) => row._id === otherId)).toBe(true);
+    expect(
+      (await call('applicationList', { token, params: { jobId: 'all' } })).json.some((row: { _id: string }) => row._id === otherId),
+    ).toBe(true);
   });
 });

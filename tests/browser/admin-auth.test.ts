@@ -27,7 +27,9 @@ const resendLabel = async (page: Page) => (await resendButton(page).innerText())
 
 /** Waits until the Resend Code button's label is no longer `label`; answers the new one. */
 async function labelChangedFrom(page: Page, label: string): Promise<string> {
-  await page.waitForFunction((shown) => document.querySelector('[data-testid="resend-code"]')?.textContent?.trim() !== shown, label, { timeout: WAIT_MS });
+  await page.waitForFunction((shown) => document.querySelector('[data-testid="resend-code"]')?.textContent?.trim() !== shown, label, {
+    timeout: WAIT_MS,
+  });
   return resendLabel(page);
 }
 
@@ -80,44 +82,41 @@ describe('admin sign-in', () => {
 describe('reset mode of /admin', () => {
   it('mails a code for the username, counts the resend down from 90 s, catches a mismatch, and resets', async () => {
     const admin = await newAdmin();
-    await withPage(
-      browser(),
-      async ({ page }) => {
-        await page.goto('/admin');
-        await openResetMode(page, admin.email);
-        expect(await shownText(page.getByTestId('admin-reset-status'))).toBe(ADMIN_MESSAGES.otpSent);
-        expect(await page.getByTestId('reset-username').inputValue()).toBe(admin.email);
-        for (const label of ['Reset Code', 'New Password', 'Confirm New Password']) await visible(page.getByLabel(label, { exact: true }));
+    await withPage(browser(), async ({ page }) => {
+      await page.goto('/admin');
+      await openResetMode(page, admin.email);
+      expect(await shownText(page.getByTestId('admin-reset-status'))).toBe(ADMIN_MESSAGES.otpSent);
+      expect(await page.getByTestId('reset-username').inputValue()).toBe(admin.email);
+      for (const label of ['Reset Code', 'New Password', 'Confirm New Password']) await visible(page.getByLabel(label, { exact: true }));
 
-        await visible(page.getByRole('button', { name: COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS) }));
-        expect(await resendButton(page).isDisabled()).toBe(true);
-        const lower = await labelChangedFrom(page, COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS));
-        const seconds = Number(/^Resend Code in (\d+)s$/.exec(lower)?.[1]);
-        expect(seconds).toBeLessThan(ADMIN_RESEND_SECONDS);
-        expect(seconds).toBeGreaterThan(ADMIN_RESEND_SECONDS - 10);
-        expect(await resendButton(page).isDisabled()).toBe(true);
+      await visible(page.getByRole('button', { name: COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS) }));
+      expect(await resendButton(page).isDisabled()).toBe(true);
+      const lower = await labelChangedFrom(page, COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS));
+      const seconds = Number(/^Resend Code in (\d+)s$/.exec(lower)?.[1]);
+      expect(seconds).toBeLessThan(ADMIN_RESEND_SECONDS);
+      expect(seconds).toBeGreaterThan(ADMIN_RESEND_SECONDS - 10);
+      expect(await resendButton(page).isDisabled()).toBe(true);
 
-        const resets = watchRequests(page, ENDPOINTS.adminResetPassword);
-        const code = await latestResetCode(admin.email);
-        await page.getByTestId('reset-code').fill(code);
-        await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);
-        await page.getByTestId('reset-confirm-password').fill(`${NEW_PASSWORD}x`);
-        await page.getByRole('button', { name: 'Reset Password' }).click();
-        await expectShown(page, ADMIN_MESSAGES.passwordsDoNotMatch);
-        await requestsSettled(page);
-        expect(resets).toEqual([]);
+      const resets = watchRequests(page, ENDPOINTS.adminResetPassword);
+      const code = await latestResetCode(admin.email);
+      await page.getByTestId('reset-code').fill(code);
+      await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);
+      await page.getByTestId('reset-confirm-password').fill(`${NEW_PASSWORD}x`);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expectShown(page, ADMIN_MESSAGES.passwordsDoNotMatch);
+      await requestsSettled(page);
+      expect(resets).toEqual([]);
 
-        await page.getByTestId('reset-confirm-password').fill(NEW_PASSWORD);
-        await page.getByRole('button', { name: 'Reset Password' }).click();
-        await visible(page.getByRole('heading', { name: 'Admin Login' }));
-        expect(await shownText(page.getByTestId('login-notice'))).toBe(ADMIN_MESSAGES.resetSuccess);
-        expect(resets).toEqual([RESET_PATH]);
-        expect(await canSignIn(admin.email, admin.password)).toBe(false);
+      await page.getByTestId('reset-confirm-password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await visible(page.getByRole('heading', { name: 'Admin Login' }));
+      expect(await shownText(page.getByTestId('login-notice'))).toBe(ADMIN_MESSAGES.resetSuccess);
+      expect(resets).toEqual([RESET_PATH]);
+      expect(await canSignIn(admin.email, admin.password)).toBe(false);
 
-        await signInAtAdmin(page, admin.email, NEW_PASSWORD);
-        await atPath(page, '/admin/dashboard');
-      },
-    );
+      await signInAtAdmin(page, admin.email, NEW_PASSWORD);
+      await atPath(page, '/admin/dashboard');
+    });
   });
 
   it('enables Resend Code at zero and restarts the 90 s countdown on resend', async () => {
@@ -136,7 +135,9 @@ describe('reset mode of /admin', () => {
       expect(await resendButton(page).isEnabled()).toBe(true);
       const first = await latestResetCode(admin.email);
       await resendButton(page).click();
-      expect(await shownText(page.getByTestId('admin-reset-status').filter({ hasText: ADMIN_MESSAGES.codeResent }))).toBe(ADMIN_MESSAGES.codeResent);
+      expect(await shownText(page.getByTestId('admin-reset-status').filter({ hasText: ADMIN_MESSAGES.codeResent }))).toBe(
+        ADMIN_MESSAGES.codeResent,
+      );
       await visible(page.getByRole('button', { name: COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS) }));
       expect(await resendButton(page).isDisabled()).toBe(true);
       expect(await mailCount(admin.email)).toBe(2);
@@ -147,7 +148,9 @@ describe('reset mode of /admin', () => {
         expect(stale.status).toBe(400);
         expect(stale.json.message).toBe(API_MESSAGES.invalidResetCode);
       }
-      expect((await call('adminResetPassword', { json: { username: admin.email, otp: second, newPassword: NEW_PASSWORD } })).status).toBe(200);
+      expect((await call('adminResetPassword', { json: { username: admin.email, otp: second, newPassword: NEW_PASSWORD } })).status).toBe(
+        200,
+      );
     });
   });
 
@@ -163,7 +166,9 @@ describe('reset mode of /admin', () => {
         await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);
         await page.getByTestId('reset-confirm-password').fill(NEW_PASSWORD);
         await page.getByRole('button', { name: 'Reset Password' }).click();
-        expect(await shownText(page.getByTestId('admin-reset-status').filter({ hasText: ADMIN_MESSAGES.resetFailed }))).toBe(ADMIN_MESSAGES.resetFailed);
+        expect(await shownText(page.getByTestId('admin-reset-status').filter({ hasText: ADMIN_MESSAGES.resetFailed }))).toBe(
+          ADMIN_MESSAGES.resetFailed,
+        );
         await visible(page.getByRole('heading', { name: 'Reset Password' }));
         expect(await canSignIn(admin.email, admin.password)).toBe(true);
       },

@@ -10,7 +10,18 @@ import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { compact, confirmDelete, downloadFrom, expectTextCell, gridRows, openAdminList, pdfText, readSheet, search, selectAcrossTwoPages } from './adminLists';
+import {
+  compact,
+  confirmDelete,
+  downloadFrom,
+  expectTextCell,
+  gridRows,
+  openAdminList,
+  pdfText,
+  readSheet,
+  search,
+  selectAcrossTwoPages,
+} from './adminLists';
 import { visible, withPage } from './helpers';
 
 const browser = useChromium();
@@ -107,7 +118,10 @@ async function exercise(screen: Screen, tag: string, ids: string[], searchFor: s
 describe('/admin/college', () => {
   it('searches, selects across pages, exports colleges.xlsx/pdf and deletes with confirmation', async () => {
     const tag = uniqueLetters();
-    const ids = await seed('collegeSubmit', Array.from({ length: 12 }, (_, i) => college(tag, i)));
+    const ids = await seed(
+      'collegeSubmit',
+      Array.from({ length: 12 }, (_, i) => college(tag, i)),
+    );
     await exercise(
       {
         path: '/admin/college',
@@ -159,7 +173,10 @@ describe('/admin/college', () => {
 describe('/admin/company', () => {
   it('searches, selects across pages, exports companies.xlsx/pdf and deletes with confirmation', async () => {
     const tag = uniqueLetters();
-    const ids = await seed('companySubmit', Array.from({ length: 12 }, (_, i) => company(tag, i)));
+    const ids = await seed(
+      'companySubmit',
+      Array.from({ length: 12 }, (_, i) => company(tag, i)),
+    );
     await exercise(
       {
         path: '/admin/company',

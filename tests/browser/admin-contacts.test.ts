@@ -25,7 +25,12 @@ const path = (page: Page) => new URL(page.url()).pathname;
 async function seedContacts(count: number, tag: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const body = { userType: 'company', name: `Zara ${tag}`, email: `zara.${i}.${tag}@example.com`, message: i === 0 ? FORMULA : `Hiring drive number ${i}` };
+    const body = {
+      userType: 'company',
+      name: `Zara ${tag}`,
+      email: `zara.${i}.${tag}@example.com`,
+      message: i === 0 ? FORMULA : `Hiring drive number ${i}`,
+    };
     const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body });
     expect(res.status).toBe(201);
     ids.push(res.json._id as string);
@@ -35,16 +40,20 @@ async function seedContacts(count: number, tag: string): Promise<string[]> {
 
 describe('admin sign-in and guard', () => {
   it('sends a visitor to /admin and back to the page asked for after the admin signs in', async () => {
-    await withPage(browser(), async ({ page }) => {
-      await page.goto(CONTACTS);
-      await page.waitForURL((url) => url.pathname === '/admin', { timeout: WAIT_MS });
-      await signIn(page, DEMO_ADMIN.email, 'Wrong@12345');
-      expect(await shownText(page.getByTestId('login-error'))).toBe(ADMIN_MESSAGES.loginFailed);
-      await page.getByTestId('admin-password').fill(DEMO_ADMIN.password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === CONTACTS, { timeout: WAIT_MS });
-      await visible(page.getByRole('heading', { name: 'Contact Support', level: 1 }));
-    }, [/400|auth\/|INVALID/i]);
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        await page.goto(CONTACTS);
+        await page.waitForURL((url) => url.pathname === '/admin', { timeout: WAIT_MS });
+        await signIn(page, DEMO_ADMIN.email, 'Wrong@12345');
+        expect(await shownText(page.getByTestId('login-error'))).toBe(ADMIN_MESSAGES.loginFailed);
+        await page.getByTestId('admin-password').fill(DEMO_ADMIN.password);
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === CONTACTS, { timeout: WAIT_MS });
+        await visible(page.getByRole('heading', { name: 'Contact Support', level: 1 }));
+      },
+      [/400|auth\/|INVALID/i],
+    );
   });
 
   it('refuses the affiliate at /admin with the wrong-role message and keeps them signed out', async () => {
@@ -98,7 +107,10 @@ describe('/admin/contact-support', () => {
 
       // Exports of the selected rows: a real xlsx (no formulas) and a PDF.
       const folder = tempFolder('contacts-export-');
-      const [excel] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download Excel' }).click()]);
+      const [excel] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Download Excel' }).click(),
+      ]);
       expect(excel.suggestedFilename()).toBe('contacts.xlsx');
       await excel.saveAs(join(folder, 'contacts.xlsx'));
       const book = XLSX.read(readFileSync(join(folder, 'contacts.xlsx')), { cellFormula: true });
@@ -106,12 +118,17 @@ describe('/admin/contact-support', () => {
       const table = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
       expect(table[0]).toEqual(['User Type', 'Name', 'Email', 'Message', 'Date']);
       expect(table).toHaveLength(13);
-      const formulaCell = Object.entries(sheet).find(([address, cell]) => !address.startsWith('!') && (cell as XLSX.CellObject).v === FORMULA);
+      const formulaCell = Object.entries(sheet).find(
+        ([address, cell]) => !address.startsWith('!') && (cell as XLSX.CellObject).v === FORMULA,
+      );
       expect(formulaCell, 'the formula-like message is in the sheet').toBeDefined();
       expect((formulaCell![1] as XLSX.CellObject).t).toBe('s');
       expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell)).toBe(false);
 
-      const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
       expect(pdf.suggestedFilename()).toBe('contacts.pdf');
       await pdf.saveAs(join(folder, 'contacts.pdf'));
       expect(readFileSync(join(folder, 'contacts.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
@@ -126,7 +143,9 @@ describe('/admin/contact-support', () => {
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteContactsTitle);
       expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
-      expect(ADMIN_MESSAGES.confirmDeleteContacts).toBe('Are you sure you want to delete the selected contacts? This action cannot be undone.');
+      expect(ADMIN_MESSAGES.confirmDeleteContacts).toBe(
+        'Are you sure you want to delete the selected contacts? This action cannot be undone.',
+      );
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);

@@ -35,7 +35,9 @@ describe('admin dashboard', () => {
       await visible(clock);
       const first = await clock.innerText();
       expect(first).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
-      await page.waitForFunction((shown) => document.querySelector('[data-testid="live-clock"]')?.textContent !== shown, first, { timeout: 5000 });
+      await page.waitForFunction((shown) => document.querySelector('[data-testid="live-clock"]')?.textContent !== shown, first, {
+        timeout: 5000,
+      });
 
       const token = await adminToken();
       for (const { label, endpoint } of DASHBOARD_COUNTS) {
@@ -55,7 +57,11 @@ describe('admin dashboard', () => {
       await signInAsAdmin(watched.page);
       await watched.page.goto('/admin/dashboard');
       await visible(watched.page.getByRole('region', { name: 'Contacted' }));
-      await watched.page.waitForFunction(() => document.querySelectorAll('[data-testid="count-value"] [role="progressbar"]').length === 0, undefined, { timeout: WAIT_MS });
+      await watched.page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="count-value"] [role="progressbar"]').length === 0,
+        undefined,
+        { timeout: WAIT_MS },
+      );
       await screenshot(watched.page, 'admin-dashboard-390');
       expect(watched.errors).toEqual([]);
     } finally {
@@ -103,6 +109,11 @@ describe('admin dashboard', () => {
 
 /** Waits for the trigger to write the notification `message`; answers the unread count then. */
 async function waitForUnreadIncludingNew(message: string): Promise<number> {
-  await expect.poll(() => countDocs(COLLECTIONS.notifications, 'message', message), { timeout: WAIT_MS, message: `the notification '${message}' is written` }).toBe(1);
+  await expect
+    .poll(() => countDocs(COLLECTIONS.notifications, 'message', message), {
+      timeout: WAIT_MS,
+      message: `the notification '${message}' is written`,
+    })
+    .toBe(1);
   return unreadCount();
 }

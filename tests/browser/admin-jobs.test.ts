@@ -21,7 +21,8 @@ const browser = useChromium();
 const JOBS = '/admin/post-job';
 const SEARCH = 'Search by job title or ID';
 
-const adminJobs = async () => (await api(apiPath(ENDPOINTS.jobAdminList), { token: await adminToken() })).json as (FixedJob & { studentsApplied: number })[];
+const adminJobs = async () =>
+  (await api(apiPath(ENDPOINTS.jobAdminList), { token: await adminToken() })).json as (FixedJob & { studentsApplied: number })[];
 
 async function fillJob(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`#job-${name}`).fill(value);
@@ -44,7 +45,20 @@ describe('/admin/post-job', () => {
       await page.getByRole('button', { name: 'Post a Job' }).click();
       const dialog = page.getByRole('dialog', { name: 'Post a Job' });
       await visible(dialog);
-      for (const label of ['Job Title', 'Location', 'Salary', 'Experience', 'Job Description', 'Job Role', 'Department', 'Skillset', 'Employment Type', 'Education', 'English Level', 'Gender']) {
+      for (const label of [
+        'Job Title',
+        'Location',
+        'Salary',
+        'Experience',
+        'Job Description',
+        'Job Role',
+        'Department',
+        'Skillset',
+        'Employment Type',
+        'Education',
+        'English Level',
+        'Gender',
+      ]) {
         await visible(dialog.getByLabel(label, { exact: false }).first());
       }
       await dialog.getByRole('button', { name: 'Post Job' }).click();
@@ -79,7 +93,11 @@ describe('/admin/post-job', () => {
       // Search by ID finds it too.
       await page.getByLabel(SEARCH).fill(stored.jobId.toLowerCase());
       await visible(row(page, title));
-      expect(await row(page, stored.jobId).getByRole('link', { name: `Students applied to ${title}` }).getAttribute('href')).toBe(`/admin/StudentApplied?jobId=${stored.jobId}`);
+      expect(
+        await row(page, stored.jobId)
+          .getByRole('link', { name: `Students applied to ${title}` })
+          .getAttribute('href'),
+      ).toBe(`/admin/StudentApplied?jobId=${stored.jobId}`);
 
       // Edit Job: Role Category in place of Skillset, Save Changes.
       await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -108,12 +126,17 @@ describe('/admin/post-job', () => {
       // Export to Excel: the selected job in Jobs_post.xlsx.
       await row(page, edited).locator('input[type="checkbox"]').check();
       const folder = tempFolder('jobs-export-');
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('Jobs_post.xlsx');
       await download.saveAs(join(folder, 'Jobs_post.xlsx'));
       const book = XLSX.read(readFileSync(join(folder, 'Jobs_post.xlsx')));
       const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-      expect(table[0]).toEqual(expect.arrayContaining(['Job ID', 'Job Title', 'Job Location', 'Salary', 'Skillset', 'Created On', 'Students Applied']));
+      expect(table[0]).toEqual(
+        expect.arrayContaining(['Job ID', 'Job Title', 'Job Location', 'Salary', 'Skillset', 'Created On', 'Students Applied']),
+      );
       expect(table).toHaveLength(2);
       const header = table[0]!;
       expect(table[1]![header.indexOf('Job Title')]).toBe(edited);
@@ -124,7 +147,10 @@ describe('/admin/post-job', () => {
       await page.goto('/jobs/current-opening');
       await visible(page.getByTestId('job-card').filter({ hasText: edited }));
     });
-    await call('jobDelete', { token: await adminToken(), json: { jobId: [(await adminJobs()).find((job) => job.title === edited)!.jobId] } });
+    await call('jobDelete', {
+      token: await adminToken(),
+      json: { jobId: [(await adminJobs()).find((job) => job.title === edited)!.jobId] },
+    });
   });
 
   it('selects across pages and deletes with the confirmation', async () => {

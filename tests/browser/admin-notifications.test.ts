@@ -20,7 +20,10 @@ const browser = useChromium();
 const NOTIFICATIONS = '/admin/notification';
 
 async function sendContact(name: string) {
-  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.' } });
+  const res = await api(apiPath(ENDPOINTS.contactSubmit), {
+    method: 'POST',
+    json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.' },
+  });
   expect(res.status).toBe(201);
 }
 
@@ -71,7 +74,9 @@ describe('/admin/notification', () => {
       // A second visitor writes; the next poll brings the row without losing the selection.
       await sendContact(second);
       const secondId = await notificationOf(second);
-      const polled = page.waitForResponse((res) => new URL(res.url()).pathname === apiPath(ENDPOINTS.notificationList), { timeout: WAIT_MS });
+      const polled = page.waitForResponse((res) => new URL(res.url()).pathname === apiPath(ENDPOINTS.notificationList), {
+        timeout: WAIT_MS,
+      });
       await page.clock.fastForward(NOTIFICATION_POLL_MS);
       await polled;
       await visible(page.locator(`.MuiDataGrid-row[data-id="${secondId}"]`));

@@ -9,7 +9,18 @@ import { ADMIN_MESSAGES, ENDPOINTS, RESUME_PREVIEW_HEIGHT_PX, apiPath } from '@c
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, BASE_URL } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
-import { compact, confirmDelete, downloadFrom, gridRow, gridRows, openAdminList, pdfText, readSheet, search, selectAcrossTwoPages } from './adminLists';
+import {
+  compact,
+  confirmDelete,
+  downloadFrom,
+  gridRow,
+  gridRows,
+  openAdminList,
+  pdfText,
+  readSheet,
+  search,
+  selectAcrossTwoPages,
+} from './adminLists';
 import { gone, shownText, visible, withPage } from './helpers';
 
 const browser = useChromium();
@@ -25,7 +36,10 @@ const docx: FilePart = { name: 'Ravi CV.docx', bytes: RESUME_BYTES.docx, type: C
 async function seedStudents(tag: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < 12; i++) {
-    const res = await post({ name: `Ravi ${tag} ${letter(i)}`, email: `ravi.${tag}.${i}@gmail.com`, phone: '9876543210' }, i === 11 ? docx : pdf);
+    const res = await post(
+      { name: `Ravi ${tag} ${letter(i)}`, email: `ravi.${tag}.${i}@gmail.com`, phone: '9876543210' },
+      i === 11 ? docx : pdf,
+    );
     expect(res.status).toBe(201);
     ids.push(res.json._id as string);
   }
@@ -71,7 +85,9 @@ describe('/admin/student', () => {
       await visible(docxRow);
       await docxRow.getByRole('button', { name: 'View resume' }).click();
       await visible(dialog);
-      expect(await shownText(dialog.getByText(ADMIN_MESSAGES.docxNotSupported, { exact: true }))).toBe('Viewing .docx files in the browser is not supported.');
+      expect(await shownText(dialog.getByText(ADMIN_MESSAGES.docxNotSupported, { exact: true }))).toBe(
+        'Viewing .docx files in the browser is not supported.',
+      );
       expect(await dialog.locator('iframe').count()).toBe(0);
       const fromLink = await downloadFrom(page, dialog.getByTestId('resume-download-link'));
       expect(fromLink.name).toBe(docx.name);
@@ -89,7 +105,12 @@ describe('/admin/student', () => {
       expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Resume']);
       expect(rows).toHaveLength(13);
       const pdfStudent = rows.find((row) => row[0] === `Ravi ${tag} a`)!;
-      expect(pdfStudent).toEqual([`Ravi ${tag} a`, `ravi.${tag}.0@gmail.com`, '9876543210', `${BASE_URL}${apiPath(ENDPOINTS.resumeDownload, { id: pdfId })}`]);
+      expect(pdfStudent).toEqual([
+        `Ravi ${tag} a`,
+        `ravi.${tag}.0@gmail.com`,
+        '9876543210',
+        `${BASE_URL}${apiPath(ENDPOINTS.resumeDownload, { id: pdfId })}`,
+      ]);
 
       // students.pdf: the same rows plus the dated column.
       const file = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));

@@ -60,7 +60,9 @@ export function readSheet(bytes: Buffer) {
 
 /** The text cell holding exactly `value` is a string cell, and no cell of the sheet is a formula. */
 export function expectTextCell(sheet: XLSX.WorkSheet, value: string): void {
-  const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!')).map(([, cell]) => cell as XLSX.CellObject);
+  const cells = Object.entries(sheet)
+    .filter(([address]) => !address.startsWith('!'))
+    .map(([, cell]) => cell as XLSX.CellObject);
   const cell = cells.find((entry) => entry.v === value);
   expect(cell, `a cell holding ${value}`).toBeDefined();
   expect(cell!.t).toBe('s');

@@ -22,8 +22,14 @@ export async function signInAsAdmin(page: Page): Promise<void> {
     email: session.email,
     emailVerified: true,
     isAnonymous: false,
-    providerData: [{ providerId: 'password', uid: session.email, displayName: null, email: session.email, phoneNumber: null, photoURL: null }],
-    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: now + Number(session.expiresIn) * 1000 },
+    providerData: [
+      { providerId: 'password', uid: session.email, displayName: null, email: session.email, phoneNumber: null, photoURL: null },
+    ],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: now + Number(session.expiresIn) * 1000,
+    },
     createdAt: String(now),
     lastLoginAt: String(now),
     apiKey: API_KEY,

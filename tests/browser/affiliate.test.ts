@@ -32,106 +32,148 @@ async function fill(page: Page, values: Record<string, string>) {
 const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));
 
 async function addReferral(affiliateId: string, affiliateJobId: string, studentName: string, status: string) {
-  const referral: ReferralFields = { affiliateJobId, affiliateId, jobId: affiliateJobId, jobTitle: 'Referred job', studentName, email: `${studentName.toLowerCase().replace(/ /g, '.')}@example.com`, status };
-  await db().collection(COLLECTIONS.referrals).add({ ...referral, createdAt: FieldValue.serverTimestamp() });
+  const referral: ReferralFields = {
+    affiliateJobId,
+    affiliateId,
+    jobId: affiliateJobId,
+    jobTitle: 'Referred job',
+    studentName,
+    email: `${studentName.toLowerCase().replace(/ /g, '.')}@example.com`,
+    status,
+  };
+  await db()
+    .collection(COLLECTIONS.referrals)
+    .add({ ...referral, createdAt: FieldValue.serverTimestamp() });
 }
 
 describe('affiliate area', () => {
   it('registers, signs in, posts a job, sees counts, referrals, profile, changes the password and logs out', async () => {
-    await withPage(browser(), async ({ page }) => {
-      const body = registration();
-      await page.goto('/affiliate-form');
-      await visible(page.getByTestId('affiliate-form'));
-      await fill(page, {
-        'aff-full-name': body.fullName,
-        'aff-email': body.email,
-        'aff-password': body.password,
-        'aff-confirm-password': body.confirmPassword,
-        'aff-phone': body.phoneNumber,
-        'aff-company': body.companyName,
-        'aff-company-email': body.companyEmail,
-        'aff-designation': body.designation,
-      });
-      const { response } = await submitAndWait(page, ENDPOINTS.affiliateRegister, () => page.getByRole('button', { name: 'Register' }).click());
-      expect(response.status()).toBe(201);
-      expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registeredTitle);
-      expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.affiliateRegistered);
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        const body = registration();
+        await page.goto('/affiliate-form');
+        await visible(page.getByTestId('affiliate-form'));
+        await fill(page, {
+          'aff-full-name': body.fullName,
+          'aff-email': body.email,
+          'aff-password': body.password,
+          'aff-confirm-password': body.confirmPassword,
+          'aff-phone': body.phoneNumber,
+          'aff-company': body.companyName,
+          'aff-company-email': body.companyEmail,
+          'aff-designation': body.designation,
+        });
+        const { response } = await submitAndWait(page, ENDPOINTS.affiliateRegister, () =>
+          page.getByRole('button', { name: 'Register' }).click(),
+        );
+        expect(response.status()).toBe(201);
+        expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registeredTitle);
+        expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.affiliateRegistered);
 
-      // Signed out, the dashboard sends to sign-in and comes back after it.
-      await page.goto('/affiliate-dashboard/postjob');
-      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
-      await signIn(page, body.email, body.password);
-      await page.waitForURL('**/affiliate-dashboard/postjob', { timeout: WAIT_MS });
-      await expectShown(page, AFFILIATE_MESSAGES.noJobsPosted);
+        // Signed out, the dashboard sends to sign-in and comes back after it.
+        await page.goto('/affiliate-dashboard/postjob');
+        await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+        await signIn(page, body.email, body.password);
+        await page.waitForURL('**/affiliate-dashboard/postjob', { timeout: WAIT_MS });
+        await expectShown(page, AFFILIATE_MESSAGES.noJobsPosted);
 
-      const title = `Warehouse Lead ${uniqueLetters()}`;
-      await fill(page, { 'job-jobTitle': title, 'job-skillset': 'Inventory, SAP', 'job-experience': '2-4 years', 'job-location': 'Nagpur', 'job-domain': 'Logistics', 'job-salary': '5 LPA' });
-      const posted = await submitAndWait(page, ENDPOINTS.affiliateJobCreate, () => page.getByRole('button', { name: 'Post Job' }).click());
-      expect(posted.response.status()).toBe(201);
-      expect(await shownText(page.getByTestId('post-job-toast'))).toContain(AFFILIATE_MESSAGES.jobPosted);
-      const row = page.getByTestId('posted-job').filter({ hasText: title });
-      await visible(row);
-      expect((await row.locator('td').allInnerTexts()).map((text) => text.trim())).toEqual(['1', title, 'Inventory, SAP', '2-4 years', 'Nagpur', 'Logistics', '5 LPA']);
-      expect(await page.locator('#posted-jobs-title').innerText()).toBe('Posted Jobs');
+        const title = `Warehouse Lead ${uniqueLetters()}`;
+        await fill(page, {
+          'job-jobTitle': title,
+          'job-skillset': 'Inventory, SAP',
+          'job-experience': '2-4 years',
+          'job-location': 'Nagpur',
+          'job-domain': 'Logistics',
+          'job-salary': '5 LPA',
+        });
+        const posted = await submitAndWait(page, ENDPOINTS.affiliateJobCreate, () =>
+          page.getByRole('button', { name: 'Post Job' }).click(),
+        );
+        expect(posted.response.status()).toBe(201);
+        expect(await shownText(page.getByTestId('post-job-toast'))).toContain(AFFILIATE_MESSAGES.jobPosted);
+        const row = page.getByTestId('posted-job').filter({ hasText: title });
+        await visible(row);
+        expect((await row.locator('td').allInnerTexts()).map((text) => text.trim())).toEqual([
+          '1',
+          title,
+          'Inventory, SAP',
+          '2-4 years',
+          'Nagpur',
+          'Logistics',
+          '5 LPA',
+        ]);
+        expect(await page.locator('#posted-jobs-title').innerText()).toBe('Posted Jobs');
 
-      const job = posted.body as unknown as { _id: string; affiliateId: string };
-      for (const [name, status] of [['Asha Verma', 'Offer Letter'], ['Imran Khan', 'HR'], ['Divya Nair', 'Interview'], ['Karan Joshi', 'On Hold']] as const) {
-        await addReferral(job.affiliateId, job._id, name, status);
-      }
+        const job = posted.body as unknown as { _id: string; affiliateId: string };
+        for (const [name, status] of [
+          ['Asha Verma', 'Offer Letter'],
+          ['Imran Khan', 'HR'],
+          ['Divya Nair', 'Interview'],
+          ['Karan Joshi', 'On Hold'],
+        ] as const) {
+          await addReferral(job.affiliateId, job._id, name, status);
+        }
 
-      await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-      await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
-      await visible(page.getByTestId('job-count').filter({ hasText: /^1$/ }));
-      await visible(page.getByTestId('referral-count').filter({ hasText: /^4$/ }));
+        await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+        await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+        await visible(page.getByTestId('job-count').filter({ hasText: /^1$/ }));
+        await visible(page.getByTestId('referral-count').filter({ hasText: /^4$/ }));
 
-      await page.getByRole('link', { name: 'Referrals', exact: true }).click();
-      const card = page.getByTestId('referral-job').filter({ hasText: title });
-      await visible(card);
-      await visible(card.getByTestId('referral-count-badge').filter({ hasText: new RegExp(`^${AFFILIATE_MESSAGES.referralsBadge(4)}$`) }));
-      const colours = await card.getByTestId('referral-status').evaluateAll((chips) =>
-        chips.map((chip) => [chip.textContent, getComputedStyle(chip).backgroundColor, (chip as HTMLElement).dataset.color]),
-      );
-      expect(colours.map(([text, , colour]) => [text, colour])).toEqual([
-        ['Offer Letter', 'success'],
-        ['HR', 'warning'],
-        ['Interview', 'info'],
-        ['On Hold', 'default'],
-      ]);
-      // Green, orange, blue, and a neutral grey: four different backgrounds.
-      expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
+        await page.getByRole('link', { name: 'Referrals', exact: true }).click();
+        const card = page.getByTestId('referral-job').filter({ hasText: title });
+        await visible(card);
+        await visible(
+          card.getByTestId('referral-count-badge').filter({ hasText: new RegExp(`^${AFFILIATE_MESSAGES.referralsBadge(4)}$`) }),
+        );
+        const colours = await card
+          .getByTestId('referral-status')
+          .evaluateAll((chips) =>
+            chips.map((chip) => [chip.textContent, getComputedStyle(chip).backgroundColor, (chip as HTMLElement).dataset.color]),
+          );
+        expect(colours.map(([text, , colour]) => [text, colour])).toEqual([
+          ['Offer Letter', 'success'],
+          ['HR', 'warning'],
+          ['Interview', 'info'],
+          ['On Hold', 'default'],
+        ]);
+        // Green, orange, blue, and a neutral grey: four different backgrounds.
+        expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
 
-      await page.getByRole('button', { name: 'Profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
-      await page.waitForURL('**/affiliate-dashboard/profile', { timeout: WAIT_MS });
-      await visible(page.getByTestId('profile-fields'));
-      expect(await page.locator('#profile-fullName').inputValue()).toBe(body.fullName);
-      expect(await page.locator('#profile-companyEmail').inputValue()).toBe(body.companyEmail);
-      expect(await page.locator('#profile-designation').getAttribute('readonly')).not.toBeNull();
+        await page.getByRole('button', { name: 'Profile menu' }).click();
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await page.waitForURL('**/affiliate-dashboard/profile', { timeout: WAIT_MS });
+        await visible(page.getByTestId('profile-fields'));
+        expect(await page.locator('#profile-fullName').inputValue()).toBe(body.fullName);
+        expect(await page.locator('#profile-companyEmail').inputValue()).toBe(body.companyEmail);
+        expect(await page.locator('#profile-designation').getAttribute('readonly')).not.toBeNull();
 
-      await fill(page, { 'old-password': 'Wrong@12345', 'new-password': 'Changed#2025' });
-      await page.getByRole('button', { name: 'Show New Password' }).click();
-      expect(await page.locator('#new-password').getAttribute('type')).toBe('text');
-      await page.getByRole('button', { name: 'Change Password' }).click();
-      expect(await shownText(page.getByTestId('change-password-toast'))).toContain(AFFILIATE_MESSAGES.passwordChangeFailed);
-      expect(await canSignIn(body.email, body.password)).toBe(true);
+        await fill(page, { 'old-password': 'Wrong@12345', 'new-password': 'Changed#2025' });
+        await page.getByRole('button', { name: 'Show New Password' }).click();
+        expect(await page.locator('#new-password').getAttribute('type')).toBe('text');
+        await page.getByRole('button', { name: 'Change Password' }).click();
+        expect(await shownText(page.getByTestId('change-password-toast'))).toContain(AFFILIATE_MESSAGES.passwordChangeFailed);
+        expect(await canSignIn(body.email, body.password)).toBe(true);
 
-      await fill(page, { 'old-password': body.password });
-      await page.getByRole('button', { name: 'Change Password' }).click();
-      await visible(page.getByTestId('change-password-toast').filter({ hasText: AFFILIATE_MESSAGES.passwordChanged }));
-      expect(await canSignIn(body.email, 'Changed#2025')).toBe(true);
+        await fill(page, { 'old-password': body.password });
+        await page.getByRole('button', { name: 'Change Password' }).click();
+        await visible(page.getByTestId('change-password-toast').filter({ hasText: AFFILIATE_MESSAGES.passwordChanged }));
+        expect(await canSignIn(body.email, 'Changed#2025')).toBe(true);
 
-      await page.getByRole('button', { name: 'Profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
-      await page.goto('/affiliate-dashboard');
-      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+        await page.getByRole('button', { name: 'Profile menu' }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+        await page.goto('/affiliate-dashboard');
+        await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
 
-      // The job is in the public Current openings list too.
-      await page.goto('/jobs/current-opening');
-      await page.getByLabel('Job name').fill(title);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expectShown(page, title);
-    }, [/status of 400/]);
+        // The job is in the public Current openings list too.
+        await page.goto('/jobs/current-opening');
+        await page.getByLabel('Job name').fill(title);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expectShown(page, title);
+      },
+      [/status of 400/],
+    );
   });
 
   it('shows the server message for a taken email', async () => {
@@ -191,7 +233,16 @@ describe('affiliate area', () => {
       const posts = watchRequests(page, ENDPOINTS.affiliateRegister);
       await page.goto('/affiliate-form');
       await page.getByRole('button', { name: 'Register' }).click();
-      for (const message of ['Full Name is required', 'Email Address is required', 'Password is required', 'Confirm Password is required', 'Phone Number is required', 'Company Name is required', 'Company Email Address is required', 'Designation is required']) {
+      for (const message of [
+        'Full Name is required',
+        'Email Address is required',
+        'Password is required',
+        'Confirm Password is required',
+        'Phone Number is required',
+        'Company Name is required',
+        'Company Email Address is required',
+        'Designation is required',
+      ]) {
         await expectShown(page, message);
       }
       await fill(page, { 'aff-password': 'abcdefgh', 'aff-confirm-password': 'abcdefgX', 'aff-email': 'nope' });
@@ -280,7 +331,11 @@ describe('affiliate area', () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context, errors } = await openPage(browser(), viewport);
       try {
-        for (const [screen, path] of [['landing', '/affiliate'], ['form', '/affiliate-form'], ['login', '/affiliate-login']] as const) {
+        for (const [screen, path] of [
+          ['landing', '/affiliate'],
+          ['form', '/affiliate-form'],
+          ['login', '/affiliate-login'],
+        ] as const) {
           await page.goto(path);
           await visible(page.locator('h1').first());
           await screenshot(page, `affiliate-${screen}-${viewport.width}`);

@@ -6,7 +6,19 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, requestsSettled, storedWhere, submitAndWait, visible, watchRequests, withPage } from './helpers';
+import {
+  countDocs,
+  expectAutoDismiss,
+  expectShown,
+  openForm,
+  shownText,
+  requestsSettled,
+  storedWhere,
+  submitAndWait,
+  visible,
+  watchRequests,
+  withPage,
+} from './helpers';
 
 useEmulators();
 
@@ -51,7 +63,11 @@ describe('contact form', () => {
 
       const stored = await storedWhere(COLLECTIONS.contacts, 'email', email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ userType: 'campus', name: `Ravi ${tag}`, message: 'We would like to host a placement drive in March.' });
+      expect(stored[0]).toMatchObject({
+        userType: 'campus',
+        name: `Ravi ${tag}`,
+        message: 'We would like to host a placement drive in March.',
+      });
     });
   });
 
@@ -64,12 +80,12 @@ describe('contact form', () => {
       for (const message of ['User Type is required', 'Name is required', 'Email is required', 'Message is required']) {
         await expectShown(form, message);
       }
-      expect([CONTACT_MESSAGES.userTypeRequired, CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.messageRequired]).toEqual([
-        'User Type is required',
-        'Name is required',
-        'Email is required',
-        'Message is required',
-      ]);
+      expect([
+        CONTACT_MESSAGES.userTypeRequired,
+        CONTACT_MESSAGES.nameRequired,
+        CONTACT_MESSAGES.emailRequired,
+        CONTACT_MESSAGES.messageRequired,
+      ]).toEqual(['User Type is required', 'Name is required', 'Email is required', 'Message is required']);
       await screenshot(page, 'contact-empty-errors');
 
       await chooseUserType(page, 'Student');
@@ -91,34 +107,38 @@ describe('contact form', () => {
   });
 
   it('sends the submit again with the same Idempotency-Key when its answer is lost, and the message is stored once', async () => {
-    await withPage(browser(), async ({ page }) => {
-      const keys: string[] = [];
-      await page.route(
-        (url) => url.pathname === apiPath(ENDPOINTS.contactSubmit),
-        async (route) => {
-          keys.push((await route.request().allHeaders())[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '');
-          if (keys.length > 1) return route.continue();
-          // The first try reaches the server, which stores the message; its answer is lost on the way back.
-          const stored = await route.fetch();
-          expect(stored.status()).toBe(201);
-          await route.fulfill({ status: 504, body: 'Gateway Timeout' });
-        },
-      );
-      const form = await openForm(page, '/contact', 'contact-form');
-      const tag = uniqueLetters();
-      const email = `retry.${tag}@example.com`;
-      await chooseUserType(page, 'Student');
-      await form.getByLabel('Name').fill(`Retry ${tag}`);
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Message').fill('Sent once, whatever the network did.');
-      await form.getByRole('button', { name: 'Send Message' }).click();
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        const keys: string[] = [];
+        await page.route(
+          (url) => url.pathname === apiPath(ENDPOINTS.contactSubmit),
+          async (route) => {
+            keys.push((await route.request().allHeaders())[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? '');
+            if (keys.length > 1) return route.continue();
+            // The first try reaches the server, which stores the message; its answer is lost on the way back.
+            const stored = await route.fetch();
+            expect(stored.status()).toBe(201);
+            await route.fulfill({ status: 504, body: 'Gateway Timeout' });
+          },
+        );
+        const form = await openForm(page, '/contact', 'contact-form');
+        const tag = uniqueLetters();
+        const email = `retry.${tag}@example.com`;
+        await chooseUserType(page, 'Student');
+        await form.getByLabel('Name').fill(`Retry ${tag}`);
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Message').fill('Sent once, whatever the network did.');
+        await form.getByRole('button', { name: 'Send Message' }).click();
 
-      const toast = page.getByTestId('contact-toast');
-      expect(await shownText(toast.locator('.MuiAlertTitle-root'))).toBe(CONTACT_MESSAGES.sentTitle);
-      expect(keys).toHaveLength(2);
-      expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
-      expect(keys[1]).toBe(keys[0]);
-      expect(await storedWhere(COLLECTIONS.contacts, 'email', email)).toHaveLength(1);
-    }, [/status of 504/]);
+        const toast = page.getByTestId('contact-toast');
+        expect(await shownText(toast.locator('.MuiAlertTitle-root'))).toBe(CONTACT_MESSAGES.sentTitle);
+        expect(keys).toHaveLength(2);
+        expect(keys[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+        expect(keys[1]).toBe(keys[0]);
+        expect(await storedWhere(COLLECTIONS.contacts, 'email', email)).toHaveLength(1);
+      },
+      [/status of 504/],
+    );
   });
 });

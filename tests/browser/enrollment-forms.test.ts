@@ -92,7 +92,20 @@ describe('company form', () => {
       ]);
 
       // The form is reset.
-      for (const field of ['companyName', 'industry', 'companySize', 'street', 'landmark', 'state', 'city', 'pincode', 'contactPerson', 'contactEmail', 'contactPhone', 'additionalInfo']) {
+      for (const field of [
+        'companyName',
+        'industry',
+        'companySize',
+        'street',
+        'landmark',
+        'state',
+        'city',
+        'pincode',
+        'contactPerson',
+        'contactEmail',
+        'contactPhone',
+        'additionalInfo',
+      ]) {
         expect(await byTestId(page, field).inputValue(), field).toBe('');
       }
       expect(await chosenChips(page, 'partnershipInterests')).toEqual([]);
@@ -157,7 +170,9 @@ describe('company form', () => {
       expect(await shownText(messageOf(page, 'company-street'))).toBe('Street is required');
       expect(await shownText(messageOf(page, 'company-state'))).toBe('State is required');
       expect(await shownText(messageOf(page, 'company-city'))).toBe('City is required');
-      expect(['Pincode must be a 6-digit number', COMPANY_MESSAGES.pincodeRequired]).toContain(await shownText(messageOf(page, 'company-pincode')));
+      expect(['Pincode must be a 6-digit number', COMPANY_MESSAGES.pincodeRequired]).toContain(
+        await shownText(messageOf(page, 'company-pincode')),
+      );
       expect(await shownText(messageOf(page, 'company-size'))).toBe(COMPANY_MESSAGES.companySizeRequired);
       expect(await shownText(messageOf(page, 'company-contact-person'))).toBe(COMPANY_MESSAGES.contactPersonRequired);
       expect(await shownText(messageOf(page, 'company-contact-email'))).toBe(COMPANY_MESSAGES.contactEmailRequired);
@@ -231,7 +246,14 @@ describe('college form', () => {
       const listbox = page.getByRole('listbox');
       await listbox.getByRole('option', { name: 'No Courses Offered', exact: true }).click();
       await expect.poll(() => listbox.getByRole('option', { name: 'Diploma in Engineering' }).getAttribute('aria-disabled')).toBe('true');
-      const others = ['Diploma in Engineering', 'Diploma in Pharmacy', 'Polytechnic in Mechanical Engineering', 'ITI in Fitter', 'ITI in Welding', 'ITI in Electronics'];
+      const others = [
+        'Diploma in Engineering',
+        'Diploma in Pharmacy',
+        'Polytechnic in Mechanical Engineering',
+        'ITI in Fitter',
+        'ITI in Welding',
+        'ITI in Electronics',
+      ];
       for (const option of others) {
         expect(await listbox.getByRole('option', { name: option, exact: true }).getAttribute('aria-disabled'), option).toBe('true');
       }
@@ -264,7 +286,20 @@ describe('college form', () => {
       for (const group of ['polytechnicCourses', 'ugCourses', 'pgCourses', 'partnershipInterests']) {
         expect(await chosenChips(page, group), group).toEqual([]);
       }
-      for (const field of ['collegeName', 'collegeEmail', 'mobileNumber', 'street', 'state', 'city', 'pincode', 'startDate', 'endDate', 'upcomingEvents', 'studentsStrengthUG', 'studentsStrengthPG']) {
+      for (const field of [
+        'collegeName',
+        'collegeEmail',
+        'mobileNumber',
+        'street',
+        'state',
+        'city',
+        'pincode',
+        'startDate',
+        'endDate',
+        'upcomingEvents',
+        'studentsStrengthUG',
+        'studentsStrengthPG',
+      ]) {
         expect(await byTestId(page, field).inputValue(), field).toBe('');
       }
       expect(await byTestId(page, 'studentsStrengthPolytechnic').isDisabled()).toBe(false);

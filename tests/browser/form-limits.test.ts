@@ -27,10 +27,16 @@ describe('maximum lengths in the forms', () => {
             // Text the visitor types: not MUI's hidden mirrors (select values, autosize copies), files, dates or choices.
             .filter((box) => box.getAttribute('aria-hidden') !== 'true' && box.type !== 'hidden' && !box.readOnly)
             .filter((box) => box instanceof HTMLTextAreaElement || ['text', 'email', 'tel', 'password', 'search', 'url'].includes(box.type))
-            .map((box) => ({ box: box.id || box.name || box.outerHTML.slice(0, 80), multiline: box instanceof HTMLTextAreaElement, maxLength: box.maxLength })),
+            .map((box) => ({
+              box: box.id || box.name || box.outerHTML.slice(0, 80),
+              multiline: box instanceof HTMLTextAreaElement,
+              maxLength: box.maxLength,
+            })),
         );
         expect(boxes.length, path).toBeGreaterThan(0);
-        const unbounded = boxes.filter(({ multiline, maxLength }) => maxLength < 1 || maxLength > (multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH));
+        const unbounded = boxes.filter(
+          ({ multiline, maxLength }) => maxLength < 1 || maxLength > (multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH),
+        );
         expect(unbounded, path).toEqual([]);
       }
     });

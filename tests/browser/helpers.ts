@@ -41,7 +41,8 @@ export async function shareByCopying({ page, context }: WatchedPage): Promise<vo
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** Whether React hydrated (or rendered) the element: a static one is left as the server wrote it. */
-export const hydratedByReact = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+export const hydratedByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 export const visible = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'visible', timeout });
 export const gone = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'hidden', timeout });
@@ -86,7 +87,9 @@ export function watchRequests(page: Page, endpoint: Pick<Endpoint, 'path' | 'met
  */
 export async function submitAndWait(page: Page, endpoint: Pick<Endpoint, 'path' | 'method'>, action: () => Promise<void>) {
   const [response] = await Promise.all([
-    page.waitForResponse((res) => res.request().method() === endpoint.method && isCallOf(new URL(res.url()).pathname, endpoint), { timeout: 30_000 }),
+    page.waitForResponse((res) => res.request().method() === endpoint.method && isCallOf(new URL(res.url()).pathname, endpoint), {
+      timeout: 30_000,
+    }),
     action(),
   ]);
   const arrivedAt = performance.now();

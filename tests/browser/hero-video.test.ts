@@ -75,9 +75,14 @@ describe('home hero video', () => {
             else addEventListener('load', idle, { once: true });
           }),
       );
-      const state = await page.locator('video').evaluate((video: HTMLVideoElement) => ({ paused: video.paused, poster: video.getAttribute('poster') }));
+      const state = await page
+        .locator('video')
+        .evaluate((video: HTMLVideoElement) => ({ paused: video.paused, poster: video.getAttribute('poster') }));
       expect(state).toEqual({ paused: true, poster: '/media/hero-poster.webp' });
-      const fetched = await page.evaluate((pattern) => performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name)).length, HERO_MEDIA.source);
+      const fetched = await page.evaluate(
+        (pattern) => performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name)).length,
+        HERO_MEDIA.source,
+      );
       expect(fetched, 'no video bytes fetched').toBe(0);
       expect(errors).toEqual([]);
     } finally {

@@ -149,7 +149,9 @@ describe('Apply Now', () => {
       const person = applicant();
       await fillApplicant(modal, person);
       await modal.getByTestId('resume-input').setInputFiles(pdf('cv.pdf'));
-      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () => modal.getByRole('button', { name: 'Submit Application' }).click());
+      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
+        modal.getByRole('button', { name: 'Submit Application' }).click(),
+      );
       expect(response.status()).toBe(201);
       expect(await shownText(modal.getByTestId('resume-status'))).toBe('Resume uploaded successfully!');
       await screenshot(page, 'apply-affiliate-success');
@@ -184,7 +186,9 @@ describe('Apply Now', () => {
 
       const person = applicant();
       await fillApplicant(modal, person);
-      await modal.getByTestId('resume-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my resume') });
+      await modal
+        .getByTestId('resume-input')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('my resume') });
       await submit.click();
       await expectShown(modal, 'Please upload a valid resume in .pdf or .doc/.docx format');
       expect(APPLICATION_MESSAGES.fileType).toBe('Please upload a valid resume in .pdf or .doc/.docx format');

@@ -4,10 +4,31 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_DETAILS, ENDPOINTS, JOB_LIST_MESSAGES, JOBS_PAGE_SIZE, SUGGESTION_LIST_MAX_HEIGHT_PX, apiPath, jobPagePath } from '@careers/domain';
+import {
+  CONTACT_DETAILS,
+  ENDPOINTS,
+  JOB_LIST_MESSAGES,
+  JOBS_PAGE_SIZE,
+  SUGGESTION_LIST_MAX_HEIGHT_PX,
+  apiPath,
+  jobPagePath,
+} from '@careers/domain';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api } from '../support/stack';
-import { clipboardText, debounceElapsed, expectShown, gone, hydratedByReact, requestsSettled, shareByCopying, shownText, visible, WAIT_MS, watchRequests, withPage } from './helpers';
+import {
+  clipboardText,
+  debounceElapsed,
+  expectShown,
+  gone,
+  hydratedByReact,
+  requestsSettled,
+  shareByCopying,
+  shownText,
+  visible,
+  WAIT_MS,
+  watchRequests,
+  withPage,
+} from './helpers';
 
 const PATH = '/jobs/current-opening';
 
@@ -77,15 +98,27 @@ describe('current openings', () => {
         cards(page).evaluateAll((els) =>
           els.map((el) => {
             const link = el.querySelector('a[target="_blank"]');
-            return { id: el.getAttribute('data-job-id'), href: link?.getAttribute('href'), name: link?.textContent, server: link?.hasAttribute('data-server-node') };
+            return {
+              id: el.getAttribute('data-job-id'),
+              href: link?.getAttribute('href'),
+              name: link?.textContent,
+              server: link?.hasAttribute('data-server-node'),
+            };
           }),
         );
       const expected = (jobs: ListedJob[], server: boolean) =>
-        jobs.map((job) => ({ id: job.id, href: `${CONTACT_DETAILS.chatUrl}?text=${encodeURIComponent(job.title)}`, name: 'Chat Now (opens in a new tab)', server }));
+        jobs.map((job) => ({
+          id: job.id,
+          href: `${CONTACT_DETAILS.chatUrl}?text=${encodeURIComponent(job.title)}`,
+          name: 'Chat Now (opens in a new tab)',
+          server,
+        }));
       const release = await holdAppScripts(page);
       await page.goto(PATH, { waitUntil: 'commit' });
       await visible(cards(page).nth(JOBS_PAGE_SIZE - 1));
-      await cards(page).evaluateAll((els) => els.forEach((el) => el.querySelector('a[target="_blank"]')?.setAttribute('data-server-node', '')));
+      await cards(page).evaluateAll((els) =>
+        els.forEach((el) => el.querySelector('a[target="_blank"]')?.setAttribute('data-server-node', '')),
+      );
       release();
       await waitForLive(page);
       expect(await chatLinks()).toEqual(expected(allJobs.slice(0, JOBS_PAGE_SIZE), true));

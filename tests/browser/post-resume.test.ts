@@ -5,7 +5,18 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { countDocs, expectAutoDismiss, expectShown, openForm, shownText, requestsSettled, storedWhere, submitAndWait, watchRequests, withPage } from './helpers';
+import {
+  countDocs,
+  expectAutoDismiss,
+  expectShown,
+  openForm,
+  shownText,
+  requestsSettled,
+  storedWhere,
+  submitAndWait,
+  watchRequests,
+  withPage,
+} from './helpers';
 
 useEmulators();
 
@@ -46,7 +57,12 @@ describe('post resume', () => {
 
       const stored = await storedWhere(COLLECTIONS.resumes, 'email', person.email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ name: person.name, phone: person.phone, resumeFileName: 'Resume 2025.docx', resumeContentType: CONTENT_TYPES.docx });
+      expect(stored[0]).toMatchObject({
+        name: person.name,
+        phone: person.phone,
+        resumeFileName: 'Resume 2025.docx',
+        resumeContentType: CONTENT_TYPES.docx,
+      });
     });
   });
 

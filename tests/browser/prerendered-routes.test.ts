@@ -27,7 +27,11 @@ const REORDER_TOLERANCE_PX = 50;
 /** What the page's init script counts while the page loads and hydrates. */
 type LoadProbe = Window & { __shift: number; __stylesMoved: number; __transitions: string[] };
 
-const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The first <h1>'s text in raw HTML. */
 function mainHeading(html: string): string | undefined {
@@ -44,36 +48,39 @@ describe('prerendered pages', () => {
 
       const { page, context, errors } = await openPage(browser(), VIEWPORTS.phone);
       try {
-        await page.addInitScript((serverStyleNames) => {
-          const probe = window as unknown as LoadProbe;
-          probe.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) probe.__shift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          // The server's component rules are adopted where they are and its global rules kept as they
-          // are: emotion's own adoption re-inserts each tag, and the browser restyles the page.
-          probe.__stylesMoved = 0;
-          new MutationObserver((records) => {
-            for (const record of records)
-              for (const node of record.removedNodes)
-                if (node instanceof HTMLStyleElement) {
-                  // <Global> renames the tag it adopts to the bare name before moving it.
-                  const name = node.dataset.emotion?.split(' ')[0];
-                  if (name !== undefined && serverStyleNames.includes(name)) probe.__stylesMoved++;
-                }
-          }).observe(document, { childList: true, subtree: true });
-          probe.__transitions = [];
-          document.addEventListener(
-            'transitionrun',
-            (event) => {
-              const target = event.target instanceof Element ? event.target : null;
-              probe.__transitions.push(`${event.propertyName} on ${target?.tagName.toLowerCase()}.${target?.className}`);
-            },
-            true,
-          );
-        }, [SERVER_STYLES_NAME, GLOBAL_STYLES_NAME]);
+        await page.addInitScript(
+          (serverStyleNames) => {
+            const probe = window as unknown as LoadProbe;
+            probe.__shift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+                if (!entry.hadRecentInput) probe.__shift += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            // The server's component rules are adopted where they are and its global rules kept as they
+            // are: emotion's own adoption re-inserts each tag, and the browser restyles the page.
+            probe.__stylesMoved = 0;
+            new MutationObserver((records) => {
+              for (const record of records)
+                for (const node of record.removedNodes)
+                  if (node instanceof HTMLStyleElement) {
+                    // <Global> renames the tag it adopts to the bare name before moving it.
+                    const name = node.dataset.emotion?.split(' ')[0];
+                    if (name !== undefined && serverStyleNames.includes(name)) probe.__stylesMoved++;
+                  }
+            }).observe(document, { childList: true, subtree: true });
+            probe.__transitions = [];
+            document.addEventListener(
+              'transitionrun',
+              (event) => {
+                const target = event.target instanceof Element ? event.target : null;
+                probe.__transitions.push(`${event.propertyName} on ${target?.tagName.toLowerCase()}.${target?.className}`);
+              },
+              true,
+            );
+          },
+          [SERVER_STYLES_NAME, GLOBAL_STYLES_NAME],
+        );
         await page.goto(path);
         // Hydrated: React has attached to the server HTML's container.
         await page.waitForFunction(
@@ -83,18 +90,25 @@ describe('prerendered pages', () => {
         );
         await page.waitForLoadState('networkidle');
         await waitForLive(page);
-        expect(decode(((await page.locator('h1').first().textContent()) ?? '').trim()).replace(/\s+/g, ' ')).toBe(heading!.replace(/\s+/g, ' '));
+        expect(decode(((await page.locator('h1').first().textContent()) ?? '').trim()).replace(/\s+/g, ' ')).toBe(
+          heading!.replace(/\s+/g, ' '),
+        );
         const mustShow = mustShowOn(path);
         if (mustShow) await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: WAIT_MS });
         await screenshot(page, routeScreenshotName('phone', path));
         expect(errors).toEqual([]);
         const shift = await page.evaluate(() => (window as unknown as LoadProbe).__shift);
         expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
-        expect(await page.evaluate(() => (window as unknown as LoadProbe).__transitions), 'CSS transitions while the page started').toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as LoadProbe).__transitions), 'CSS transitions while the page started').toEqual(
+          [],
+        );
         // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only),
         // and global ones (a <GlobalStyles> the server did not render) into "css-global" tags.
         const inserted = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"], style[data-emotion="css-global"]')].reduce((count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)), 0),
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"], style[data-emotion="css-global"]')].reduce(
+            (count, tag) => count + (tag.textContent ? 0 : (tag.sheet?.cssRules.length ?? 0)),
+            0,
+          ),
         );
         expect(inserted, 'style rules inserted by the client').toBe(0);
         expect(await page.evaluate(() => (window as unknown as LoadProbe).__stylesMoved), 'server style tags moved').toBe(0);
@@ -112,7 +126,8 @@ describe('prerendered pages', () => {
             children.forEach((child, index) => {
               const before = children[index - 1];
               const box = child.getBoundingClientRect();
-              if (before && box.bottom <= before.getBoundingClientRect().top && box.height >= tolerance) found.push(child.outerHTML.slice(0, 80));
+              if (before && box.bottom <= before.getBoundingClientRect().top && box.height >= tolerance)
+                found.push(child.outerHTML.slice(0, 80));
             });
           }
           return found;
@@ -137,7 +152,11 @@ describe('multiline fields on prerendered forms', () => {
           const page = await context.newPage();
           await page.goto(path);
           if (javaScriptEnabled) await waitForLive(page);
-          heights.push(await page.locator('textarea:not([aria-hidden])').evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height))));
+          heights.push(
+            await page
+              .locator('textarea:not([aria-hidden])')
+              .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height))),
+          );
         } finally {
           await context.close();
         }

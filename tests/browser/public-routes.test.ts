@@ -217,7 +217,11 @@ describe('navigation shell', () => {
           const symbolId = item.querySelector('svg use')?.getAttribute('href')?.slice(1) ?? '';
           const symbol = symbolId ? document.getElementById(symbolId) : null;
           const logo = item.querySelector('svg')?.getBoundingClientRect();
-          return { left: box.left, right: box.right, logo: symbol?.tagName === 'symbol' && symbol.childElementCount > 0 ? `${logo?.width}x${logo?.height}` : 'missing' };
+          return {
+            left: box.left,
+            right: box.right,
+            logo: symbol?.tagName === 'symbol' && symbol.childElementCount > 0 ? `${logo?.width}x${logo?.height}` : 'missing',
+          };
         }),
       );
       expect(chips.length).toBeGreaterThan(3);
@@ -271,7 +275,11 @@ describe('navigation shell', () => {
       await counter.waitFor({ state: 'attached' });
       for (const text of ['2023', '120+', '500+']) await page.getByText(text, { exact: true }).first().waitFor();
       await counter.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('[data-testid="placements-counter"]')?.textContent?.includes('10000+'), null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="placements-counter"]')?.textContent?.includes('10000+'),
+        null,
+        { timeout: 10_000 },
+      );
     } finally {
       await context.close();
     }

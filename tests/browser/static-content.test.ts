@@ -22,7 +22,10 @@ describe('static content on a prerendered page', () => {
       await heading.waitFor();
       // Marks set on the server's nodes and on the window before any app script has run.
       await heading.evaluate((element) => element.setAttribute('data-server-node', ''));
-      await page.locator('footer').getByText(/©\s*2023/).evaluate((element) => element.setAttribute('data-server-node', ''));
+      await page
+        .locator('footer')
+        .getByText(/©\s*2023/)
+        .evaluate((element) => element.setAttribute('data-server-node', ''));
       await page.evaluate(() => ((window as Marked).__appInstance = 'first load'));
       release();
       await waitForLive(page);

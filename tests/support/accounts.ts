@@ -36,7 +36,11 @@ export async function secondAfterSignIn(token: string): Promise<void> {
 }
 
 /** Whether the Auth service accepts this email and password (asked directly, not through the rate-limited API). */
-export const canSignIn = (email: string, password: string) => idTokenFor(email, password).then(() => true, () => false);
+export const canSignIn = (email: string, password: string) =>
+  idTokenFor(email, password).then(
+    () => true,
+    () => false,
+  );
 
 /** The 6-digit code of the newest mail sent to `email` (the Trigger Email outbox). */
 export async function latestResetCode(email: string): Promise<string> {

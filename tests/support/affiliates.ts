@@ -42,7 +42,10 @@ export async function newAffiliate(): Promise<TestAffiliate> {
   const body = registration();
   const { password, confirmPassword: _c, ...profile } = body;
   const id = await ensureUser(body.email, password, ROLES.affiliate, body.fullName);
-  await db().collection(COLLECTIONS.affiliates).doc(id).set({ ...profile, createdAt: FieldValue.serverTimestamp() });
+  await db()
+    .collection(COLLECTIONS.affiliates)
+    .doc(id)
+    .set({ ...profile, createdAt: FieldValue.serverTimestamp() });
   const token = await idTokenFor(body.email, password);
   return { id, email: body.email, password, token, body };
 }

@@ -46,7 +46,10 @@ export function emulatorMemoryMb(): { mb: number; processes: number } {
 }
 
 /** Samples emulatorMemoryMb every `intervalMs` while `work` runs; answers the work's result and the peak. */
-export async function withPeakMemory<T>(work: () => Promise<T>, intervalMs = 250): Promise<{ result: T; peakMb: number; processes: number }> {
+export async function withPeakMemory<T>(
+  work: () => Promise<T>,
+  intervalMs = 250,
+): Promise<{ result: T; peakMb: number; processes: number }> {
   let peak = emulatorMemoryMb();
   const timer = setInterval(() => {
     const now = emulatorMemoryMb();

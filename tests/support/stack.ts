@@ -13,10 +13,11 @@ export function useEmulators(): void {
 
 /** Signs in through the Auth emulator's REST endpoint and returns a real ID token. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
+  const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
   return body.idToken;

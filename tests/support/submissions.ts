@@ -49,13 +49,15 @@ export interface FilePart {
 function multipart(fields: Record<string, string | undefined>, resume?: FilePart): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
-  if (resume) form.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/octet-stream' }), resume.name);
+  if (resume)
+    form.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/octet-stream' }), resume.name);
   return form;
 }
 
 /** A function that POSTs text fields and an optional `resume` file to `path` as a multipart form. */
-export const multipartPoster = (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart, headers?: Record<string, string>) =>
-  api(path, { method: 'POST', body: multipart(fields, resume), headers });
+export const multipartPoster =
+  (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart, headers?: Record<string, string>) =>
+    api(path, { method: 'POST', body: multipart(fields, resume), headers });
 
 // ---- unique test identities -------------------------------------------------------------------
 

@@ -21,7 +21,10 @@ export default class SummaryReporter implements Reporter {
     }
     writeDurations(testModules);
     if (process.env.CAREERS_TEST_TALLY) appendFileSync(process.env.CAREERS_TEST_TALLY, `${JSON.stringify(counts)}\n`);
-    else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`);
+    else
+      process.stdout.write(
+        `\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`,
+      );
   }
 }
 

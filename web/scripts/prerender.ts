@@ -33,7 +33,7 @@ await build({
     ssr: join(WEB, 'src', 'entry-server.tsx'),
     outDir: SSR_OUT,
     emptyOutDir: true,
-    rollupOptions: { output: { codeSplitting: false, entryFileNames: "entry-server.mjs" } },
+    rollupOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.mjs' } },
   },
 });
 

@@ -93,14 +93,18 @@ export async function renderPage(url: string, template: string, pageData: PageDa
   );
   const { head, body } = splitHoisted(await streamToString(prelude));
   for (const node of await criticalStylesOf(url)) await renderStylesOnly(node, url, cache);
-  const data = Object.keys(pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(pageData)}</script>` : '';
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-    // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
-    .replace('</head>', () => `${head}${extraHead}<style>${UNTIL_LIVE_CSS}</style>${styleTags(cache)}</head>`)
-    // The data after the markup: the page paints before a long list's JSON has arrived.
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+  const data = Object.keys(pageData).length
+    ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(pageData)}</script>`
+    : '';
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+      // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
+      .replace('</head>', () => `${head}${extraHead}<style>${UNTIL_LIVE_CSS}</style>${styleTags(cache)}</head>`)
+      // The data after the markup: the page paints before a long list's JSON has arrived.
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
+  );
 }
 
 export { PRERENDERED_PATHS, SERVER_RENDERED_PATHS } from './config/head';

@@ -44,13 +44,24 @@ export const ENDPOINTS = {
   openapi: { method: 'GET', path: '/openapi.json', access: 'public', summary: 'This API as an OpenAPI 3.1 document.' },
 
   // Public site (public-site.md section 7)
-  jobsList: { method: 'GET', path: '/cards/cards', access: 'public', summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.' },
+  jobsList: {
+    method: 'GET',
+    path: '/cards/cards',
+    access: 'public',
+    summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.',
+  },
   jobDetails: { method: 'GET', path: '/cards/cards/:id', access: 'public', summary: 'One fixed job.' },
   jobLocations: { method: 'GET', path: '/cards/locations', access: 'public', summary: 'Location suggestions for ?query=.' },
   affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: 'All affiliate jobs (CDN-cached).' },
   affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
-  jobApply: { method: 'POST', path: '/job-applications/apply', access: 'public', multipart: true, summary: 'Apply to a job with a resume.' },
+  jobApply: {
+    method: 'POST',
+    path: '/job-applications/apply',
+    access: 'public',
+    multipart: true,
+    summary: 'Apply to a job with a resume.',
+  },
   contactSubmit: { method: 'POST', path: '/contact/contact', access: 'public', summary: 'Send a contact message.' },
   collegeSubmit: { method: 'POST', path: '/college/submit-college-form', access: 'public', summary: 'College enrollment form.' },
   companySubmit: { method: 'POST', path: '/company/submit-company-form', access: 'public', summary: 'Company enrollment form.' },
@@ -58,20 +69,77 @@ export const ENDPOINTS = {
   // Affiliate program
   affiliateRegister: { method: 'POST', path: '/affiliate', access: 'public', summary: 'Register as an affiliate.' },
   affiliateLogin: { method: 'POST', path: '/affiliate/login', access: 'public', summary: 'Affiliate sign-in: {token, affiliate: {id}}.' },
-  affiliateForgotPassword: { method: 'POST', path: '/affiliate/forgot-password', access: 'public', summary: 'Mail an affiliate a reset code.' },
-  affiliateResetPassword: { method: 'POST', path: '/affiliate/reset-password', access: 'public', summary: 'Reset an affiliate password with a code.' },
-  affiliateJobCount: { method: 'GET', path: '/affiliatejob/count/:affiliateId', aliases: ['/affiliateJob/count/:affiliateId'], access: 'affiliate', owner: affiliateParam, adminMayCall: true, summary: "Count of the affiliate's jobs." },
-  affiliateReferredCount: { method: 'GET', path: '/referredcount/:affiliateId', access: 'affiliate', owner: affiliateParam, adminMayCall: true, summary: "Count of the affiliate's referrals." },
-  affiliateJobsOwn: { method: 'GET', path: '/affiliateJob/:affiliateId', aliases: ['/affiliatejob/:affiliateId'], access: 'affiliate', owner: affiliateParam, adminMayCall: true, summary: "The affiliate's jobs with referredCount and referrals." },
-  affiliateJobCreate: { method: 'POST', path: '/affiliateJob', access: 'affiliate', owner: affiliateBody, summary: 'Post an affiliate job.' },
-  affiliateProfile: { method: 'GET', path: '/affiliate/profile/:affiliateId', access: 'affiliate', owner: affiliateParam, adminMayCall: true, summary: "The affiliate's profile: {affiliate}." },
-  affiliateChangePassword: { method: 'POST', path: '/affiliate/change-password', access: 'affiliate', owner: affiliateBody, summary: 'Change the affiliate password (old one verified).' },
+  affiliateForgotPassword: {
+    method: 'POST',
+    path: '/affiliate/forgot-password',
+    access: 'public',
+    summary: 'Mail an affiliate a reset code.',
+  },
+  affiliateResetPassword: {
+    method: 'POST',
+    path: '/affiliate/reset-password',
+    access: 'public',
+    summary: 'Reset an affiliate password with a code.',
+  },
+  affiliateJobCount: {
+    method: 'GET',
+    path: '/affiliatejob/count/:affiliateId',
+    aliases: ['/affiliateJob/count/:affiliateId'],
+    access: 'affiliate',
+    owner: affiliateParam,
+    adminMayCall: true,
+    summary: "Count of the affiliate's jobs.",
+  },
+  affiliateReferredCount: {
+    method: 'GET',
+    path: '/referredcount/:affiliateId',
+    access: 'affiliate',
+    owner: affiliateParam,
+    adminMayCall: true,
+    summary: "Count of the affiliate's referrals.",
+  },
+  affiliateJobsOwn: {
+    method: 'GET',
+    path: '/affiliateJob/:affiliateId',
+    aliases: ['/affiliatejob/:affiliateId'],
+    access: 'affiliate',
+    owner: affiliateParam,
+    adminMayCall: true,
+    summary: "The affiliate's jobs with referredCount and referrals.",
+  },
+  affiliateJobCreate: {
+    method: 'POST',
+    path: '/affiliateJob',
+    access: 'affiliate',
+    owner: affiliateBody,
+    summary: 'Post an affiliate job.',
+  },
+  affiliateProfile: {
+    method: 'GET',
+    path: '/affiliate/profile/:affiliateId',
+    access: 'affiliate',
+    owner: affiliateParam,
+    adminMayCall: true,
+    summary: "The affiliate's profile: {affiliate}.",
+  },
+  affiliateChangePassword: {
+    method: 'POST',
+    path: '/affiliate/change-password',
+    access: 'affiliate',
+    owner: affiliateBody,
+    summary: 'Change the affiliate password (old one verified).',
+  },
 
   // Admin authentication
   adminLogin: { method: 'POST', path: '/login', access: 'public', summary: 'Admin sign-in: {token}.' },
   adminForgotPassword: { method: 'POST', path: '/forgot-password', access: 'public', summary: 'Mail an admin a reset code.' },
   adminResetPassword: { method: 'POST', path: '/reset-password', access: 'public', summary: 'Reset an admin password with a code.' },
-  adminResetForm: { method: 'POST', path: '/admin/reset-password', access: 'public', summary: 'Reset form page: {email, token, newPassword}.' },
+  adminResetForm: {
+    method: 'POST',
+    path: '/admin/reset-password',
+    access: 'public',
+    summary: 'Reset form page: {email, token, newPassword}.',
+  },
 
   // Admin data: counts (dashboard)
   collegeCount: { method: 'GET', path: '/college/count', access: 'admin', summary: 'Count of colleges.' },
@@ -79,18 +147,46 @@ export const ENDPOINTS = {
   jobCount: { method: 'GET', path: '/cards/count', access: 'admin', summary: 'Count of job posts.' },
   contactCount: { method: 'GET', path: '/contact/count', access: 'admin', summary: 'Count of contacts.' },
   resumeCount: { method: 'GET', path: '/resumes/count', access: 'admin', summary: 'Count of posted resumes.' },
-  applicationCount: { method: 'GET', path: '/job-applications/count', aliases: ['/job-Applications/count'], access: 'admin', summary: 'Count of job applications.' },
+  applicationCount: {
+    method: 'GET',
+    path: '/job-applications/count',
+    aliases: ['/job-Applications/count'],
+    access: 'admin',
+    summary: 'Count of job applications.',
+  },
   affiliateCount: { method: 'GET', path: '/affiliate/count', access: 'admin', summary: 'Count of affiliates.' },
 
   // Admin data: notifications
-  notificationList: { method: 'GET', path: '/notifications', access: 'admin', summary: 'Notifications (searchTerm, filterType, filterStatus).' },
-  notificationSummary: { method: 'GET', path: '/notifications/summary', access: 'admin', summary: 'The bell: unread count and the latest few, and the total (the list refetches when this changes).' },
-  notificationDelete: { method: 'DELETE', path: '/notifications/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete notifications.' },
+  notificationList: {
+    method: 'GET',
+    path: '/notifications',
+    access: 'admin',
+    summary: 'Notifications (searchTerm, filterType, filterStatus).',
+  },
+  notificationSummary: {
+    method: 'GET',
+    path: '/notifications/summary',
+    access: 'admin',
+    summary: 'The bell: unread count and the latest few, and the total (the list refetches when this changes).',
+  },
+  notificationDelete: {
+    method: 'DELETE',
+    path: '/notifications/delete',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete notifications.',
+  },
   notificationMarkRead: { method: 'PUT', path: '/notifications/mark-as-read', access: 'admin', summary: 'Mark notifications read.' },
 
   // Admin data: students (posted resumes)
   resumeList: { method: 'GET', path: '/resumes/getResumes', access: 'admin', summary: 'Posted resumes as lean rows.' },
-  resumeDelete: { method: 'POST', path: '/students/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete posted resumes and their files.' },
+  resumeDelete: {
+    method: 'POST',
+    path: '/students/delete',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete posted resumes and their files.',
+  },
   resumeView: { method: 'GET', path: '/students/viewResume/:id', access: 'admin', summary: 'A posted resume, inline.' },
   resumeDownload: { method: 'GET', path: '/students/downloadResume/:id', access: 'admin', summary: 'A posted resume, as an attachment.' },
 
@@ -103,21 +199,74 @@ export const ENDPOINTS = {
   contactDelete: { method: 'DELETE', path: '/contact/contacts', access: 'admin', bodyKey: 'ids', summary: 'Delete contacts.' },
 
   // Admin data: job posts and applications
-  jobAdminList: { method: 'GET', path: '/cards/admin', access: 'admin', summary: 'Job posts with studentsApplied (null for a job not counted yet), never cached.' },
+  jobAdminList: {
+    method: 'GET',
+    path: '/cards/admin',
+    access: 'admin',
+    summary: 'Job posts with studentsApplied (null for a job not counted yet), never cached.',
+  },
   jobCreate: { method: 'POST', path: '/cards/cards', access: 'admin', summary: 'Post a job (the server makes its jobId).' },
   jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job.' },
-  jobDelete: { method: 'DELETE', path: '/cards/cards', access: 'admin', bodyKey: 'jobId', summary: 'Delete jobs (their applications stay readable).' },
-  applicationCountForJob: { method: 'GET', path: '/job-applications/applications/count/:jobId', access: 'admin', summary: 'Applications to one job.' },
-  applicationList: { method: 'GET', path: '/job-applications/applications/:jobId', access: 'admin', summary: "One job's applications, newest first; the jobId value 'all' lists every application." },
-  applicationDelete: { method: 'POST', path: '/job-applications/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete applications and their files.' },
-  applicationView: { method: 'GET', path: '/job-applications/viewResume/:id', access: 'admin', summary: "An application's resume, inline." },
-  applicationDownload: { method: 'GET', path: '/job-applications/downloadResume/:id', access: 'admin', summary: "An application's resume, as an attachment." },
+  jobDelete: {
+    method: 'DELETE',
+    path: '/cards/cards',
+    access: 'admin',
+    bodyKey: 'jobId',
+    summary: 'Delete jobs (their applications stay readable).',
+  },
+  applicationCountForJob: {
+    method: 'GET',
+    path: '/job-applications/applications/count/:jobId',
+    access: 'admin',
+    summary: 'Applications to one job.',
+  },
+  applicationList: {
+    method: 'GET',
+    path: '/job-applications/applications/:jobId',
+    access: 'admin',
+    summary: "One job's applications, newest first; the jobId value 'all' lists every application.",
+  },
+  applicationDelete: {
+    method: 'POST',
+    path: '/job-applications/delete',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete applications and their files.',
+  },
+  applicationView: {
+    method: 'GET',
+    path: '/job-applications/viewResume/:id',
+    access: 'admin',
+    summary: "An application's resume, inline.",
+  },
+  applicationDownload: {
+    method: 'GET',
+    path: '/job-applications/downloadResume/:id',
+    access: 'admin',
+    summary: "An application's resume, as an attachment.",
+  },
 
   // Admin data: affiliates, their jobs and referrals
   affiliateList: { method: 'GET', path: '/affiliate', access: 'admin', summary: 'Affiliates with jobsPosted: {affiliates}.' },
-  affiliateDelete: { method: 'DELETE', path: '/affiliate/delete', access: 'admin', bodyKey: 'affiliateIds', summary: 'Delete affiliates (account, profile, jobs, referrals).' },
-  referredCountForJob: { method: 'GET', path: '/referredstudentscount/:jobId', access: 'admin', summary: 'Referrals to one affiliate job: {referredCount}.' },
-  referredStudents: { method: 'GET', path: '/referredstudents/:affiliateJobId', access: 'admin', summary: 'Referrals to one affiliate job.' },
+  affiliateDelete: {
+    method: 'DELETE',
+    path: '/affiliate/delete',
+    access: 'admin',
+    bodyKey: 'affiliateIds',
+    summary: 'Delete affiliates (account, profile, jobs, referrals).',
+  },
+  referredCountForJob: {
+    method: 'GET',
+    path: '/referredstudentscount/:jobId',
+    access: 'admin',
+    summary: 'Referrals to one affiliate job: {referredCount}.',
+  },
+  referredStudents: {
+    method: 'GET',
+    path: '/referredstudents/:affiliateJobId',
+    access: 'admin',
+    summary: 'Referrals to one affiliate job.',
+  },
   referStudent: { method: 'POST', path: '/referstudent', access: 'admin', summary: "Refer a student to an affiliate's job." },
   referralStatusUpdate: { method: 'PUT', path: '/referredstudent/:id', access: 'admin', summary: "Update a referral's status." },
 } as const satisfies Record<string, Endpoint>;
@@ -151,7 +300,9 @@ export function apiPath(
     if (value === undefined) throw new Error(`apiPath: missing :${name} for ${endpoint.path}`);
     return encodeURIComponent(value);
   });
-  const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
   const qs = search.toString();
   return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
 }

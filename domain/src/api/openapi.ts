@@ -20,10 +20,11 @@ function responses(endpoint: Endpoint): JsonObject {
   const answers: JsonObject = {
     [endpoint.method === 'POST' && endpoint.access === 'public' ? '201' : '200']: { description: 'Success' },
   };
-  if (endpoint.method !== 'GET' || endpoint.path.includes(':')) answers['400'] = error('Invalid input: the first broken rule as message, per-field errors');
+  if (endpoint.method !== 'GET' || endpoint.path.includes(':'))
+    answers['400'] = error('Invalid input: the first broken rule as message, per-field errors');
   if (endpoint.access !== 'public') {
     answers['401'] = error('No or invalid ID token');
-    answers['403'] = error('Wrong role, or another affiliate\'s data');
+    answers['403'] = error("Wrong role, or another affiliate's data");
   }
   if (endpoint.path.includes(':')) answers['404'] = error('No such record');
   if (endpoint.access === 'public' && endpoint.method !== 'GET') answers['429'] = error('Too many requests (Retry-After)');
@@ -71,7 +72,11 @@ export function openApiDocument(): JsonObject {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Careers platform API', version: '1.0.0', description: 'Every /api path; x-access is the access level the server enforces.' },
+    info: {
+      title: 'Careers platform API',
+      version: '1.0.0',
+      description: 'Every /api path; x-access is the access level the server enforces.',
+    },
     components: { securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
     paths,
   };

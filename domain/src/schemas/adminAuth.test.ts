@@ -47,7 +47,12 @@ describe('adminResetPasswordSchema and its form', () => {
   });
 
   it("form: mismatch says 'Passwords do not match.'", () => {
-    expectOnlyIssue(adminResetPasswordFormSchema, { ...request, confirmPassword: 'Admin@2025' }, 'confirmPassword', 'Passwords do not match.');
+    expectOnlyIssue(
+      adminResetPasswordFormSchema,
+      { ...request, confirmPassword: 'Admin@2025' },
+      'confirmPassword',
+      'Passwords do not match.',
+    );
   });
 });
 

@@ -75,9 +75,11 @@ describe('notificationQuerySchema', () => {
   });
 
   it('accepts each filter, case-insensitively', () => {
-    expect(
-      expectValid(notificationQuerySchema, { searchTerm: ' acme ', filterType: 'Resume', filterStatus: 'UNREAD' }),
-    ).toEqual({ searchTerm: 'acme', filterType: 'resume', filterStatus: 'unread' });
+    expect(expectValid(notificationQuerySchema, { searchTerm: ' acme ', filterType: 'Resume', filterStatus: 'UNREAD' })).toEqual({
+      searchTerm: 'acme',
+      filterType: 'resume',
+      filterStatus: 'unread',
+    });
   });
 
   it.each([

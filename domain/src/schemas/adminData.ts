@@ -44,9 +44,6 @@ export const notificationQuerySchema = z.object({
     .optional()
     .transform((term) => term || undefined),
   filterType: z.preprocess(filterKey, z.enum(NOTIFICATION_TYPES, { error: M.notificationTypeInvalid }).optional()),
-  filterStatus: z.preprocess(
-    filterKey,
-    z.enum(NOTIFICATION_STATUSES, { error: M.notificationStatusInvalid }).optional(),
-  ),
+  filterStatus: z.preprocess(filterKey, z.enum(NOTIFICATION_STATUSES, { error: M.notificationStatusInvalid }).optional()),
 });
 export type NotificationQuery = z.infer<typeof notificationQuerySchema>;

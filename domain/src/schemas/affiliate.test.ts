@@ -51,10 +51,14 @@ describe('affiliateRegistrationSchema', () => {
   });
 
   it('reports a mismatch even when another field fails', () => {
-    expectIssues(affiliateRegistrationSchema, { ...registration, fullName: '', confirmPassword: 'other' }, {
-      fullName: M.fullNameRequired,
-      confirmPassword: M.passwordsMustMatch,
-    });
+    expectIssues(
+      affiliateRegistrationSchema,
+      { ...registration, fullName: '', confirmPassword: 'other' },
+      {
+        fullName: M.fullNameRequired,
+        confirmPassword: M.passwordsMustMatch,
+      },
+    );
   });
 });
 

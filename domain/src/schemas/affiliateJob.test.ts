@@ -30,14 +30,18 @@ describe('affiliateJobSchema', () => {
   });
 
   it('reports every field of an empty body', () => {
-    expectIssues(affiliateJobSchema, {}, {
-      affiliateId: 'Affiliate ID is required.',
-      jobTitle: 'Job Title is required',
-      skillset: 'Skillset is required',
-      experience: 'Experience is required',
-      location: 'Location is required',
-      domain: 'Domain is required',
-      salary: 'Salary is required',
-    });
+    expectIssues(
+      affiliateJobSchema,
+      {},
+      {
+        affiliateId: 'Affiliate ID is required.',
+        jobTitle: 'Job Title is required',
+        skillset: 'Skillset is required',
+        experience: 'Experience is required',
+        location: 'Location is required',
+        domain: 'Domain is required',
+        salary: 'Salary is required',
+      },
+    );
   });
 });

@@ -41,7 +41,12 @@ describe('collegeSchema', () => {
   });
 
   it.each([
-    ['no polytechnic course', { polytechnicCourses: [] }, 'polytechnicCourses', 'At least one Polytechnic/ITI/Diploma course must be selected'],
+    [
+      'no polytechnic course',
+      { polytechnicCourses: [] },
+      'polytechnicCourses',
+      'At least one Polytechnic/ITI/Diploma course must be selected',
+    ],
     ['no UG course', { ugCourses: [] }, 'ugCourses', 'At least one UG course must be selected'],
     ['no PG course', { pgCourses: [] }, 'pgCourses', 'At least one PG course must be selected'],
     ['an unknown course', { ugCourses: ['B.Arch'] }, 'ugCourses.0', M.courseInvalid],
@@ -61,11 +66,36 @@ describe('collegeSchema', () => {
     ['college email without TLD', { collegeEmail: 'tpo@cec' }, 'collegeEmail', 'Invalid email format'],
     ['mobile missing', { mobileNumber: '' }, 'mobileNumber', M.mobileRequired],
     ['mobile invalid', { mobileNumber: '1234567890' }, 'mobileNumber', 'Mobile Number must be valid'],
-    ['start date missing', { placementSeasonDuration: { startDate: '', endDate: '2025-03-31' } }, 'placementSeasonDuration.startDate', 'Start Date is required'],
-    ['end date missing', { placementSeasonDuration: { startDate: '2025-01-10', endDate: '' } }, 'placementSeasonDuration.endDate', 'End Date is required'],
-    ['start date not YYYY-MM-DD', { placementSeasonDuration: { startDate: '10-01-2025', endDate: '2025-03-31' } }, 'placementSeasonDuration.startDate', M.dateInvalid],
-    ['end date not a real date', { placementSeasonDuration: { startDate: '2025-01-10', endDate: '2025-02-30' } }, 'placementSeasonDuration.endDate', M.dateInvalid],
-    ['end date before start date', { placementSeasonDuration: { startDate: '2025-03-01', endDate: '2025-02-28' } }, 'placementSeasonDuration.endDate', 'End date cannot be before the start date'],
+    [
+      'start date missing',
+      { placementSeasonDuration: { startDate: '', endDate: '2025-03-31' } },
+      'placementSeasonDuration.startDate',
+      'Start Date is required',
+    ],
+    [
+      'end date missing',
+      { placementSeasonDuration: { startDate: '2025-01-10', endDate: '' } },
+      'placementSeasonDuration.endDate',
+      'End Date is required',
+    ],
+    [
+      'start date not YYYY-MM-DD',
+      { placementSeasonDuration: { startDate: '10-01-2025', endDate: '2025-03-31' } },
+      'placementSeasonDuration.startDate',
+      M.dateInvalid,
+    ],
+    [
+      'end date not a real date',
+      { placementSeasonDuration: { startDate: '2025-01-10', endDate: '2025-02-30' } },
+      'placementSeasonDuration.endDate',
+      M.dateInvalid,
+    ],
+    [
+      'end date before start date',
+      { placementSeasonDuration: { startDate: '2025-03-01', endDate: '2025-02-28' } },
+      'placementSeasonDuration.endDate',
+      'End date cannot be before the start date',
+    ],
     ['upcoming events missing', { upcomingEvents: ' ' }, 'upcomingEvents', 'Upcoming Student Engagements are required'],
     ['no partnership interest', { partnershipInterests: [] }, 'partnershipInterests', 'At least one Partnership Interest must be selected'],
     ['a company partnership interest', { partnershipInterests: ['Campus Drives'] }, 'partnershipInterests.0', M.partnershipInvalid],
@@ -88,10 +118,14 @@ describe('collegeSchema', () => {
   });
 
   it('shows course-group messages beside other fields’ messages', () => {
-    expectIssues(collegeSchema, { ...college, studentsStrengthUG: '', collegeName: '' }, {
-      collegeName: M.collegeNameRequired,
-      studentsStrengthUG: M.studentsStrengthRequired,
-    });
+    expectIssues(
+      collegeSchema,
+      { ...college, studentsStrengthUG: '', collegeName: '' },
+      {
+        collegeName: M.collegeNameRequired,
+        studentsStrengthUG: M.studentsStrengthRequired,
+      },
+    );
   });
 
   it('reports the nested fields of missing location and placement season', () => {

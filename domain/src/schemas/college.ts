@@ -2,13 +2,7 @@
 import { z } from 'zod';
 import { ISO_DATE_PATTERN, STUDENTS_STRENGTH_MAX } from '../constants';
 import { COLLEGE_MESSAGES as M } from '../messages';
-import {
-  COLLEGE_PARTNERSHIP_INTERESTS,
-  NO_COURSES_OFFERED,
-  PG_COURSES,
-  POLYTECHNIC_COURSES,
-  UG_COURSES,
-} from '../options';
+import { COLLEGE_PARTNERSHIP_INTERESTS, NO_COURSES_OFFERED, PG_COURSES, POLYTECHNIC_COURSES, UG_COURSES } from '../options';
 import {
   emailField,
   integerInRange,
@@ -37,7 +31,9 @@ const courseGroup = <const T extends readonly [string, ...string[]]>(options: T,
 /** Optional here; required per group by the object check below. '' and null become undefined. */
 const studentsStrength = z.preprocess(
   toNumberOrUndefined,
-  withRules(z.number({ error: M.studentsStrengthInvalid }), [[integerInRange(0, STUDENTS_STRENGTH_MAX), M.studentsStrengthInvalid]]).optional(),
+  withRules(z.number({ error: M.studentsStrengthInvalid }), [
+    [integerInRange(0, STUDENTS_STRENGTH_MAX), M.studentsStrengthInvalid],
+  ]).optional(),
 );
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -88,8 +84,7 @@ function checkCourseGroups(data: Courses, ctx: z.RefinementCtx) {
 
 /** A group without courses has strength 0. */
 function settleStrengths<T extends Courses>(data: T) {
-  const strengthOf = (courses: readonly string[], strength: number | undefined) =>
-    offersCourses(courses) ? (strength ?? 0) : 0;
+  const strengthOf = (courses: readonly string[], strength: number | undefined) => (offersCourses(courses) ? (strength ?? 0) : 0);
   return {
     ...data,
     studentsStrengthPolytechnic: strengthOf(data.polytechnicCourses, data.studentsStrengthPolytechnic),

@@ -3,15 +3,7 @@ import { z } from 'zod';
 import { COMPANY_SIZE_MAX } from '../constants';
 import { COMPANY_MESSAGES as M } from '../messages';
 import { COMPANY_PARTNERSHIP_INTERESTS } from '../options';
-import {
-  emailField,
-  multiSelectField,
-  nameField,
-  optionalLongText,
-  phoneField,
-  positiveIntegerField,
-  requiredText,
-} from './fields';
+import { emailField, multiSelectField, nameField, optionalLongText, phoneField, positiveIntegerField, requiredText } from './fields';
 import { locationField } from './location';
 
 export const companySchema = z.object({

@@ -29,12 +29,16 @@ describe('contactSchema', () => {
   });
 
   it('reports every missing field of an empty body', () => {
-    expectIssues(contactSchema, {}, {
-      userType: CONTACT_MESSAGES.userTypeRequired,
-      name: CONTACT_MESSAGES.nameRequired,
-      email: CONTACT_MESSAGES.emailRequired,
-      message: CONTACT_MESSAGES.messageRequired,
-    });
+    expectIssues(
+      contactSchema,
+      {},
+      {
+        userType: CONTACT_MESSAGES.userTypeRequired,
+        name: CONTACT_MESSAGES.nameRequired,
+        email: CONTACT_MESSAGES.emailRequired,
+        message: CONTACT_MESSAGES.messageRequired,
+      },
+    );
   });
 
   it('drops unknown keys', () => {

@@ -5,7 +5,15 @@
  * still run and a form can show every field's message at once.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, EMAIL_SHAPE_PATTERN, LONG_TEXT_MAX_LENGTH, NAME_PATTERN, PHONE_PATTERN, PINCODE_PATTERN, TEXT_MAX_LENGTH } from '../constants';
+import {
+  EMAIL_PATTERN,
+  EMAIL_SHAPE_PATTERN,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  TEXT_MAX_LENGTH,
+} from '../constants';
 import { COMMON_MESSAGES } from '../messages';
 
 /** A predicate and the message shown when it fails. */

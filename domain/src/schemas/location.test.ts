@@ -28,11 +28,15 @@ describe('locationSchema', () => {
   });
 
   it('reports each field of an empty address', () => {
-    expectIssues(locationSchema, {}, {
-      street: LOCATION_MESSAGES.streetRequired,
-      state: LOCATION_MESSAGES.stateRequired,
-      city: LOCATION_MESSAGES.cityRequired,
-      pincode: LOCATION_MESSAGES.pincodeRequired,
-    });
+    expectIssues(
+      locationSchema,
+      {},
+      {
+        street: LOCATION_MESSAGES.streetRequired,
+        state: LOCATION_MESSAGES.stateRequired,
+        city: LOCATION_MESSAGES.cityRequired,
+        pincode: LOCATION_MESSAGES.pincodeRequired,
+      },
+    );
   });
 });

@@ -21,10 +21,7 @@ export function enteredPassword(requiredMessage: string = M.required) {
 }
 
 /** The 6-digit one-time reset code. */
-export const otpSchema = requiredText(COMMON_MESSAGES.otpRequired, [
-  (value) => OTP_PATTERN.test(value),
-  COMMON_MESSAGES.otpInvalid,
-]);
+export const otpSchema = requiredText(COMMON_MESSAGES.otpRequired, [(value) => OTP_PATTERN.test(value), COMMON_MESSAGES.otpInvalid]);
 
 /** Runs a password-match check only when both fields are strings, even if other fields failed. */
 export function whenBothStrings(a: string, b: string) {
@@ -39,8 +36,7 @@ export function whenBothStrings(a: string, b: string) {
  * Checked once both are filled in (an empty one already has its 'required' message).
  */
 export function confirmationCheck(field: string, confirmField: string, message: string) {
-  const matches = (data: Record<string, unknown>) =>
-    !data[field] || !data[confirmField] || data[field] === data[confirmField];
+  const matches = (data: Record<string, unknown>) => !data[field] || !data[confirmField] || data[field] === data[confirmField];
   const params = { error: message, path: [confirmField], when: whenBothStrings(field, confirmField) };
   return [matches, params] as [typeof matches, typeof params];
 }

@@ -7,9 +7,7 @@ const applicant = { name: 'Asha Rao', email: 'asha.rao@gmail.com', phone: '98765
 
 describe('resumeSchema', () => {
   it('accepts a valid submission and trims it', () => {
-    expect(expectValid(resumeSchema, { name: ' Asha Rao ', email: ' asha.rao@gmail.com', phone: '9876543210 ' })).toEqual(
-      applicant,
-    );
+    expect(expectValid(resumeSchema, { name: ' Asha Rao ', email: ' asha.rao@gmail.com', phone: '9876543210 ' })).toEqual(applicant);
   });
 
   it.each([

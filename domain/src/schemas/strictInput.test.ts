@@ -69,16 +69,36 @@ describe('numbers: decimal integers in a sane range only', () => {
 describe('maximum lengths', () => {
   it('takes a single-line field up to TEXT_MAX_LENGTH characters and refuses one more', () => {
     expectValid(companySchema, { ...company, industry: 'x'.repeat(TEXT_MAX_LENGTH) });
-    expectOnlyIssue(companySchema, { ...company, industry: 'x'.repeat(TEXT_MAX_LENGTH + 1) }, 'industry', COMMON_MESSAGES.tooLong(TEXT_MAX_LENGTH));
+    expectOnlyIssue(
+      companySchema,
+      { ...company, industry: 'x'.repeat(TEXT_MAX_LENGTH + 1) },
+      'industry',
+      COMMON_MESSAGES.tooLong(TEXT_MAX_LENGTH),
+    );
   });
 
   it('takes a multi-line field up to LONG_TEXT_MAX_LENGTH characters and refuses one more', () => {
     expectValid(contactSchema, { ...contact, message: 'x'.repeat(LONG_TEXT_MAX_LENGTH) });
-    expectOnlyIssue(contactSchema, { ...contact, message: 'x'.repeat(LONG_TEXT_MAX_LENGTH + 1) }, 'message', COMMON_MESSAGES.tooLong(LONG_TEXT_MAX_LENGTH));
+    expectOnlyIssue(
+      contactSchema,
+      { ...contact, message: 'x'.repeat(LONG_TEXT_MAX_LENGTH + 1) },
+      'message',
+      COMMON_MESSAGES.tooLong(LONG_TEXT_MAX_LENGTH),
+    );
   });
 
   it('limits optional fields and names too', () => {
-    expectOnlyIssue(companySchema, { ...company, additionalInfo: 'x'.repeat(LONG_TEXT_MAX_LENGTH + 1) }, 'additionalInfo', COMMON_MESSAGES.tooLong(LONG_TEXT_MAX_LENGTH));
-    expectOnlyIssue(resumeSchema, { ...applicant, name: 'a'.repeat(TEXT_MAX_LENGTH + 1) }, 'name', COMMON_MESSAGES.tooLong(TEXT_MAX_LENGTH));
+    expectOnlyIssue(
+      companySchema,
+      { ...company, additionalInfo: 'x'.repeat(LONG_TEXT_MAX_LENGTH + 1) },
+      'additionalInfo',
+      COMMON_MESSAGES.tooLong(LONG_TEXT_MAX_LENGTH),
+    );
+    expectOnlyIssue(
+      resumeSchema,
+      { ...applicant, name: 'a'.repeat(TEXT_MAX_LENGTH + 1) },
+      'name',
+      COMMON_MESSAGES.tooLong(TEXT_MAX_LENGTH),
+    );
   });
 });

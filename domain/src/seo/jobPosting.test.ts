@@ -63,9 +63,19 @@ describe('job page paths', () => {
 describe('jobPostingJsonLd', () => {
   it('describes a full-time fixed job with a yearly salary range', () => {
     const facts = fixedJobFacts({
-      _id: 'JOB1002', jobId: 'JOB1002', title: 'Backend Developer', location: 'Hyderabad', salary: '7-12 LPA',
-      experience: '1-3 years', jobDescription: 'Build APIs.', department: 'Engineering', jobRole: 'Backend Developer',
-      roleCategory: 'Node.js, SQL', employmentType: 'Full Time', education: 'B.E./B.Tech', createdAt: '2025-05-04T10:00:00.000Z',
+      _id: 'JOB1002',
+      jobId: 'JOB1002',
+      title: 'Backend Developer',
+      location: 'Hyderabad',
+      salary: '7-12 LPA',
+      experience: '1-3 years',
+      jobDescription: 'Build APIs.',
+      department: 'Engineering',
+      jobRole: 'Backend Developer',
+      roleCategory: 'Node.js, SQL',
+      employmentType: 'Full Time',
+      education: 'B.E./B.Tech',
+      createdAt: '2025-05-04T10:00:00.000Z',
     });
     const posting = jobPostingJsonLd(facts, ORIGIN);
     expectRequired(posting);
@@ -82,19 +92,35 @@ describe('jobPostingJsonLd', () => {
 
   it('describes an internship with a monthly stipend', () => {
     const facts = fixedJobFacts({
-      _id: 'JOB1012', title: 'Business Development Intern', location: 'Pune', salary: '15k/month stipend',
-      jobDescription: 'Generate leads.', employmentType: 'Internship', createdAt: '2025-05-01T00:00:00.000Z',
+      _id: 'JOB1012',
+      title: 'Business Development Intern',
+      location: 'Pune',
+      salary: '15k/month stipend',
+      jobDescription: 'Generate leads.',
+      employmentType: 'Internship',
+      createdAt: '2025-05-01T00:00:00.000Z',
     });
     const posting = jobPostingJsonLd(facts, ORIGIN);
     expectRequired(posting);
     expect(posting.employmentType).toBe('INTERN');
-    expect(posting.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', value: 15_000, unitText: 'MONTH' } });
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', value: 15_000, unitText: 'MONTH' },
+    });
   });
 
   it('describes an affiliate job from its facts and invents no salary or type', () => {
     const facts = affiliateJobFacts({
-      _id: 'aff1', affiliateId: 'u1', jobTitle: 'Telecaller', location: 'Mysuru', salary: 'Not disclosed',
-      experience: 'Fresher', skillset: 'Hindi, Kannada', domain: 'BPO', createdAt: '2025-04-30T08:00:00.000Z',
+      _id: 'aff1',
+      affiliateId: 'u1',
+      jobTitle: 'Telecaller',
+      location: 'Mysuru',
+      salary: 'Not disclosed',
+      experience: 'Fresher',
+      skillset: 'Hindi, Kannada',
+      domain: 'BPO',
+      createdAt: '2025-04-30T08:00:00.000Z',
     });
     const posting = jobPostingJsonLd(facts, ORIGIN);
     expectRequired(posting);

@@ -44,7 +44,8 @@ export function parseSalary(text: string | null | undefined): SalaryRange | null
   if (!Number.isFinite(low) || !Number.isFinite(high) || low <= 0 || high < low) return null;
 
   const monthly = /\b(month|months|monthly|pm|p\.m\.|mo)\b|\/\s*m(onth)?\b|stipend/.test(lower);
-  const yearly = /\b(lpa|annum|annual|annually|year|yearly|pa|p\.a\.|ctc)\b|\/\s*y(ea)?r?\b/.test(lower) || /lakh|lac|crore|\bcr\b/.test(lower);
+  const yearly =
+    /\b(lpa|annum|annual|annually|year|yearly|pa|p\.a\.|ctc)\b|\/\s*y(ea)?r?\b/.test(lower) || /lakh|lac|crore|\bcr\b/.test(lower);
   let unit: SalaryUnit;
   if (/lpa/.test(lower) || (yearly && !monthly)) unit = 'YEAR';
   else if (monthly) unit = 'MONTH';

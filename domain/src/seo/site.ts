@@ -17,7 +17,13 @@ export const absoluteUrl = (origin: string, path: string) => `${origin}${path.st
 export const ROBOTS_DISALLOW = ['/admin', '/affiliate-dashboard', API_PREFIX] as const;
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 export interface SitemapEntry {
@@ -33,5 +39,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   const urls = entries.map(
     ({ path, lastmod }) => `  <url><loc>${xmlEscape(absoluteUrl(origin, path))}</loc><lastmod>${xmlEscape(lastmod)}</lastmod></url>`,
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -9,7 +9,9 @@ describe('contentDisposition', () => {
   });
 
   it("percent-encodes the characters RFC 5987 leaves out of attr-char (' ( ) *)", () => {
-    expect(contentDisposition('inline', "CV (Asha's) *.pdf")).toBe(`inline; filename="CV (Asha's) *.pdf"; filename*=UTF-8''CV%20%28Asha%27s%29%20%2A.pdf`);
+    expect(contentDisposition('inline', "CV (Asha's) *.pdf")).toBe(
+      `inline; filename="CV (Asha's) *.pdf"; filename*=UTF-8''CV%20%28Asha%27s%29%20%2A.pdf`,
+    );
   });
 
   it('replaces every non-ASCII character of the plain filename with an underscore', () => {

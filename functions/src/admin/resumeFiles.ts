@@ -34,7 +34,12 @@ export const resumeFilesOf = (doc: DocumentSnapshot) => [resumeOf(doc)?.path];
  * replaced) and the exact UTF-8 name as RFC 5987 `filename*`.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'resume';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]|["\\]/g, '_')
+      .trim() || 'resume';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -45,7 +45,17 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   const { jobTitle, skillset, experience, location, domain, salary } = input;
-  await ref.create({ jobTitle, skillset, experience, location, domain, salary, affiliateId, jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`, createdAt: FieldValue.serverTimestamp() });
+  await ref.create({
+    jobTitle,
+    skillset,
+    experience,
+    location,
+    domain,
+    salary,
+    affiliateId,
+    jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return affiliateJobFromDoc(await ref.get());
 }
 
@@ -53,6 +63,9 @@ export async function findProfile(affiliateId: string): Promise<AffiliateProfile
   const doc = await db().collection(COLLECTIONS.affiliates).doc(affiliateId).get();
   if (!doc.exists) return null;
   const data = doc.data() ?? {};
-  const fields = Object.fromEntries(AFFILIATE_PROFILE_FIELDS.map((key) => [key, text(data[key])])) as Record<(typeof AFFILIATE_PROFILE_FIELDS)[number], string>;
+  const fields = Object.fromEntries(AFFILIATE_PROFILE_FIELDS.map((key) => [key, text(data[key])])) as Record<
+    (typeof AFFILIATE_PROFILE_FIELDS)[number],
+    string
+  >;
   return { _id: doc.id, ...fields, createdAt: isoOf(data.createdAt) };
 }

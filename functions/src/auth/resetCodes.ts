@@ -25,7 +25,12 @@ const codeDoc = (uid: string) => db().collection(COLLECTIONS.resetCodes).doc(uid
 export async function issueResetCode(uid: string, email: string): Promise<void> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
-  const stored: StoredResetCode = { hash: hashCode(code, salt), salt, expiresAt: Timestamp.fromMillis(Date.now() + RESET_CODE_TTL_MS), attempts: 0 };
+  const stored: StoredResetCode = {
+    hash: hashCode(code, salt),
+    salt,
+    expiresAt: Timestamp.fromMillis(Date.now() + RESET_CODE_TTL_MS),
+    attempts: 0,
+  };
   await codeDoc(uid).set(stored);
   const minutes = Math.round(RESET_CODE_TTL_MS / 60_000);
   await queueMail(

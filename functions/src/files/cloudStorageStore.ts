@@ -5,10 +5,15 @@ import type { FileStore } from './fileStore';
 
 /** Cloud Storage (or its emulator when STORAGE_EMULATOR_HOST is set), default bucket. */
 export function cloudStorageStore(bucketName?: string): FileStore {
-  const bucket = () => getStorage(adminApp()).bucket(bucketName ?? process.env.STORAGE_BUCKET ?? `${process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID}.appspot.com`);
+  const bucket = () =>
+    getStorage(adminApp()).bucket(
+      bucketName ?? process.env.STORAGE_BUCKET ?? `${process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID}.appspot.com`,
+    );
   return {
     async save(path, bytes, contentType) {
-      await bucket().file(path).save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
+      await bucket()
+        .file(path)
+        .save(bytes, { contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
     },
     async read(path) {
       const file = bucket().file(path);

@@ -34,7 +34,8 @@ const verifyWithFirebase = (token: string) => getAppCheck(adminApp()).verifyToke
 /** 401 when App Check is enforced for this endpoint and the request carries no valid token. */
 export function appCheckFor(endpoint: Endpoint): RequestHandler {
   return async (req, _res, next) => {
-    if (!(await appCheckAllows(endpoint, req.get(APP_CHECK_HEADER), verifyWithFirebase))) throw new HttpError(401, API_MESSAGES.appCheckFailed);
+    if (!(await appCheckAllows(endpoint, req.get(APP_CHECK_HEADER), verifyWithFirebase)))
+      throw new HttpError(401, API_MESSAGES.appCheckFailed);
     next();
   };
 }

@@ -8,7 +8,10 @@ import type { Request } from 'express';
  */
 export function trustedProxies(env: NodeJS.ProcessEnv = process.env): BlockList {
   const list = new BlockList();
-  for (const range of (env.CAREERS_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const range of (env.CAREERS_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [network = '', bits = ''] = range.split('/');
     const family = isIP(network);
     if (!family || !/^\d+$/.test(bits)) throw new Error(`CAREERS_TRUSTED_PROXIES: '${range}' is not an address range (CIDR)`);
@@ -43,7 +46,10 @@ const isTrusted = (proxies: BlockList, address: string) => {
  * The emulators add no entry of their own (the Hosting emulator forwards the client's header
  * as it is), so locally the header is ignored and the socket's peer address is used.
  */
-export function clientAddress(req: Pick<Request, 'headers'> & { socket?: { remoteAddress?: string } }, env: NodeJS.ProcessEnv = process.env): string {
+export function clientAddress(
+  req: Pick<Request, 'headers'> & { socket?: { remoteAddress?: string } },
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const peer = req.socket?.remoteAddress ?? 'unknown';
   if (env.FUNCTIONS_EMULATOR === 'true') return peer;
   const header = req.headers['x-forwarded-for'];

@@ -3,5 +3,7 @@
  * '%2F' arrives as '/', and Firestore refuses '.', '..' and '__name__'-style ids with an error.
  */
 export function isDocId(id: unknown): id is string {
-  return typeof id === 'string' && id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+  return (
+    typeof id === 'string' && id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id)
+  );
 }

@@ -33,7 +33,9 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
 /** One document per endpoint and key (hashed, so any key makes a valid document id). */
 function keyRef(req: Request, key: string): DocumentReference {
   const scope = matchEndpoint(req.method, `${req.baseUrl}${req.path}`)?.name ?? `${req.method} ${req.baseUrl}${req.path}`;
-  return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
+  return db()
+    .collection(COLLECTIONS.idempotency)
+    .doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
 }
 
 const ALREADY_EXISTS = 6;
@@ -47,7 +49,13 @@ export type AlsoWrite = (batch: WriteBatch) => void;
  * repeat (a retry after a lost answer, a double click, a parallel duplicate) finds the key taken,
  * stores nothing and gets the first answer back. Without a key the document is simply created.
  */
-export async function createOnce(req: Request, ref: DocumentReference, data: DocumentData, answer: Answer, alsoWrite?: AlsoWrite): Promise<Outcome> {
+export async function createOnce(
+  req: Request,
+  ref: DocumentReference,
+  data: DocumentData,
+  answer: Answer,
+  alsoWrite?: AlsoWrite,
+): Promise<Outcome> {
   const key = idempotencyKeyOf(req);
   if (!key && !alsoWrite) {
     await ref.create(data);
@@ -55,7 +63,13 @@ export async function createOnce(req: Request, ref: DocumentReference, data: Doc
   }
   const batch = db().batch();
   const record = key ? keyRef(req, key) : null;
-  if (record) batch.create(record, { ...answer, documentPath: ref.path, createdAt: FieldValue.serverTimestamp(), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
+  if (record)
+    batch.create(record, {
+      ...answer,
+      documentPath: ref.path,
+      createdAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
+    });
   batch.create(ref, data);
   alsoWrite?.(batch);
   try {

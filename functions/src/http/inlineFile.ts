@@ -3,7 +3,12 @@ import { NO_STORE } from './cache';
 
 /** A file name for Content-Disposition: an ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_').trim() || 'file';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_')
+      .trim() || 'file';
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

@@ -11,9 +11,11 @@ function request(body: Buffer, contentType = `multipart/form-data; boundary=${BO
   return { headers, rawBody: body, is: (type: string) => (contentType.startsWith(type) ? type : false) } as unknown as Request;
 }
 
-const part = (headers: string, content: Buffer | string) => Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+const part = (headers: string, content: Buffer | string) =>
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
 const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
-const file = (fileNameHeader: string, bytes: Buffer) => part(`Content-Disposition: form-data; name="resume"; ${fileNameHeader}\r\nContent-Type: application/pdf`, bytes);
+const file = (fileNameHeader: string, bytes: Buffer) =>
+  part(`Content-Disposition: form-data; name="resume"; ${fileNameHeader}\r\nContent-Type: application/pdf`, bytes);
 const body = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 
 async function failure(promise: Promise<unknown>) {
@@ -34,7 +36,10 @@ describe('readMultipart', () => {
     const limit = 1024;
     const exact = await readMultipart(request(body(file('filename="a.pdf"', Buffer.alloc(limit, 1)))), limit);
     expect(exact.files.resume?.bytes.length).toBe(limit);
-    expect(await failure(readMultipart(request(body(file('filename="a.pdf"', Buffer.alloc(limit + 1, 1)))), limit))).toMatchObject({ status: 413, message: API_MESSAGES.fileTooLarge });
+    expect(await failure(readMultipart(request(body(file('filename="a.pdf"', Buffer.alloc(limit + 1, 1)))), limit))).toMatchObject({
+      status: 413,
+      message: API_MESSAGES.fileTooLarge,
+    });
   });
 
   it('answers 400 with no boundary and for a body cut short', async () => {
@@ -44,7 +49,9 @@ describe('readMultipart', () => {
   });
 
   it('answers 413 for a field over the field limit and for a second file, never cutting silently', async () => {
-    expect(await failure(readMultipart(request(body(field('name', 'a'.repeat(MAX_MULTIPART_FIELD_BYTES + 1))))))).toMatchObject({ status: 413 });
+    expect(await failure(readMultipart(request(body(field('name', 'a'.repeat(MAX_MULTIPART_FIELD_BYTES + 1))))))).toMatchObject({
+      status: 413,
+    });
     const two = body(file('filename="a.pdf"', Buffer.from('%PDF-')), file('filename="b.pdf"', Buffer.from('%PDF-')));
     expect(await failure(readMultipart(request(two)))).toMatchObject({ status: 413 });
   });

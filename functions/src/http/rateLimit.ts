@@ -31,11 +31,21 @@ export interface RateLimitDecision {
 }
 
 /** Counts one call of `client` to `endpoint` against `rule`, and says whether it may go on. */
-export async function consumeRateLimit(endpoint: EndpointName, client: string, rule: RateLimit, now = Date.now()): Promise<RateLimitDecision> {
+export async function consumeRateLimit(
+  endpoint: EndpointName,
+  client: string,
+  rule: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitDecision> {
   const windowStart = now - (now % rule.windowMs);
   const windowEnd = windowStart + rule.windowMs;
-  const ref = db().collection(COLLECTIONS.rateLimits).doc(rateLimitDocId(endpoint, client, windowStart));
-  await ref.set({ endpoint, windowStart, count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowEnd + rule.windowMs) }, { merge: true });
+  const ref = db()
+    .collection(COLLECTIONS.rateLimits)
+    .doc(rateLimitDocId(endpoint, client, windowStart));
+  await ref.set(
+    { endpoint, windowStart, count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis(windowEnd + rule.windowMs) },
+    { merge: true },
+  );
   const count = Number((await ref.get()).get('count') ?? 1);
   return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }

@@ -32,7 +32,10 @@ export function originAllowed(req: { get(name: string): string | undefined }, en
   // Browsers send Origin on every cross-site POST/PUT/DELETE; its absence means a same-origin
   // navigation-less call or a non-browser client, which a cross-site form cannot make.
   if (!origin) return true;
-  const configured = (env.CAREERS_ALLOWED_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const configured = (env.CAREERS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (configured.includes(origin)) return true;
   let host: string;
   try {

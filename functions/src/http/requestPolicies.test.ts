@@ -8,7 +8,10 @@ import { effectiveLimit, rateLimitDocId } from './rateLimit';
 import { originAllowed } from './requestGuards';
 
 const production = {} as NodeJS.ProcessEnv;
-const request = (xff?: string, peer = '10.0.0.9') => ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, socket: { remoteAddress: peer } });
+const request = (xff?: string, peer = '10.0.0.9') => ({
+  headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+  socket: { remoteAddress: peer },
+});
 
 describe('the client address the rate limit keys on', () => {
   it('is the last X-Forwarded-For entry, the one Google front end appended', () => {
@@ -76,7 +79,9 @@ describe('matching a request to the endpoint table', () => {
     expect(matchEndpoint('POST', apiPath(ENDPOINTS.contactSubmit))?.name).toBe('contactSubmit');
     expect(matchEndpoint('DELETE', apiPath(ENDPOINTS.contactDelete))?.name).toBe('contactDelete');
     expect(matchEndpoint('PUT', apiPath(ENDPOINTS.jobUpdate, { jobId: 'JOB1' }))?.name).toBe('jobUpdate');
-    expect(matchEndpoint('GET', apiPath({ path: ENDPOINTS.affiliateJobCount.aliases[0] }, { affiliateId: 'abc' }))?.name).toBe('affiliateJobCount');
+    expect(matchEndpoint('GET', apiPath({ path: ENDPOINTS.affiliateJobCount.aliases[0] }, { affiliateId: 'abc' }))?.name).toBe(
+      'affiliateJobCount',
+    );
     expect(matchEndpoint('GET', `${apiPath(ENDPOINTS.jobsList)}/`)?.name).toBe('jobsList');
     expect(matchEndpoint('POST', '/api/nothing')).toBeNull();
   });
@@ -87,10 +92,16 @@ describe('the Origin check on writes', () => {
   it('allows no Origin, the site itself and configured origins; refuses a foreign one', () => {
     expect(originAllowed(req({ host: 'careers.example' }), production)).toBe(true);
     expect(originAllowed(req({ origin: 'https://careers.example', host: 'careers.example' }), production)).toBe(true);
-    expect(originAllowed(req({ origin: 'https://careers.example', host: 'fn.run.app', 'x-forwarded-host': 'careers.example' }), production)).toBe(true);
+    expect(
+      originAllowed(req({ origin: 'https://careers.example', host: 'fn.run.app', 'x-forwarded-host': 'careers.example' }), production),
+    ).toBe(true);
     expect(originAllowed(req({ origin: 'https://evil.example', host: 'careers.example' }), production)).toBe(false);
     expect(originAllowed(req({ origin: 'null', host: 'careers.example' }), production)).toBe(false);
-    expect(originAllowed(req({ origin: 'https://www.careers.example', host: 'careers.example' }), { CAREERS_ALLOWED_ORIGINS: 'https://www.careers.example' })).toBe(true);
+    expect(
+      originAllowed(req({ origin: 'https://www.careers.example', host: 'careers.example' }), {
+        CAREERS_ALLOWED_ORIGINS: 'https://www.careers.example',
+      }),
+    ).toBe(true);
   });
 });
 
@@ -119,12 +130,18 @@ describe('App Check decision', () => {
 
 describe('emulator settings outside the emulator', () => {
   it('refuse to start with the Auth emulator host set in production', () => {
-    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FUNCTIONS_EMULATOR: 'false' })).toThrow();
+    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(() =>
+      assertNoEmulatorSettingsOutsideEmulator({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FUNCTIONS_EMULATOR: 'false' }),
+    ).toThrow();
   });
 
   it('start in the emulator and in production without them', () => {
-    expect(() => assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FUNCTIONS_EMULATOR: 'true' })).not.toThrow();
+    expect(() =>
+      assertNoEmulatorSettingsOutsideEmulator({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FUNCTIONS_EMULATOR: 'true' }),
+    ).not.toThrow();
     expect(() => assertNoEmulatorSettingsOutsideEmulator(production)).not.toThrow();
   });
 });

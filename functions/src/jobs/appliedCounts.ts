@@ -45,7 +45,8 @@ export async function uncountApplicationsIn(batch: WriteBatch, applications: rea
   if (!perJob.size) return;
   const jobs = await db().getAll(...[...perJob.keys()].map(jobRef));
   for (const job of jobs) {
-    if (job.exists && appliedCountOf(job) !== undefined) batch.update(job.ref, { [APPLIED_COUNT]: FieldValue.increment(-perJob.get(job.id)!) });
+    if (job.exists && appliedCountOf(job) !== undefined)
+      batch.update(job.ref, { [APPLIED_COUNT]: FieldValue.increment(-perJob.get(job.id)!) });
   }
 }
 

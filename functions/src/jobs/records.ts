@@ -1,4 +1,13 @@
-import { AFFILIATE_JOB_FIELDS, JOB_CARD_FIELDS, JOB_FIELDS, REFERRAL_FIELDS, type AffiliateJob, type FixedJob, type FixedJobCard, type Referral } from '@careers/domain';
+import {
+  AFFILIATE_JOB_FIELDS,
+  JOB_CARD_FIELDS,
+  JOB_FIELDS,
+  REFERRAL_FIELDS,
+  type AffiliateJob,
+  type FixedJob,
+  type FixedJobCard,
+  type Referral,
+} from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** A stored timestamp (Firestore Timestamp, Date or ISO text) as ISO text; null when absent. */

@@ -13,7 +13,11 @@ export async function listJobs(): Promise<FixedJob[]> {
 
 /** The public list: every fixed job's card fields only (a projection: Firestore sends no other field). */
 export async function listJobCards(): Promise<FixedJobCard[]> {
-  const snapshot = await db().collection(COLLECTIONS.jobs).select(...JOB_CARD_FIELDS, 'createdAt').orderBy('createdAt', 'desc').get();
+  const snapshot = await db()
+    .collection(COLLECTIONS.jobs)
+    .select(...JOB_CARD_FIELDS, 'createdAt')
+    .orderBy('createdAt', 'desc')
+    .get();
   return snapshot.docs.map(jobCardFromDoc);
 }
 

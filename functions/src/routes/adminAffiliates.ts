@@ -21,16 +21,18 @@ export const adminAffiliatesRouter = Router();
 
 mount(adminAffiliatesRouter, 'affiliateList', async (_req, res) => {
   const snapshot = await db().collection(COLLECTIONS.affiliates).orderBy('createdAt', 'desc').get();
-  const jobsPosted = await countPer(COLLECTIONS.affiliateJobs, 'affiliateId', snapshot.docs.map((doc) => doc.id));
+  const jobsPosted = await countPer(
+    COLLECTIONS.affiliateJobs,
+    'affiliateId',
+    snapshot.docs.map((doc) => doc.id),
+  );
   const affiliates = snapshot.docs.map((doc) => ({ ...leanRow(doc, PROFILE_FIELDS), jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
   res.json({ affiliates });
 });
 
 /** The ids of the documents of `collection` whose `field` is one of `values`. */
 async function idsWhereIn(collection: string, field: string, values: readonly string[]): Promise<string[]> {
-  const parts = await Promise.all(
-    chunks(values, IN_QUERY_CHUNK).map((part) => db().collection(collection).where(field, 'in', part).get()),
-  );
+  const parts = await Promise.all(chunks(values, IN_QUERY_CHUNK).map((part) => db().collection(collection).where(field, 'in', part).get()));
   return parts.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id));
 }
 

@@ -12,7 +12,11 @@ import { uncountApplicationsIn } from '../jobs/appliedCounts';
 
 const applicationRow = (doc: DocumentSnapshot) => {
   const resume = resumeOf(doc);
-  return { ...leanRow(doc, ['jobId', 'jobTitle', 'name', 'email', 'phone', 'appliedAt']), resume: resume?.fileName ?? null, hasResume: !!resume };
+  return {
+    ...leanRow(doc, ['jobId', 'jobTitle', 'name', 'email', 'phone', 'appliedAt']),
+    resume: resume?.fileName ?? null,
+    hasResume: !!resume,
+  };
 };
 
 /** Student job applications for the admin: per job (or `all`), count, delete with files, resume files. */
@@ -30,6 +34,10 @@ mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   res.json(snapshot.docs.map(applicationRow));
 });
 
-mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf, alsoWrite: uncountApplicationsIn }));
+mount(
+  adminApplicationsRouter,
+  'applicationDelete',
+  bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', { filesOf: resumeFilesOf, alsoWrite: uncountApplicationsIn }),
+);
 
 adminApplicationsRouter.use(resumeFileRouter(COLLECTIONS.applications, 'applicationView', 'applicationDownload'));

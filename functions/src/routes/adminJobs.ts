@@ -45,7 +45,12 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
     try {
       return await db().runTransaction(async (tx) => {
         const id = await nextJobId(tx);
-        tx.create(db().collection(COLLECTIONS.jobs).doc(id), { ...fields, jobId: id, [APPLIED_COUNT]: 0, createdAt: FieldValue.serverTimestamp() });
+        tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
+          ...fields,
+          jobId: id,
+          [APPLIED_COUNT]: 0,
+          createdAt: FieldValue.serverTimestamp(),
+        });
         return id;
       });
     } catch (err) {
@@ -67,7 +72,10 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
   if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
-  await db().collection(COLLECTIONS.jobs).doc(job._id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+  await db()
+    .collection(COLLECTIONS.jobs)
+    .doc(job._id)
+    .update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
   res.json(await findJob(job._id));
 });
 
@@ -75,6 +83,9 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteByIds(COLLECTIONS.jobs, found.flatMap((job) => (job ? [job._id] : [])));
+  const deleted = await deleteByIds(
+    COLLECTIONS.jobs,
+    found.flatMap((job) => (job ? [job._id] : [])),
+  );
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

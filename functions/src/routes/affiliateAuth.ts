@@ -37,9 +37,14 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
   }
   try {
     await auth().setCustomUserClaims(uid, { role: ROLES.affiliate });
-    await db().collection(COLLECTIONS.affiliates).doc(uid).create({ ...profile, createdAt: FieldValue.serverTimestamp() });
+    await db()
+      .collection(COLLECTIONS.affiliates)
+      .doc(uid)
+      .create({ ...profile, createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
-    await auth().deleteUser(uid).catch((cleanup) => console.error('registration cleanup failed', uid, cleanup));
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanup) => console.error('registration cleanup failed', uid, cleanup));
     throw error;
   }
   res.status(201).json({ message: API_MESSAGES.affiliateRegistered, affiliate: { id: uid } });

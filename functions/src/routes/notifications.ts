@@ -31,7 +31,13 @@ mount(notificationsRouter, 'notificationList', async (req, res) => {
   if (filterStatus) query = query.where('read', '==', filterStatus === 'read');
   const snapshot = await query.orderBy('createdAt', 'desc').get();
   const term = searchTerm?.toLowerCase();
-  const docs = term ? snapshot.docs.filter((doc) => String(doc.get('message') ?? '').toLowerCase().includes(term)) : snapshot.docs;
+  const docs = term
+    ? snapshot.docs.filter((doc) =>
+        String(doc.get('message') ?? '')
+          .toLowerCase()
+          .includes(term),
+      )
+    : snapshot.docs;
   res.json(docs.map(row));
 });
 
@@ -66,4 +72,3 @@ mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {
   }
   res.json({ message: API_MESSAGES.markedAsRead(updated), updated });
 });
-

@@ -25,7 +25,15 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
     if (elsewhere) throw new HttpError(400, API_MESSAGES.affiliateJobNotOwned, { jobId: API_MESSAGES.affiliateJobNotOwned });
     throw new HttpError(404, API_MESSAGES.jobNotFound);
   }
-  const fields: ReferralFields = { affiliateJobId: job._id, affiliateId, jobId: job.jobId, jobTitle: job.jobTitle, studentName, email, status };
+  const fields: ReferralFields = {
+    affiliateJobId: job._id,
+    affiliateId,
+    jobId: job.jobId,
+    jobTitle: job.jobTitle,
+    studentName,
+    email,
+    status,
+  };
   const ref = await referrals().add({ ...fields, createdAt: FieldValue.serverTimestamp() });
   res.status(201).json(referralFromDoc(await ref.get()));
 });

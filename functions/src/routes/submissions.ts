@@ -16,9 +16,13 @@ export function formSubmission(schema: z.ZodType<Record<string, unknown>>, colle
   const store: RequestHandler = async (req, res) => {
     const input = parseOr400(schema, req.body ?? {});
     const ref = db().collection(collection).doc();
-    sendOutcome(res, await createOnce(req, ref, { ...input, createdAt: FieldValue.serverTimestamp() }, { status: 201, body: { message, _id: ref.id } }));
+    sendOutcome(
+      res,
+      await createOnce(req, ref, { ...input, createdAt: FieldValue.serverTimestamp() }, { status: 201, body: { message, _id: ref.id } }),
+    );
   };
   return [store];
 }
 
-export const formRouter = (endpoint: EndpointName, ...args: Parameters<typeof formSubmission>) => mount(Router(), endpoint, ...formSubmission(...args));
+export const formRouter = (endpoint: EndpointName, ...args: Parameters<typeof formSubmission>) =>
+  mount(Router(), endpoint, ...formSubmission(...args));

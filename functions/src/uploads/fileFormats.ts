@@ -46,7 +46,8 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   return names;
 }
 
-export const isDocx = (bytes: Buffer): boolean => bytes.readUInt32LE(0) === 0x04034b50 && (zipEntryNames(bytes)?.includes('word/document.xml') ?? false);
+export const isDocx = (bytes: Buffer): boolean =>
+  bytes.readUInt32LE(0) === 0x04034b50 && (zipEntryNames(bytes)?.includes('word/document.xml') ?? false);
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const END_OF_CHAIN = 0xfffffffe;

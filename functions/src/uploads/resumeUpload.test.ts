@@ -60,13 +60,23 @@ describe('checkResume', () => {
   });
 
   it('refuses a file with the right first bytes but not the structure: any ZIP, a bare OLE header, a PDF/HTML polyglot (415)', () => {
-    expect(failure(() => checkResume({ fileName: 'cv.docx', mimeType: '', bytes: zipFile({ 'a.txt': 'x' }) }))).toMatchObject({ status: 415, message: RESUME_MESSAGES.fileType });
-    expect(failure(() => checkResume({ fileName: 'cv.doc', mimeType: '', bytes: docFile().subarray(0, 512) }))).toMatchObject({ status: 415 });
-    expect(failure(() => checkResume({ fileName: 'cv.pdf', mimeType: '', bytes: pdfFile('<html><script>alert(1)</script></html>\n') }))).toMatchObject({ status: 415 });
+    expect(failure(() => checkResume({ fileName: 'cv.docx', mimeType: '', bytes: zipFile({ 'a.txt': 'x' }) }))).toMatchObject({
+      status: 415,
+      message: RESUME_MESSAGES.fileType,
+    });
+    expect(failure(() => checkResume({ fileName: 'cv.doc', mimeType: '', bytes: docFile().subarray(0, 512) }))).toMatchObject({
+      status: 415,
+    });
+    expect(
+      failure(() => checkResume({ fileName: 'cv.pdf', mimeType: '', bytes: pdfFile('<html><script>alert(1)</script></html>\n') })),
+    ).toMatchObject({ status: 415 });
     expect(checkResume({ fileName: 'cv.doc', mimeType: '', bytes: docFile() }).contentType).toBe('application/msword');
   });
 
   it('keeps a UTF-8 name for display and a safe ASCII one for storage', () => {
-    expect(checkResume({ fileName: 'résumé राम.pdf', mimeType: '', bytes: PDF })).toMatchObject({ fileName: 'résumé राम.pdf', safeName: 'resume.pdf' });
+    expect(checkResume({ fileName: 'résumé राम.pdf', mimeType: '', bytes: PDF })).toMatchObject({
+      fileName: 'résumé राम.pdf',
+      safeName: 'resume.pdf',
+    });
   });
 });

@@ -52,7 +52,8 @@ export function safeResumeName(fileName: string, kind: ResumeKind): string {
  */
 export function checkResume(file: UploadedFile | undefined): CheckedResume {
   const nameError = validateResumeFileName(file?.fileName);
-  if (nameError || !file) throw new HttpError(400, nameError ?? RESUME_MESSAGES.fileMissing, { resume: nameError ?? RESUME_MESSAGES.fileMissing });
+  if (nameError || !file)
+    throw new HttpError(400, nameError ?? RESUME_MESSAGES.fileMissing, { resume: nameError ?? RESUME_MESSAGES.fileMissing });
   const kind = resumeKindFromFileName(file.fileName)!;
   const detected = detectResumeKind(file.bytes);
   if (detected !== kind) {

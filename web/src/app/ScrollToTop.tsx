@@ -39,8 +39,8 @@ export function ScrollToTop() {
     };
     seek();
     return () => cancelAnimationFrame(frame);
-  // A change of the motion setting alone does not scroll again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // A change of the motion setting alone does not scroll again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, hash, key]);
 
   return null;

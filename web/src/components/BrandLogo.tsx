@@ -35,7 +35,18 @@ export function BrandLogo({ tone = 'light', suffix, to = '/' }: BrandLogoProps) 
       {suffix && (
         <Box
           component="span"
-          sx={{ '@media (max-width: 399.95px)': { display: 'none' }, fontSize: '0.7rem', fontWeight: 700, px: 1, py: 0.25, borderRadius: 1, bgcolor: brandColors.saffron, color: brandColors.navy, textTransform: 'uppercase', letterSpacing: '0.06em' }}
+          sx={{
+            '@media (max-width: 399.95px)': { display: 'none' },
+            fontSize: '0.7rem',
+            fontWeight: 700,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: brandColors.saffron,
+            color: brandColors.navy,
+            textTransform: 'uppercase',
+            letterSpacing: '0.06em',
+          }}
         >
           {suffix}
         </Box>

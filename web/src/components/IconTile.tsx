@@ -16,7 +16,16 @@ export function IconTile({ icon: Icon, tone = 'primary', size = 56 }: { icon: Ic
   return (
     <Box
       aria-hidden
-      sx={{ width: size, height: size, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: colors.bg, color: colors.fg, flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: 2,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: colors.bg,
+        color: colors.fg,
+        flexShrink: 0,
+      }}
     >
       <Icon sx={{ fontSize: size * 0.5 }} />
     </Box>

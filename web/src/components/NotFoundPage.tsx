@@ -18,9 +18,7 @@ export function NotFound({ homePath = '/' }: { homePath?: string }) {
         <Typography variant="h3" component="h1">
           {NOT_FOUND_TEXT}
         </Typography>
-        <Typography color="text.secondary">
-          The page you are looking for does not exist or has moved.
-        </Typography>
+        <Typography color="text.secondary">The page you are looking for does not exist or has moved.</Typography>
         <LinkButton to={homePath} variant="contained" size="large">
           Back to home
         </LinkButton>

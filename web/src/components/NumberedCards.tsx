@@ -13,7 +13,14 @@ export function NumberedCards({ items, tone = 'light' }: { items: readonly Numbe
   return (
     <Box
       component="ol"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
     >
       {items.map((item, index) => (
         <Box

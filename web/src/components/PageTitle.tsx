@@ -24,7 +24,11 @@ export function PageTitle({
     <>
       <title>{full}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={absoluteUrl(SITE_ORIGIN, canonicalPath ?? pathname)} />}
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={absoluteUrl(SITE_ORIGIN, canonicalPath ?? pathname)} />
+      )}
     </>
   );
 }

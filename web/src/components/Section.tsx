@@ -25,13 +25,29 @@ const tones: Record<SectionTone, { bgcolor: string; color: string }> = {
 };
 
 /** A full-width page band with an optional overline, title and subtitle. */
-export function Section({ id, overline, title, subtitle, tone = 'default', align = 'center', children, titleComponent = 'h2' }: SectionProps) {
+export function Section({
+  id,
+  overline,
+  title,
+  subtitle,
+  tone = 'default',
+  align = 'center',
+  children,
+  titleComponent = 'h2',
+}: SectionProps) {
   const dark = tone === 'dark';
   return (
     <Box component="section" id={id} sx={{ ...tones[tone], py: { xs: 7, md: 10 }, scrollMarginTop: 72 }}>
       <Container>
         {(overline || title || subtitle) && (
-          <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 760 : 'none', mx: align === 'center' ? 'auto' : 0, mb: { xs: 4, md: 6 } }}>
+          <Box
+            sx={{
+              textAlign: align,
+              maxWidth: align === 'center' ? 760 : 'none',
+              mx: align === 'center' ? 'auto' : 0,
+              mb: { xs: 4, md: 6 },
+            }}
+          >
             {overline && (
               <Typography variant="overline" component="p" sx={{ color: dark ? brandColors.gold : 'secondary.main' }}>
                 {overline}

@@ -7,7 +7,12 @@ const KEEP_SERVER_HTML = { __html: '' };
 const subscribeToNothing = () => () => {};
 
 /** True while React hydrates server HTML: it reads a store's server snapshot only then. */
-const useHydrating = () => useSyncExternalStore(subscribeToNothing, () => false, () => true);
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
 /** A plain left click on a link to another page of this site, which the router can take over. */
 function inAppLinkOf(event: MouseEvent<HTMLElement>): URL | null {

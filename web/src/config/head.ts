@@ -14,13 +14,25 @@ export const PAGE_HEAD = {
       'CareerSetu connects students, job seekers, colleges and employers across India: campus and off-campus hiring, career counselling, seminars, mentorship and workforce solutions.',
   },
   jobs: { title: 'Jobs', description: 'Browse current openings or post your resume with us.' },
-  currentOpenings: { title: 'Current Openings', description: 'Search current job openings by role and location and apply with your resume.' },
+  currentOpenings: {
+    title: 'Current Openings',
+    description: 'Search current job openings by role and location and apply with your resume.',
+  },
   postResume: { title: 'Post Your Resume', description: 'Share your resume once and our recruiters will match you with suitable roles.' },
   employer: { title: 'For Employers', description: `Hire job-ready graduates and experienced professionals with ${BRAND_NAME}.` },
-  companyForm: { title: 'Partner With Us', description: `Enroll your company with ${BRAND_NAME} for campus drives, staffing and internships.` },
+  companyForm: {
+    title: 'Partner With Us',
+    description: `Enroll your company with ${BRAND_NAME} for campus drives, staffing and internships.`,
+  },
   college: { title: 'For Colleges', description: `Partner with ${BRAND_NAME} for placements, training and industry connect.` },
-  collegeForm: { title: 'College Enrollment', description: `Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.` },
-  campusToCubicle: { title: 'Campus to Cubicle', description: 'A programme that prepares students for work and connects colleges with employers.' },
+  collegeForm: {
+    title: 'College Enrollment',
+    description: `Enroll your college with ${BRAND_NAME} for campus placements, seminars and job fairs.`,
+  },
+  campusToCubicle: {
+    title: 'Campus to Cubicle',
+    description: 'A programme that prepares students for work and connects colleges with employers.',
+  },
   contact: { title: 'Contact Us', description: `Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.` },
   affiliate: {
     title: 'Affiliate Program',

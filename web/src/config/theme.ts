@@ -24,16 +24,7 @@ export const brandColors = {
   blue: '#3b82f6',
 } as const;
 
-const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /** The animation names InputBase's auto-fill handler listens for. */
 const AUTO_FILL = 'mui-auto-fill';
@@ -67,11 +58,12 @@ const base = createTheme({
       styleOverrides: {
         root: {
           // :focus-visible too, so a prerendered page shows the ring before it is hydrated.
-          '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root), &:focus-visible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)': {
-            outline: `3px solid ${brandColors.saffron}`,
-            outlineOffset: 2,
-            boxShadow: `0 0 0 2px ${brandColors.navy}`,
-          },
+          '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root), &:focus-visible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)':
+            {
+              outline: `3px solid ${brandColors.saffron}`,
+              outlineOffset: 2,
+              boxShadow: `0 0 0 2px ${brandColors.navy}`,
+            },
         },
       },
     },

@@ -18,7 +18,9 @@ describe('useStaggeredReveal', () => {
   });
 
   it('shows later items (a search, another page) all at once', () => {
-    const { result, rerender } = renderHook(({ items }) => useStaggeredReveal(items), { initialProps: { items: [1, 2, 3, 4] as number[] } });
+    const { result, rerender } = renderHook(({ items }) => useStaggeredReveal(items), {
+      initialProps: { items: [1, 2, 3, 4] as number[] },
+    });
     expect(result.current).toBe(1);
     rerender({ items: [5, 6, 7] });
     expect(result.current).toBe(3);

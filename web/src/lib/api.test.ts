@@ -32,7 +32,9 @@ describe('apiFetch', () => {
 
   it('sends JSON to the same-origin path and parses the answer', async () => {
     fetchMock.mockResolvedValue(respond(200, { ok: true }));
-    await expect(apiFetch(apiPath(ENDPOINTS.contactSubmit), { method: ENDPOINTS.contactSubmit.method, body: { name: 'A' } })).resolves.toEqual({ ok: true });
+    await expect(
+      apiFetch(apiPath(ENDPOINTS.contactSubmit), { method: ENDPOINTS.contactSubmit.method, body: { name: 'A' } }),
+    ).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(apiPath(ENDPOINTS.contactSubmit));
     expect(init?.body).toBe('{"name":"A"}');
@@ -51,7 +53,9 @@ describe('apiFetch', () => {
     currentUser.value = { getIdToken: () => Promise.resolve('tok') };
     fetchMock.mockResolvedValue(respond(204, ''));
     const form = new FormData();
-    await expect(apiFetch(apiPath(ENDPOINTS.resumeSubmit), { method: ENDPOINTS.resumeSubmit.method, body: form, anonymous: true })).resolves.toBeUndefined();
+    await expect(
+      apiFetch(apiPath(ENDPOINTS.resumeSubmit), { method: ENDPOINTS.resumeSubmit.method, body: form, anonymous: true }),
+    ).resolves.toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(apiPath(ENDPOINTS.resumeSubmit));
     expect(init?.body).toBe(form);
@@ -95,7 +99,9 @@ describe('apiFetch', () => {
 
     it('sends a new key with each submit and is not retried after an answer the server gave on purpose', async () => {
       fetchMock.mockResolvedValueOnce(respond(400, { message: 'Name is required' })).mockResolvedValueOnce(respond(201, {}));
-      await expect(apiFetch('/contact/contact', { method: 'POST', body: {}, anonymous: true, idempotent: true })).rejects.toMatchObject({ status: 400 });
+      await expect(apiFetch('/contact/contact', { method: 'POST', body: {}, anonymous: true, idempotent: true })).rejects.toMatchObject({
+        status: 400,
+      });
       await apiFetch('/contact/contact', { method: 'POST', body: { name: 'A' }, anonymous: true, idempotent: true });
       const keys = keysSent();
       expect(keys).toHaveLength(2);

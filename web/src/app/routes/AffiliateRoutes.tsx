@@ -31,13 +31,13 @@ export default function AffiliateRoutes() {
         <Route element={<FirebaseProviders />}>
           <Route path={affiliate.login} element={<Login />} />
           <Route element={<RequireRole role={ROLES.affiliate} signInPath={affiliate.login} />}>
-          <Route path={affiliate.dashboard} element={<DashboardLayout />}>
-            <Route index element={<Dashboard />} />
-            <Route path="postjob" element={<PostJob />} />
-            <Route path="referrals" element={<Referrals />} />
-            <Route path="profile" element={<Profile />} />
-            <Route path="*" element={<DashboardOther />} />
-          </Route>
+            <Route path={affiliate.dashboard} element={<DashboardLayout />}>
+              <Route index element={<Dashboard />} />
+              <Route path="postjob" element={<PostJob />} />
+              <Route path="referrals" element={<Referrals />} />
+              <Route path="profile" element={<Profile />} />
+              <Route path="*" element={<DashboardOther />} />
+            </Route>
           </Route>
         </Route>
       </Route>

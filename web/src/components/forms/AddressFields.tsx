@@ -27,7 +27,13 @@ export function AddressFields({ idPrefix, disabled }: { idPrefix: string; disabl
   const { control } = useFormContext<WithLocation>();
   const state = useFieldBinding(control, 'location.state');
   const id = (field: keyof LocationFormValues) => `${idPrefix}-${field}`;
-  const bind = (field: keyof LocationFormValues) => ({ control, name: `location.${field}` as const, testId: field, id: id(field), disabled });
+  const bind = (field: keyof LocationFormValues) => ({
+    control,
+    name: `location.${field}` as const,
+    testId: field,
+    id: id(field),
+    disabled,
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>

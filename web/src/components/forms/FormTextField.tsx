@@ -3,7 +3,10 @@ import { LONG_TEXT_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '@career
 import type { FieldValues, Path } from 'react-hook-form';
 import { useFieldBinding, type AnyControl } from './fieldBinding';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
+> & {
   name: Path<T>;
   control: AnyControl<T>;
   /** data-testid of the native input. */
@@ -18,13 +21,24 @@ const INPUT_LINE_HEIGHT_EM = 1.4375;
  * what the field shows (the label floats back). The field's error message replaces the helper text.
  * It takes at most the schemas' limit: TEXT_MAX_LENGTH, or LONG_TEXT_MAX_LENGTH when multiline.
  */
-export function FormTextField<T extends FieldValues>({ name, control, testId, helperText, slotProps, sx, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  testId,
+  helperText,
+  slotProps,
+  sx,
+  ...props
+}: FormTextFieldProps<T>) {
   const field = useFieldBinding(control, name);
   const maxLength = props.multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH;
   // An auto-sizing box is measured in the browser: the server's HTML has the textarea's default two
   // rows, and it would grow to `minRows` when the page hydrates, pushing down what follows. (Not on
   // the hidden copy it measures one row with.)
-  const minRowsSx = props.multiline && typeof props.minRows === 'number' ? { '& textarea:not([aria-hidden])': { minHeight: `${props.minRows * INPUT_LINE_HEIGHT_EM}em` } } : undefined;
+  const minRowsSx =
+    props.multiline && typeof props.minRows === 'number'
+      ? { '& textarea:not([aria-hidden])': { minHeight: `${props.minRows * INPUT_LINE_HEIGHT_EM}em` } }
+      : undefined;
   return (
     <TextField
       {...props}

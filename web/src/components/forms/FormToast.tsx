@@ -20,7 +20,11 @@ export function FormToast({ toast, onClose, testId = 'form-toast' }: { toast: To
   if (toast) last.current = toast;
   const shown = toast ?? last.current;
   return (
-    <Snackbar open={toast !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={{ maxWidth: { sm: 480 }, bottom: { xs: 88, sm: 24 } }}>
+    <Snackbar
+      open={toast !== null}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{ maxWidth: { sm: 480 }, bottom: { xs: 88, sm: 24 } }}
+    >
       {shown ? (
         <Alert
           onClose={onClose}

@@ -43,7 +43,12 @@ export function MultiSelectField({ options, value, onChange, isOptionDisabled, t
     >
       {options.map((option) => (
         <MenuItem key={option} value={option} disabled={isOptionDisabled?.(option)}>
-          <Checkbox checked={value.includes(option)} size="small" sx={{ p: 0.5, mr: 1 }} slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } as object }} />
+          <Checkbox
+            checked={value.includes(option)}
+            size="small"
+            sx={{ p: 0.5, mr: 1 }}
+            slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } as object }}
+          />
           <ListItemText primary={option} />
         </MenuItem>
       ))}

@@ -24,12 +24,20 @@ export interface ResumeFileInputProps {
   required?: boolean;
 }
 
-
 /**
  * A resume picker: a native file input (kept in the accessibility tree and keyboard order, visually
  * replaced by a button) with the chosen file's name and the field's message below.
  */
-export function ResumeFileInput({ id, file, onChange, error, disabled: disabledByForm, inputRef, label = 'Resume', required }: ResumeFileInputProps) {
+export function ResumeFileInput({
+  id,
+  file,
+  onChange,
+  error,
+  disabled: disabledByForm,
+  inputRef,
+  label = 'Resume',
+  required,
+}: ResumeFileInputProps) {
   // Like every bound field: no input before a prerendered page is hydrated (it would be lost).
   const hydrated = useHydrated();
   const disabled = Boolean(disabledByForm) || !hydrated;
@@ -77,10 +85,23 @@ export function ResumeFileInput({ id, file, onChange, error, disabled: disabledB
           data-testid="resume-input"
           style={visuallyHidden}
         />
-        <Button component="label" htmlFor={id} variant="outlined" size="small" disabled={disabled} startIcon={<UploadFileIcon />} tabIndex={-1} aria-hidden>
+        <Button
+          component="label"
+          htmlFor={id}
+          variant="outlined"
+          size="small"
+          disabled={disabled}
+          startIcon={<UploadFileIcon />}
+          tabIndex={-1}
+          aria-hidden
+        >
           Choose file
         </Button>
-        <Typography variant="body2" sx={{ color: file ? 'text.primary' : 'text.secondary', wordBreak: 'break-all' }} data-testid="resume-file-name">
+        <Typography
+          variant="body2"
+          sx={{ color: file ? 'text.primary' : 'text.secondary', wordBreak: 'break-all' }}
+          data-testid="resume-file-name"
+        >
           {file ? file.name : 'No file chosen'}
         </Typography>
       </Box>

@@ -23,8 +23,7 @@ const asIs = (options: readonly string[]) => [...options];
  * SUGGESTION_LIST_MAX_HEIGHT_PX tall.
  */
 export function SuggestField({ id, value, onChange, onBlur, options, filter = asIs, disabled, size, testId, ...input }: SuggestFieldProps) {
-  const filterOptions: AutocompleteProps<string, false, false, true>['filterOptions'] = (all, state) =>
-    filter(all, state.inputValue);
+  const filterOptions: AutocompleteProps<string, false, false, true>['filterOptions'] = (all, state) => filter(all, state.inputValue);
 
   return (
     <Autocomplete<string, false, false, true>

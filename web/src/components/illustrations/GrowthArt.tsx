@@ -14,8 +14,22 @@ export function GrowthArt({ title = 'Growth chart' }: { title?: string }) {
       {bars.map((b) => (
         <rect key={b.x} x={b.x} y={240 - b.h} width="40" height={b.h} rx="8" fill={b.c} />
       ))}
-      <path d="M60 170 L140 120 L200 138 L290 50" fill="none" stroke={brandColors.white} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M262 48 L292 46 L290 76" fill="none" stroke={brandColors.white} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M60 170 L140 120 L200 138 L290 50"
+        fill="none"
+        stroke={brandColors.white}
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M262 48 L292 46 L290 76"
+        fill="none"
+        stroke={brandColors.white}
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -16,7 +16,17 @@ export function HeroBadgeArt({ icon: Icon, accent = brandColors.saffron }: { ico
         <circle cx="44" cy="52" r="4" fill={brandColors.white} opacity=".7" />
       </svg>
       <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-        <Box sx={{ width: '38%', aspectRatio: '1 / 1', borderRadius: '28%', bgcolor: accent, display: 'grid', placeItems: 'center', boxShadow: '0 24px 48px -20px rgba(0,0,0,.6)' }}>
+        <Box
+          sx={{
+            width: '38%',
+            aspectRatio: '1 / 1',
+            borderRadius: '28%',
+            bgcolor: accent,
+            display: 'grid',
+            placeItems: 'center',
+            boxShadow: '0 24px 48px -20px rgba(0,0,0,.6)',
+          }}
+        >
           <Icon sx={{ fontSize: { xs: 52, md: 64 }, color: brandColors.navy }} />
         </Box>
       </Box>

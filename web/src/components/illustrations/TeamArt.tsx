@@ -10,7 +10,14 @@ export function TeamArt({ title = 'Our team at work' }: { title?: string }) {
     <svg viewBox="0 0 360 280" width="100%" role="img" aria-label={title} style={{ display: 'block' }}>
       <rect x="10" y="20" width="340" height="240" rx="28" fill="#eef2ff" />
       <rect x="40" y="48" width="280" height="120" rx="18" fill={brandColors.white} />
-      <path d="M64 140 L112 112 L156 124 L204 86 L248 96 L296 62" fill="none" stroke={brandColors.royal} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M64 140 L112 112 L156 124 L204 86 L248 96 L296 62"
+        fill="none"
+        stroke={brandColors.royal}
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="296" cy="62" r="8" fill={brandColors.saffron} />
       <g fill={brandColors.indigoLight}>
         <rect x="64" y="150" width="36" height="6" rx="3" />

@@ -37,7 +37,15 @@ function RoleRefusal({ role, signInPath }: { role: Role; signInPath: string }) {
   const signOut = useSignOut(signInPath);
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', my: 8, px: 2 }}>
-      <Alert severity="warning" role="alert" action={<Button color="inherit" onClick={() => void signOut()}>Sign out</Button>}>
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        }
+      >
         {SESSION_MESSAGES.wrongRole(role)}
       </Alert>
     </Box>

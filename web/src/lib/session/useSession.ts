@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import type { Role } from '@careers/domain';
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: User; role: Role | undefined };
+export type Session = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: User; role: Role | undefined };
 
 /**
  * Who is signed in, and with which `role` claim (read from the ID token, which the Firebase SDK

@@ -26,5 +26,8 @@ export const useReferStudent = () =>
 
 export const useUpdateReferralStatus = () =>
   useAdminWrite(({ id, status }: { id: string; status: string }) =>
-    apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), { method: ENDPOINTS.referralStatusUpdate.method, body: { status } }),
+    apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), {
+      method: ENDPOINTS.referralStatusUpdate.method,
+      body: { status },
+    }),
   );

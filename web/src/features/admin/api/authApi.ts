@@ -7,7 +7,11 @@ import { apiFetch } from '../../../lib/api';
 type MessageAnswer = { message?: string } | undefined;
 
 export const requestAdminResetCode = (username: string) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminForgotPassword), { method: ENDPOINTS.adminForgotPassword.method, body: { username }, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminForgotPassword), {
+    method: ENDPOINTS.adminForgotPassword.method,
+    body: { username },
+    anonymous: true,
+  });
 
 export const resetAdminPasswordWithCode = (body: AdminResetPasswordInput) =>
   apiFetch<MessageAnswer>(apiPath(ENDPOINTS.adminResetPassword), { method: ENDPOINTS.adminResetPassword.method, body, anonymous: true });

@@ -15,6 +15,9 @@ export function useSaveJob() {
         ? apiFetch<FixedJob>(apiPath(ENDPOINTS.jobUpdate, { jobId }), { method: ENDPOINTS.jobUpdate.method, body: fields })
         : apiFetch<FixedJob>(apiPath(ENDPOINTS.jobCreate), { method: ENDPOINTS.jobCreate.method, body: fields, idempotent: true }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }), queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT }),
+      ]),
   });
 }

@@ -26,7 +26,12 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: brandColors.mist }}>
-      <AppBar position="fixed" elevation={0} color="inherit" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: `1px solid ${brandColors.border}` }}>
+      <AppBar
+        position="fixed"
+        elevation={0}
+        color="inherit"
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: `1px solid ${brandColors.border}` }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
@@ -34,18 +39,34 @@ export function AdminLayout() {
           <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
           <Box sx={{ flexGrow: 1 }} />
           <NotificationBell />
-          <Button onClick={() => void logout()} startIcon={<LogoutIcon />} color="inherit" aria-label="Logout" sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+          <Button
+            onClick={() => void logout()}
+            startIcon={<LogoutIcon />}
+            color="inherit"
+            aria-label="Logout"
+            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+          >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               Logout
             </Box>
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: sidebarPaper } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: sidebarPaper } }}
+      >
         <Toolbar />
         <AdminSidebar onNavigate={() => setOpen(false)} />
       </Drawer>
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: sidebarPaper } }}>
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }}
+        slotProps={{ paper: { sx: sidebarPaper } }}
+      >
         <Toolbar />
         <AdminSidebar />
       </Drawer>

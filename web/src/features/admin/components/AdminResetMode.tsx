@@ -74,7 +74,14 @@ export function AdminResetMode({ username, notice, onDone, onBack }: AdminResetM
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-label="Reset password" data-testid="admin-reset-form">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Reset password"
+      data-testid="admin-reset-form"
+    >
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
         Reset Password
       </Typography>
@@ -89,12 +96,31 @@ export function AdminResetMode({ username, notice, onDone, onBack }: AdminResetM
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" testId="reset-new-password" fullWidth />
-      <FormPasswordField control={control} name="confirmPassword" label="Confirm New Password" autoComplete="new-password" testId="reset-confirm-password" fullWidth />
+      <FormPasswordField
+        control={control}
+        name="newPassword"
+        label="New Password"
+        autoComplete="new-password"
+        testId="reset-new-password"
+        fullWidth
+      />
+      <FormPasswordField
+        control={control}
+        name="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        testId="reset-confirm-password"
+        fullWidth
+      />
       <SubmitButton sending={reset.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'stretch' } }}>
         Reset Password
       </SubmitButton>
-      <Button variant="outlined" onClick={() => void resendCode()} disabled={countdown.running || resend.isPending} data-testid="resend-code">
+      <Button
+        variant="outlined"
+        onClick={() => void resendCode()}
+        disabled={countdown.running || resend.isPending}
+        data-testid="resend-code"
+      >
         {countdown.running ? COMMON_MESSAGES.resendCodeIn(countdown.remaining) : 'Resend Code'}
       </Button>
       <Button onClick={onBack}>Back to Login</Button>

@@ -20,7 +20,12 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             selected={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
-            sx={{ borderRadius: 2, mb: 0.5, color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.14)', color: brandColors.white } }}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              color: 'rgba(255,255,255,0.85)',
+              '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.14)', color: brandColors.white },
+            }}
           >
             <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
               <Icon fontSize="small" />

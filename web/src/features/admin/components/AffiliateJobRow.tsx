@@ -15,7 +15,17 @@ import { stackedOnPhone } from './stackedOnPhone';
 import { ReferStudentForm } from './ReferStudentForm';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
-export const AFFILIATE_JOB_HEADERS = ['S.No', 'Job Title', 'Skillset', 'Experience', 'Location', 'Salary', 'Date Posted', 'Students Referred', 'Actions'];
+export const AFFILIATE_JOB_HEADERS = [
+  'S.No',
+  'Job Title',
+  'Skillset',
+  'Experience',
+  'Location',
+  'Salary',
+  'Date Posted',
+  'Students Referred',
+  'Actions',
+];
 const REFERRAL_HEADERS = ['Name', 'Email', 'Status'];
 
 type Open = 'view' | 'refer' | null;
@@ -37,8 +47,12 @@ function ReferredStudents({ referrals, onUpdate }: { referrals: readonly Referra
         {referrals.map((referral) => (
           <TableRow key={referral._id} data-testid="referred-student">
             <TableCell data-label={REFERRAL_HEADERS[0]}>{referral.studentName}</TableCell>
-            <TableCell data-label={REFERRAL_HEADERS[1]} sx={{ wordBreak: 'break-all' }}>{referral.email}</TableCell>
-            <TableCell data-label={REFERRAL_HEADERS[2]} data-testid="referred-status">{referral.status}</TableCell>
+            <TableCell data-label={REFERRAL_HEADERS[1]} sx={{ wordBreak: 'break-all' }}>
+              {referral.email}
+            </TableCell>
+            <TableCell data-label={REFERRAL_HEADERS[2]} data-testid="referred-status">
+              {referral.status}
+            </TableCell>
             <TableCell align="right">
               <Button size="small" variant="outlined" onClick={() => onUpdate(referral)}>
                 Update Status
@@ -56,21 +70,44 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
   const [open, setOpen] = useState<Open>(null);
   const [updating, setUpdating] = useState<Referral | null>(null);
   const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
-  const cells = [String(serial), job.jobTitle, job.skillset, job.experience, job.location, job.salary, formatDayMonthYear(job.createdAt), String(job.referredCount)];
+  const cells = [
+    String(serial),
+    job.jobTitle,
+    job.skillset,
+    job.experience,
+    job.location,
+    job.salary,
+    formatDayMonthYear(job.createdAt),
+    String(job.referredCount),
+  ];
   return (
     <>
       <TableRow data-testid="affiliate-job" data-job-id={job._id} sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
         {cells.map((text, index) => (
-          <TableCell key={AFFILIATE_JOB_HEADERS[index]} data-label={AFFILIATE_JOB_HEADERS[index]} data-testid={index === 7 ? 'students-referred' : undefined}>
+          <TableCell
+            key={AFFILIATE_JOB_HEADERS[index]}
+            data-label={AFFILIATE_JOB_HEADERS[index]}
+            data-testid={index === 7 ? 'students-referred' : undefined}
+          >
             {text}
           </TableCell>
         ))}
         <TableCell data-label={AFFILIATE_JOB_HEADERS[8]}>
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant={open === 'view' ? 'contained' : 'outlined'} aria-expanded={open === 'view'} onClick={() => toggle('view')}>
+            <Button
+              size="small"
+              variant={open === 'view' ? 'contained' : 'outlined'}
+              aria-expanded={open === 'view'}
+              onClick={() => toggle('view')}
+            >
               View
             </Button>
-            <Button size="small" variant={open === 'refer' ? 'contained' : 'outlined'} aria-expanded={open === 'refer'} onClick={() => toggle('refer')}>
+            <Button
+              size="small"
+              variant={open === 'refer' ? 'contained' : 'outlined'}
+              aria-expanded={open === 'refer'}
+              onClick={() => toggle('refer')}
+            >
               Refer
             </Button>
           </Stack>

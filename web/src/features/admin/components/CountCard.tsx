@@ -13,7 +13,13 @@ export function CountCard({ label, endpoint }: { label: string; endpoint: CountE
         <Typography variant="subtitle2" component="h2" sx={{ color: 'text.secondary' }}>
           {label}
         </Typography>
-        <Typography variant="h4" component="div" aria-live="polite" data-testid="count-value" sx={{ mt: 1, minHeight: 42, fontWeight: 700 }}>
+        <Typography
+          variant="h4"
+          component="div"
+          aria-live="polite"
+          data-testid="count-value"
+          sx={{ mt: 1, minHeight: 42, fontWeight: 700 }}
+        >
           {isPending ? <CircularProgress size={28} aria-label={`Loading ${label}`} /> : isError ? '—' : data}
         </Typography>
       </CardContent>

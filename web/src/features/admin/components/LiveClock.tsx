@@ -15,7 +15,12 @@ export function LiveClock() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Typography component="time" dateTime={now.toISOString()} data-testid="live-clock" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: 'text.secondary' }}>
+    <Typography
+      component="time"
+      dateTime={now.toISOString()}
+      data-testid="live-clock"
+      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: 'text.secondary' }}
+    >
       {clockText(now)}
     </Typography>
   );

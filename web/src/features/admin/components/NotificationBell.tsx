@@ -54,17 +54,25 @@ export function NotificationBell({ pollMs = NOTIFICATION_POLL_MS }: { pollMs?: n
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: NOTIFICATION_DROPDOWN.widthPx, maxWidth: 'calc(100vw - 16px)', maxHeight: NOTIFICATION_DROPDOWN.maxHeightPx, display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: NOTIFICATION_DROPDOWN.widthPx,
+              maxWidth: 'calc(100vw - 16px)',
+              maxHeight: NOTIFICATION_DROPDOWN.maxHeightPx,
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          },
+        }}
       >
-        <Typography variant="subtitle1" component="h2"  sx={{ fontWeight: 700, px: 2, pt: 1.5, pb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2, pt: 1.5, pb: 1 }}>
           Notifications
         </Typography>
         <Divider />
         <Box sx={{ overflowY: 'auto', flex: 1 }}>
           {latest.length === 0 ? (
-            <Typography sx={{ p: 2, color: 'text.secondary' }}>
-              {ADMIN_MESSAGES.noNotifications}
-            </Typography>
+            <Typography sx={{ p: 2, color: 'text.secondary' }}>{ADMIN_MESSAGES.noNotifications}</Typography>
           ) : (
             <List dense aria-label="Latest notifications">
               {latest.map((item) => (

@@ -24,7 +24,10 @@ const empty: Input = { studentName: '', email: '', status: '' };
 export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   const refer = useReferStudent();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<Input, unknown, Input>({ defaultValues: empty, resolver: schemaResolver<Input, Input>(formSchema) });
+  const { control, handleSubmit, reset, setError } = useForm<Input, unknown, Input>({
+    defaultValues: empty,
+    resolver: schemaResolver<Input, Input>(formSchema),
+  });
   const submit = async (input: Input) => {
     setOutcome(null);
     try {
@@ -33,7 +36,11 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
       setOutcome({ ok: true, text: `${input.studentName} was referred.` });
     } catch (error) {
       console.error('Failed to refer the student', error);
-      applyServerErrors(error, setError, FIELDS.map((field) => field.name));
+      applyServerErrors(
+        error,
+        setError,
+        FIELDS.map((field) => field.name),
+      );
       setOutcome({ ok: false, text: serverMessage(error, 'Could not refer the student.') });
     }
   };
@@ -47,7 +54,16 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' }, alignItems: 'start' }}
     >
       {FIELDS.map((field) => (
-        <FormTextField key={field.name} control={control} name={field.name} id={`refer-${job._id}-${field.name}`} label={field.label} type={field.type} size="small" required />
+        <FormTextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          id={`refer-${job._id}-${field.name}`}
+          label={field.label}
+          type={field.type}
+          size="small"
+          required
+        />
       ))}
       <SubmitButton sending={refer.isPending} size="medium">
         Submit

@@ -16,7 +16,14 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The delete confirmation of the admin lists, with the resource's own title and wording (memoised: closed, it skips the list's renders). */
-export const ConfirmDeleteDialog = memo(function ConfirmDeleteDialog({ open, title, text, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export const ConfirmDeleteDialog = memo(function ConfirmDeleteDialog({
+  open,
+  title,
+  text,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text">
       <DialogTitle id="confirm-delete-title">{title}</DialogTitle>

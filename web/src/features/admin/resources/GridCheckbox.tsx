@@ -10,7 +10,25 @@ const INPUT: CSSProperties = { width: 18, height: 18, margin: 0, cursor: 'pointe
  * most of a page change's render, and a page shows eleven of them. The span takes the grid's ref,
  * so the grid still finds and focuses the input inside it.
  */
-export function GridCheckbox({ ref, checked, indeterminate, disabled, onChange, onClick, onMouseDown, onKeyDown, tabIndex, className, style, slotProps, label, inputRef, autoFocus, name, id }: GridSlotProps['baseCheckbox']) {
+export function GridCheckbox({
+  ref,
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+  onClick,
+  onMouseDown,
+  onKeyDown,
+  tabIndex,
+  className,
+  style,
+  slotProps,
+  label,
+  inputRef,
+  autoFocus,
+  name,
+  id,
+}: GridSlotProps['baseCheckbox']) {
   const input = useRef<HTMLInputElement | null>(null);
   useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = Boolean(indeterminate);

@@ -25,7 +25,8 @@ function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<GridRow>
     ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
   }));
   const actions = config.rowActions;
-  if (actions) columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row.row, list.current) });
+  if (actions)
+    columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row.row, list.current) });
   return columns;
 }
 
@@ -51,12 +52,17 @@ interface GridProps {
  */
 const PageGrid = memo(function PageGrid({ list, config, pageRows, firstSerial, pageSelection, onPageSelection }: GridProps) {
   const columns = useMemo(() => gridColumns(config, list), [config, list]);
-  const rows = useMemo(() => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })), [pageRows, firstSerial]);
+  const rows = useMemo(
+    () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })),
+    [pageRows, firstSerial],
+  );
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(pageSelection) }), [pageSelection]);
   const onSelection = useCallback(
     (model: GridRowSelectionModel) => {
       const pageIds = pageRows.map((row) => row._id);
-      onPageSelection(new Set(model.type === 'include' ? pageIds.filter((id) => model.ids.has(id)) : pageIds.filter((id) => !model.ids.has(id))));
+      onPageSelection(
+        new Set(model.type === 'include' ? pageIds.filter((id) => model.ids.has(id)) : pageIds.filter((id) => !model.ids.has(id))),
+      );
     },
     [pageRows, onPageSelection],
   );
@@ -86,7 +92,10 @@ export function ResourceTable({ list }: { list: ResourceList }) {
   const latest = useRef(list);
   latest.current = list;
   const { config, pageRows, positionOf, selection, setPageSelection } = list;
-  const pageSelection = useMemo(() => new Set(pageRows.filter((row) => selection.has(row._id)).map((row) => row._id)), [pageRows, selection]);
+  const pageSelection = useMemo(
+    () => new Set(pageRows.filter((row) => selection.has(row._id)).map((row) => row._id)),
+    [pageRows, selection],
+  );
   // A new set only when the page's selection really changed, so the grid skips renders for other state.
   const shown = useRef(pageSelection);
   if (!sameIds(shown.current, pageSelection)) shown.current = pageSelection;

@@ -55,7 +55,13 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
         <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.filtered.length === 0}>
           {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
         </Button>
-        <Button variant="contained" color="error" startIcon={<DeleteIcon />} onClick={list.askDelete} disabled={nothingSelected || list.deleting}>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={list.askDelete}
+          disabled={nothingSelected || list.deleting}
+        >
           {config.deleteLabel ?? 'Delete Selected'}
         </Button>
         {formats.map((format) => (

@@ -16,7 +16,11 @@ export const ADMIN_QUERY_ROOT = ['admin'] as const;
 const resourceKey = (config: ResourceConfig) => [...ADMIN_QUERY_ROOT, config.list] as const;
 
 /** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
-export async function fetchResourceRows(config: ResourceConfig, params: ListParams = NO_PARAMS, signal?: AbortSignal): Promise<ResourceRow[]> {
+export async function fetchResourceRows(
+  config: ResourceConfig,
+  params: ListParams = NO_PARAMS,
+  signal?: AbortSignal,
+): Promise<ResourceRow[]> {
   const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list], params), { signal });
   return (config.selectRows ?? asRows)(data);
 }
@@ -34,7 +38,10 @@ export const resourceListQueryOptions = (config: ResourceConfig, params: ListPar
  */
 function refreshAfterWrite(queryClient: QueryClient, config: ResourceConfig) {
   const list = resourceKey(config)[1];
-  return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT, predicate: config.changes ? (query) => query.queryKey[1] !== list : undefined });
+  return queryClient.invalidateQueries({
+    queryKey: ADMIN_QUERY_ROOT,
+    predicate: config.changes ? (query) => query.queryKey[1] !== list : undefined,
+  });
 }
 
 /** Deletes ids through the resource's delete endpoint (its method and body key from the table). */

@@ -2,7 +2,12 @@ import type { ResourceFilter, ResourceRow } from './types';
 
 /** Lower-cased text of each row's search fields, computed once per fetched list. */
 export function searchTexts(rows: readonly ResourceRow[], fields: readonly string[]): string[] {
-  return rows.map((row) => fields.map((field) => String(row[field] ?? '')).join('\u0000').toLowerCase());
+  return rows.map((row) =>
+    fields
+      .map((field) => String(row[field] ?? ''))
+      .join('\u0000')
+      .toLowerCase(),
+  );
 }
 
 /** The rows whose search text contains `search` (case-insensitive) and that pass every chosen filter. */
@@ -16,5 +21,7 @@ export function filterRows<Row extends ResourceRow>(
   const term = search.trim().toLowerCase();
   const active = filters.filter((filter) => values[filter.id]);
   if (!term && !active.length) return rows;
-  return rows.filter((row, index) => (!term || texts[index]!.includes(term)) && active.every((filter) => filter.matches(row, values[filter.id]!)));
+  return rows.filter(
+    (row, index) => (!term || texts[index]!.includes(term)) && active.every((filter) => filter.matches(row, values[filter.id]!)),
+  );
 }

@@ -23,7 +23,12 @@ const columns: ResourceColumn<JobRow>[] = [
   { field: 'title', header: 'Job Title' },
   { field: 'location', header: 'Job Location', width: 150 },
   { field: 'createdAt', header: 'Created On', width: 120, format: formatDayMonthYear },
-  { field: 'studentsApplied', header: 'Students Applied', width: 140, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
+  {
+    field: 'studentsApplied',
+    header: 'Students Applied',
+    width: 140,
+    format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET),
+  },
 ];
 
 /** Jobs_post.xlsx: the whole job, not only the table's columns. */
@@ -59,7 +64,12 @@ function rowActions(row: JobRow, list: ResourceList<JobRow>) {
         </IconButton>
       </Tooltip>
       <Tooltip title="Students Applied">
-        <IconButton aria-label={`Students applied to ${title}`} component={RouterLink} to={studentsAppliedPath(row.jobId ?? row._id)} size="small">
+        <IconButton
+          aria-label={`Students applied to ${title}`}
+          component={RouterLink}
+          to={studentsAppliedPath(row.jobId ?? row._id)}
+          size="small"
+        >
           <GroupIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -36,7 +36,9 @@ const columns: ResourceColumn<NotificationRow>[] = [
     header: 'Status',
     width: 100,
     format: statusText,
-    render: (row) => <Chip size="small" label={statusText(row.read)} color={row.read ? 'default' : 'primary'} variant={row.read ? 'outlined' : 'filled'} />,
+    render: (row) => (
+      <Chip size="small" label={statusText(row.read)} color={row.read ? 'default' : 'primary'} variant={row.read ? 'outlined' : 'filled'} />
+    ),
   },
 ];
 
@@ -44,7 +46,8 @@ const columns: ResourceColumn<NotificationRow>[] = [
 function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
   const patchRows = usePatchCachedRows(list.config as unknown as ResourceConfig);
   const markRead = useMutation({
-    mutationFn: (ids: string[]) => apiFetch(apiPath(ENDPOINTS.notificationMarkRead), { method: ENDPOINTS.notificationMarkRead.method, body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      apiFetch(apiPath(ENDPOINTS.notificationMarkRead), { method: ENDPOINTS.notificationMarkRead.method, body: { ids } }),
     onSuccess: (_answer, ids) => patchRows(ids, { read: true }),
     onError: (error) => console.error('Failed to mark notifications as read', error),
   });

@@ -5,7 +5,15 @@ import { formatDayMonthYear } from './formatters';
 import { resumeColumn } from './resume/resumeColumn';
 import { defineResource, type ResourceColumn } from './types';
 
-type StudentRow = { _id: string; name?: string; email?: string; phone?: string; createdAt?: string; resume?: string | null; hasResume?: boolean };
+type StudentRow = {
+  _id: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  createdAt?: string;
+  resume?: string | null;
+  hasResume?: boolean;
+};
 
 const name: ResourceColumn<StudentRow> = { field: 'name', header: 'Name', width: 180 };
 const email: ResourceColumn<StudentRow> = { field: 'email', header: 'Email', width: 240 };
@@ -25,7 +33,12 @@ export const studentsResource = defineResource<StudentRow>({
   searchFields: ['name', 'email', 'phone'],
   searchLabel: 'Search by name, email or phone',
   // The spec: each row carries its resume link; the PDF adds the dated column.
-  exports: { xlsx: 'students.xlsx', pdf: 'students.pdf', columns: [name, email, phone, resume], pdfColumns: [name, email, phone, date, resume] },
+  exports: {
+    xlsx: 'students.xlsx',
+    pdf: 'students.pdf',
+    columns: [name, email, phone, resume],
+    pdfColumns: [name, email, phone, date, resume],
+  },
   confirmDelete: { title: ADMIN_MESSAGES.deleteStudentsTitle, text: ADMIN_MESSAGES.confirmDeleteStudents },
   pageSize: ADMIN_PAGE_SIZE,
 });

@@ -9,7 +9,10 @@ import { useRefetchOnChange } from './useRefetchOnChange';
 function answering(...answers: unknown[]) {
   let calls = 0;
   return {
-    signal: { queryKey: ['test', 'changes', Math.random()], queryFn: () => Promise.resolve(answers[Math.min(calls++, answers.length - 1)]) },
+    signal: {
+      queryKey: ['test', 'changes', Math.random()],
+      queryFn: () => Promise.resolve(answers[Math.min(calls++, answers.length - 1)]),
+    },
     calls: () => calls,
   };
 }
@@ -26,7 +29,13 @@ function renderWith(changes: ReturnType<typeof answering>['signal'], pollMs: num
 describe('useRefetchOnChange (a list refetched only when its change signal changes)', () => {
   it('refetches once per changed answer, never for a repeated one', async () => {
     const summary = (unreadCount: number, latest: string[]) => ({ unreadCount, total: 10, latest: latest.map((_id) => ({ _id })) });
-    const changes = answering(summary(3, ['a', 'b']), summary(3, ['a', 'b']), summary(3, ['a', 'b']), summary(4, ['c', 'a']), summary(4, ['c', 'a']));
+    const changes = answering(
+      summary(3, ['a', 'b']),
+      summary(3, ['a', 'b']),
+      summary(3, ['a', 'b']),
+      summary(4, ['c', 'a']),
+      summary(4, ['c', 'a']),
+    );
     const hook = renderWith(changes.signal, 10);
     // Polled well past the last change: two repeats, one change, then repeats again.
     await waitFor(() => expect(changes.calls()).toBeGreaterThanOrEqual(7), { timeout: 5000 });

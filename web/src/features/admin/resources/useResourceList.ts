@@ -35,13 +35,22 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   }, [query.error, config.label]);
 
   const texts = useMemo(() => searchTexts(rows, config.searchFields), [rows, config.searchFields]);
-  const filtered = useMemo(() => filterRows(rows, texts, search, config.filters ?? [], filters), [rows, texts, search, filters, config.filters]);
+  const filtered = useMemo(
+    () => filterRows(rows, texts, search, config.filters ?? [], filters),
+    [rows, texts, search, filters, config.filters],
+  );
 
   const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
   const currentPage = Math.min(page, pages);
-  const pageRows = useMemo(() => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize), [filtered, currentPage, config.pageSize]);
+  const pageRows = useMemo(
+    () => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize),
+    [filtered, currentPage, config.pageSize],
+  );
   /** The 1-based S.No of the row at `rowIndexOnPage` of the current page. */
-  const positionOf = useCallback((rowIndexOnPage: number) => (currentPage - 1) * config.pageSize + rowIndexOnPage + 1, [currentPage, config.pageSize]);
+  const positionOf = useCallback(
+    (rowIndexOnPage: number) => (currentPage - 1) * config.pageSize + rowIndexOnPage + 1,
+    [currentPage, config.pageSize],
+  );
 
   // Ids of rows that are gone after a refresh drop out of the selection; the others stay.
   const selection = useMemo(() => {

@@ -9,7 +9,11 @@ import { LiveClock } from '../components/LiveClock';
 export default function AdminDashboardPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Dashboard
         </Typography>

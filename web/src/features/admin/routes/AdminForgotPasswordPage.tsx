@@ -47,14 +47,28 @@ export default function AdminForgotPasswordPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', px: 2, py: 4 }}>
       <PageTitle title="Reset Password" />
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-label="Reset password" data-testid="admin-reset-token-form">
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={(event) => void onSubmit(event)}
+          aria-label="Reset password"
+          data-testid="admin-reset-token-form"
+        >
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, textAlign: 'center' }}>
             Reset Password
           </Typography>
           <StatusAlert status={status} testId="reset-form-status" />
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" testId="reset-email" fullWidth />
           <FormTextField control={control} name="token" label="Reset Token" autoComplete="one-time-code" testId="reset-token" fullWidth />
-          <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" testId="reset-new-password" fullWidth />
+          <FormPasswordField
+            control={control}
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            testId="reset-new-password"
+            fullWidth
+          />
           <SubmitButton sending={reset.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'stretch' } }}>
             Reset Password
           </SubmitButton>

@@ -87,7 +87,14 @@ export default function AdminLoginPage() {
             </Typography>
             <StatusAlert status={status} testId={status?.kind === 'error' ? 'login-error' : 'login-notice'} />
             <FormTextField control={control} name="username" label="Username" autoComplete="username" testId="admin-username" fullWidth />
-            <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" testId="admin-password" fullWidth />
+            <FormPasswordField
+              control={control}
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              testId="admin-password"
+              fullWidth
+            />
             <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
               Login
             </Button>

@@ -15,10 +15,18 @@ export const registerAffiliate = (body: AffiliateRegistrationInput) =>
   apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateRegister), { method: ENDPOINTS.affiliateRegister.method, body, anonymous: true });
 
 export const requestResetCode = (email: string) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateForgotPassword), { method: ENDPOINTS.affiliateForgotPassword.method, body: { email }, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateForgotPassword), {
+    method: ENDPOINTS.affiliateForgotPassword.method,
+    body: { email },
+    anonymous: true,
+  });
 
 export const resetPasswordWithCode = (body: ResetPasswordRequestInput) =>
-  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateResetPassword), { method: ENDPOINTS.affiliateResetPassword.method, body, anonymous: true });
+  apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateResetPassword), {
+    method: ENDPOINTS.affiliateResetPassword.method,
+    body,
+    anonymous: true,
+  });
 
 export const changePassword = (body: ChangePasswordInput) =>
   apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateChangePassword), { method: ENDPOINTS.affiliateChangePassword.method, body });

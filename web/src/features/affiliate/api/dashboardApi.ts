@@ -31,12 +31,19 @@ export const fetchJobCount = (affiliateId: string, signal?: AbortSignal) =>
   apiFetch<{ count: number }>(apiPath(ENDPOINTS.affiliateJobCount, { affiliateId }), { signal }).then((body) => body.count);
 
 export const jobCountQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.jobCount(affiliateId), queryFn: ({ signal }) => fetchJobCount(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
+  queryOptions({
+    queryKey: affiliateKeys.jobCount(affiliateId),
+    queryFn: ({ signal }) => fetchJobCount(affiliateId, signal),
+    enabled: Boolean(affiliateId),
+    ...fresh,
+  });
 
 export const useJobCount = () => useQuery(jobCountQuery(useAffiliateId()));
 
 export const fetchReferredCount = (affiliateId: string, signal?: AbortSignal) =>
-  apiFetch<{ referredCount: number }>(apiPath(ENDPOINTS.affiliateReferredCount, { affiliateId }), { signal }).then((body) => body.referredCount);
+  apiFetch<{ referredCount: number }>(apiPath(ENDPOINTS.affiliateReferredCount, { affiliateId }), { signal }).then(
+    (body) => body.referredCount,
+  );
 
 export const referredCountQuery = (affiliateId: string) =>
   queryOptions({
@@ -52,19 +59,32 @@ export const fetchOwnJobs = (affiliateId: string, signal?: AbortSignal) =>
   apiFetch<AffiliateJobWithReferrals[]>(apiPath(ENDPOINTS.affiliateJobsOwn, { affiliateId }), { signal });
 
 export const ownJobsQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.jobs(affiliateId), queryFn: ({ signal }) => fetchOwnJobs(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
+  queryOptions({
+    queryKey: affiliateKeys.jobs(affiliateId),
+    queryFn: ({ signal }) => fetchOwnJobs(affiliateId, signal),
+    enabled: Boolean(affiliateId),
+    ...fresh,
+  });
 
 export const useOwnJobs = () => useQuery(ownJobsQuery(useAffiliateId()));
 
 export const fetchProfile = (affiliateId: string, signal?: AbortSignal) =>
-  apiFetch<{ affiliate: AffiliateProfile }>(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { signal }).then((body) => body.affiliate);
+  apiFetch<{ affiliate: AffiliateProfile }>(apiPath(ENDPOINTS.affiliateProfile, { affiliateId }), { signal }).then(
+    (body) => body.affiliate,
+  );
 
 export const profileQuery = (affiliateId: string) =>
-  queryOptions({ queryKey: affiliateKeys.profile(affiliateId), queryFn: ({ signal }) => fetchProfile(affiliateId, signal), enabled: Boolean(affiliateId), ...fresh });
+  queryOptions({
+    queryKey: affiliateKeys.profile(affiliateId),
+    queryFn: ({ signal }) => fetchProfile(affiliateId, signal),
+    enabled: Boolean(affiliateId),
+    ...fresh,
+  });
 
 export const useProfile = () => useQuery(profileQuery(useAffiliateId()));
 
-export const postAffiliateJob = (body: AffiliateJobInput) => apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobCreate), { method: ENDPOINTS.affiliateJobCreate.method, body });
+export const postAffiliateJob = (body: AffiliateJobInput) =>
+  apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobCreate), { method: ENDPOINTS.affiliateJobCreate.method, body });
 
 /** Posts a job and refreshes the affiliate's jobs and counts, so the new job shows at once. */
 export function usePostJob() {

@@ -31,7 +31,12 @@ export function AffiliateDashboardLayout() {
     <>
       <Box sx={{ bgcolor: brandColors.mist, borderBottom: `1px solid ${brandColors.border}` }}>
         <Container>
-          <Stack direction="row" component="nav" aria-label="Dashboard" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 1 }}>
+          <Stack
+            direction="row"
+            component="nav"
+            aria-label="Dashboard"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, gap: 1 }}
+          >
             <Stack direction="row" spacing={0.5} sx={{ overflowX: 'auto' }}>
               {AFFILIATE_DASHBOARD_NAV.map((link) => {
                 const active = pathname.toLowerCase() === link.to.toLowerCase();

@@ -14,7 +14,11 @@ export function AffiliateFooter() {
     <Box component="footer" sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', py: { xs: 5, md: 6 } }}>
       <Container>
         <Stack component="nav" aria-label="Affiliate footer" sx={{ mb: 3 }}>
-          <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, justifyContent: 'center' }}>
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, justifyContent: 'center' }}
+          >
             {AFFILIATE_FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link component={RouterLink} to={link.to} sx={{ color: 'rgba(255,255,255,0.85)', '&:hover': { color: brandColors.white } }}>

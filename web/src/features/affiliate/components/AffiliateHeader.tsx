@@ -16,7 +16,12 @@ export function AffiliateHeader() {
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: brandColors.navy, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
       <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
-        <Toolbar disableGutters component="nav" aria-label="Affiliate" sx={{ justifyContent: 'space-between', gap: 1, minHeight: { xs: 64 } }}>
+        <Toolbar
+          disableGutters
+          component="nav"
+          aria-label="Affiliate"
+          sx={{ justifyContent: 'space-between', gap: 1, minHeight: { xs: 64 } }}
+        >
           <BrandLogo tone="dark" suffix="Affiliates" to={PATHS.affiliate.landing} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Button component={RouterLink} to={PATHS.home} sx={{ color: brandColors.white, display: { xs: 'none', md: 'inline-flex' } }}>
@@ -28,7 +33,11 @@ export function AffiliateHeader() {
               </Button>
             ) : (
               <>
-                <Button component={RouterLink} to={PATHS.affiliate.register} sx={{ color: brandColors.white, display: { xs: 'none', sm: 'inline-flex' } }}>
+                <Button
+                  component={RouterLink}
+                  to={PATHS.affiliate.register}
+                  sx={{ color: brandColors.white, display: { xs: 'none', sm: 'inline-flex' } }}
+                >
                   Register
                 </Button>
                 <LinkButton to={PATHS.affiliate.login} variant="contained" color="secondary" sx={{ whiteSpace: 'nowrap' }}>

@@ -17,7 +17,11 @@ const STEPS: { title: string; text: string; icon: IconComponent }[] = [
     text: `Earn up to ${COMMISSION_PERCENT}% commission on every successful placement you bring in.`,
     icon: PaymentsIcon,
   },
-  { title: 'Track Progress', text: 'Follow every job and referral from your dashboard, from interview to offer letter.', icon: QueryStatsIcon },
+  {
+    title: 'Track Progress',
+    text: 'Follow every job and referral from your dashboard, from interview to offer letter.',
+    icon: QueryStatsIcon,
+  },
 ];
 
 /** The four steps of the affiliate programme. */
@@ -25,10 +29,21 @@ export function AffiliateSteps() {
   return (
     <Box
       component="ol"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       {STEPS.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ position: 'relative', p: 3, pt: 4, borderRadius: 3, bgcolor: brandColors.white, border: `1px solid ${brandColors.border}` }}>
+        <Box
+          component="li"
+          key={step.title}
+          sx={{ position: 'relative', p: 3, pt: 4, borderRadius: 3, bgcolor: brandColors.white, border: `1px solid ${brandColors.border}` }}
+        >
           <Typography
             aria-hidden
             sx={{ position: 'absolute', top: 12, right: 18, fontWeight: 800, fontSize: '2.5rem', color: brandColors.border, lineHeight: 1 }}

@@ -29,7 +29,10 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = useForm<Values, unknown, PasswordInput>({ defaultValues: empty, resolver: schemaResolver<Values, PasswordInput>(passwordFormSchema) });
+  } = useForm<Values, unknown, PasswordInput>({
+    defaultValues: empty,
+    resolver: schemaResolver<Values, PasswordInput>(passwordFormSchema),
+  });
 
   const submit = async (values: PasswordInput) => {
     try {
@@ -45,9 +48,30 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={handleSubmit(submit)} spacing={2.25} aria-label="Change password" data-testid="change-password-form">
-        <FormPasswordField control={control} name="oldPassword" id="old-password" label="Old Password" required autoComplete="current-password" />
-        <FormPasswordField control={control} name="newPassword" id="new-password" label="New Password" required autoComplete="new-password" />
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        spacing={2.25}
+        aria-label="Change password"
+        data-testid="change-password-form"
+      >
+        <FormPasswordField
+          control={control}
+          name="oldPassword"
+          id="old-password"
+          label="Old Password"
+          required
+          autoComplete="current-password"
+        />
+        <FormPasswordField
+          control={control}
+          name="newPassword"
+          id="new-password"
+          label="New Password"
+          required
+          autoComplete="new-password"
+        />
         <SubmitButton sending={isSubmitting}>Change Password</SubmitButton>
       </Stack>
       <FormToast toast={toast.value} onClose={toast.clear} testId="change-password-toast" />

@@ -5,7 +5,19 @@ import type { IconComponent } from '../../../components/icon';
 import { IconTile } from '../../../components/IconTile';
 
 /** One dashboard card: a label and a count (a skeleton while loading, a dash on failure). */
-export function CountCard({ label, count, loading, icon, testId }: { label: string; count: number | undefined; loading: boolean; icon: IconComponent; testId: string }) {
+export function CountCard({
+  label,
+  count,
+  loading,
+  icon,
+  testId,
+}: {
+  label: string;
+  count: number | undefined;
+  loading: boolean;
+  icon: IconComponent;
+  testId: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2.5 }}>
       <IconTile icon={icon} />

@@ -89,7 +89,9 @@ export function PostedJobsTable() {
         Posted Jobs
       </Typography>
       {body}
-      {pages > 1 ? <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" /> : null}
+      {pages > 1 ? (
+        <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" />
+      ) : null}
     </Box>
   );
 }

@@ -39,7 +39,13 @@ export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
                   <TableCell>{referral.studentName}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{referral.email}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={referral.status} color={statusColor(referral.status)} data-testid="referral-status" data-color={statusColor(referral.status)} />
+                    <Chip
+                      size="small"
+                      label={referral.status}
+                      color={statusColor(referral.status)}
+                      data-testid="referral-status"
+                      data-color={statusColor(referral.status)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,10 +1,5 @@
 import Stack from '@mui/material/Stack';
-import {
-  AFFILIATE_MESSAGES as M,
-  TOAST_MS,
-  affiliateRegistrationSchema,
-  type AffiliateRegistrationInput,
-} from '@careers/domain';
+import { AFFILIATE_MESSAGES as M, TOAST_MS, affiliateRegistrationSchema, type AffiliateRegistrationInput } from '@careers/domain';
 import { useForm } from 'react-hook-form';
 import { FormPasswordField } from '../../../components/forms/FormPasswordField';
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
@@ -18,7 +13,16 @@ import { registerAffiliate } from '../api/accountApi';
 
 type Values = Record<keyof AffiliateRegistrationInput, string>;
 
-const empty: Values = { fullName: '', email: '', password: '', confirmPassword: '', phoneNumber: '', companyName: '', companyEmail: '', designation: '' };
+const empty: Values = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phoneNumber: '',
+  companyName: '',
+  companyEmail: '',
+  designation: '',
+};
 const FIELDS = Object.keys(empty);
 
 /** 'Join as an Affiliate': every field of spec section 5; the outcome shows in a 5-second toast. */
@@ -29,7 +33,10 @@ export function RegistrationForm() {
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<Values, unknown, AffiliateRegistrationInput>({ defaultValues: empty, resolver: schemaResolver<Values, AffiliateRegistrationInput>(affiliateRegistrationSchema) });
+  } = useForm<Values, unknown, AffiliateRegistrationInput>({
+    defaultValues: empty,
+    resolver: schemaResolver<Values, AffiliateRegistrationInput>(affiliateRegistrationSchema),
+  });
   const toast = useTimedValue<Toast>(TOAST_MS);
 
   const submit = async (values: AffiliateRegistrationInput) => {
@@ -45,15 +52,36 @@ export function RegistrationForm() {
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={handleSubmit(submit)} spacing={2.25} aria-label="Affiliate registration" data-testid="affiliate-form">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        spacing={2.25}
+        aria-label="Affiliate registration"
+        data-testid="affiliate-form"
+      >
         <FormTextField control={control} name="fullName" id="aff-full-name" label="Full Name" required autoComplete="name" />
         <FormTextField control={control} name="email" id="aff-email" label="Email Address" type="email" required autoComplete="email" />
         <FormPasswordField control={control} name="password" id="aff-password" label="Password" required autoComplete="new-password" />
-        <FormPasswordField control={control} name="confirmPassword" id="aff-confirm-password" label="Confirm Password" required autoComplete="new-password" />
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
+          id="aff-confirm-password"
+          label="Confirm Password"
+          required
+          autoComplete="new-password"
+        />
         <FormPhoneField control={control} name="phoneNumber" id="aff-phone" label="Phone Number" required />
         <FormTextField control={control} name="companyName" id="aff-company" label="Company Name" required autoComplete="organization" />
         <FormTextField control={control} name="companyEmail" id="aff-company-email" label="Company Email Address" type="email" required />
-        <FormTextField control={control} name="designation" id="aff-designation" label="Designation" required autoComplete="organization-title" />
+        <FormTextField
+          control={control}
+          name="designation"
+          id="aff-designation"
+          label="Designation"
+          required
+          autoComplete="organization-title"
+        />
         <SubmitButton sending={isSubmitting}>Register</SubmitButton>
       </Stack>
       <FormToast toast={toast.value} onClose={toast.clear} testId="affiliate-form-toast" />

@@ -38,7 +38,10 @@ export function ResetPasswordPanel({ onDone, onCancel }: { onDone: () => void; o
     setError,
     clearErrors,
     formState: { isSubmitting },
-  } = useForm<Values, unknown, ResetPasswordFormInput>({ defaultValues: empty, resolver: schemaResolver<Values, ResetPasswordFormInput>(resetPasswordFormSchema) });
+  } = useForm<Values, unknown, ResetPasswordFormInput>({
+    defaultValues: empty,
+    resolver: schemaResolver<Values, ResetPasswordFormInput>(resetPasswordFormSchema),
+  });
 
   const sendCode = async () => {
     const checked = forgotPasswordSchema.safeParse({ email: getValues('email') });
@@ -69,17 +72,51 @@ export function ResetPasswordPanel({ onDone, onCancel }: { onDone: () => void; o
   const sendLabel = countdown.running ? COMMON_MESSAGES.resendCodeIn(countdown.remaining) : codeSent ? 'Resend Code' : 'Send Code';
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(reset)} spacing={2.25} aria-label="Reset password" data-testid="affiliate-reset-form">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(reset)}
+      spacing={2.25}
+      aria-label="Reset password"
+      data-testid="affiliate-reset-form"
+    >
       <StatusAlert status={status} testId="reset-status" />
       <FormTextField control={control} name="email" id="reset-email" label="Email Address" type="email" required autoComplete="email" />
-      <Button variant={codeSent ? 'outlined' : 'contained'} onClick={() => void sendCode()} disabled={sending || countdown.running} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+      <Button
+        variant={codeSent ? 'outlined' : 'contained'}
+        onClick={() => void sendCode()}
+        disabled={sending || countdown.running}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
         {sendLabel}
       </Button>
       {codeSent ? (
         <>
-          <FormTextField control={control} name="otp" id="reset-otp" label="Reset Code" required autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
-          <FormPasswordField control={control} name="newPassword" id="reset-new-password" label="New Password" required autoComplete="new-password" />
-          <FormPasswordField control={control} name="confirmPassword" id="reset-confirm-password" label="Confirm Password" required autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="otp"
+            id="reset-otp"
+            label="Reset Code"
+            required
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <FormPasswordField
+            control={control}
+            name="newPassword"
+            id="reset-new-password"
+            label="New Password"
+            required
+            autoComplete="new-password"
+          />
+          <FormPasswordField
+            control={control}
+            name="confirmPassword"
+            id="reset-confirm-password"
+            label="Confirm Password"
+            required
+            autoComplete="new-password"
+          />
           <SubmitButton sending={isSubmitting}>Reset Password</SubmitButton>
         </>
       ) : null}

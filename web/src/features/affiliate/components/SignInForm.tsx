@@ -25,7 +25,10 @@ export function SignInForm({ notice, onForgot }: { notice?: string; onForgot: ()
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<Values, unknown, AffiliateLoginInput>({ defaultValues: { email: '', password: '' }, resolver: schemaResolver<Values, AffiliateLoginInput>(affiliateLoginSchema) });
+  } = useForm<Values, unknown, AffiliateLoginInput>({
+    defaultValues: { email: '', password: '' },
+    resolver: schemaResolver<Values, AffiliateLoginInput>(affiliateLoginSchema),
+  });
 
   const signIn = async ({ email, password }: AffiliateLoginInput) => {
     setFailure(null);
@@ -38,7 +41,14 @@ export function SignInForm({ notice, onForgot }: { notice?: string; onForgot: ()
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(signIn)} spacing={2.25} aria-label="Affiliate sign in" data-testid="affiliate-login-form">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(signIn)}
+      spacing={2.25}
+      aria-label="Affiliate sign in"
+      data-testid="affiliate-login-form"
+    >
       {notice && !failure ? <Alert severity="success">{notice}</Alert> : null}
       {failure ? (
         <Alert severity="error" role="alert" data-testid="login-error">

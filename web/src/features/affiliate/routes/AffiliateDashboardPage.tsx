@@ -21,7 +21,9 @@ export default function AffiliateDashboardPage() {
     <Container sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title="Affiliate Dashboard" />
       <Confetti />
-      <Box sx={{ p: { xs: 3, md: 5 }, mb: 4, borderRadius: 4, color: '#fff', background: 'linear-gradient(135deg, #0b1f44 0%, #1d4ed8 100%)' }}>
+      <Box
+        sx={{ p: { xs: 3, md: 5 }, mb: 4, borderRadius: 4, color: '#fff', background: 'linear-gradient(135deg, #0b1f44 0%, #1d4ed8 100%)' }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           Welcome{name ? `, ${name}` : ''}!
         </Typography>

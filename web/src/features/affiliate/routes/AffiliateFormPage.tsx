@@ -12,7 +12,10 @@ import { RegistrationForm } from '../components/RegistrationForm';
 export default function AffiliateFormPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle title="Join as an Affiliate" description={`Register as an affiliate: post jobs, refer talent and earn up to ${COMMISSION_PERCENT}% commission.`} />
+      <PageTitle
+        title="Join as an Affiliate"
+        description={`Register as an affiliate: post jobs, refer talent and earn up to ${COMMISSION_PERCENT}% commission.`}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           Join as an Affiliate

@@ -36,7 +36,12 @@ export default function AffiliateLandingPage() {
             </LinkButton>
           }
         />
-        <Section tone="muted" overline="How it works" title="Four simple steps" subtitle="Everything you need to start earning from your network.">
+        <Section
+          tone="muted"
+          overline="How it works"
+          title="Four simple steps"
+          subtitle="Everything you need to start earning from your network."
+        >
           <AffiliateSteps />
         </Section>
         <Section>
@@ -63,9 +68,8 @@ export default function AffiliateLandingPage() {
                 Earn up to {COMMISSION} on every successful placement
               </Typography>
               <Typography color="text.secondary">
-                Your commission is a share of the placement fee for each candidate you refer who joins. There is no
-                limit on the number of referrals, and your dashboard shows the status of each one, from the first
-                HR round to the offer letter.
+                Your commission is a share of the placement fee for each candidate you refer who joins. There is no limit on the number of
+                referrals, and your dashboard shows the status of each one, from the first HR round to the offer letter.
               </Typography>
             </Stack>
           </Box>

@@ -39,9 +39,18 @@ export default function AffiliateProfilePage() {
           {profile.isPending ? (
             <Typography>{COMMON_MESSAGES.loading}</Typography>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }} data-testid="profile-fields">
+            <Box
+              sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+              data-testid="profile-fields"
+            >
               {PROFILE_FIELDS.map((field) => (
-                <TextField key={field.key} id={`profile-${field.key}`} label={field.label} value={profile.data[field.key] ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+                <TextField
+                  key={field.key}
+                  id={`profile-${field.key}`}
+                  label={field.label}
+                  value={profile.data[field.key] ?? ''}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
               ))}
             </Box>
           )}

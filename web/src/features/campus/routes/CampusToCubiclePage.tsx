@@ -54,10 +54,30 @@ const AUDIENCES: { title: string; icon: IconComponent; tone: 'primary' | 'second
 ];
 
 const OFFERINGS = [
-  { icon: MenuBookIcon, tone: 'primary' as const, title: 'Industry-ready curriculum', description: 'Aptitude, communication and technical modules delivered alongside the academic calendar.' },
-  { icon: WorkspacesIcon, tone: 'teal' as const, title: 'Internships and live projects', description: 'Real assignments from partner companies so students graduate with experience, not just marks.' },
-  { icon: EmojiEventsIcon, tone: 'secondary' as const, title: 'Placement drives', description: 'Drives and job fairs that bring the right employers to the right students at the right time.' },
-  { icon: RocketLaunchIcon, tone: 'primary' as const, title: 'Onboarding support', description: 'Pre-joining sessions and first-90-day check-ins that help new hires settle in and stay.' },
+  {
+    icon: MenuBookIcon,
+    tone: 'primary' as const,
+    title: 'Industry-ready curriculum',
+    description: 'Aptitude, communication and technical modules delivered alongside the academic calendar.',
+  },
+  {
+    icon: WorkspacesIcon,
+    tone: 'teal' as const,
+    title: 'Internships and live projects',
+    description: 'Real assignments from partner companies so students graduate with experience, not just marks.',
+  },
+  {
+    icon: EmojiEventsIcon,
+    tone: 'secondary' as const,
+    title: 'Placement drives',
+    description: 'Drives and job fairs that bring the right employers to the right students at the right time.',
+  },
+  {
+    icon: RocketLaunchIcon,
+    tone: 'primary' as const,
+    title: 'Onboarding support',
+    description: 'Pre-joining sessions and first-90-day check-ins that help new hires settle in and stay.',
+  },
 ];
 
 /** /campus-to-cubicle: the flagship programme for colleges and companies. */
@@ -70,7 +90,11 @@ export default function CampusToCubiclePage() {
           overline="Campus to Cubicle"
           title="From the classroom to a career, without the gap"
           subtitle="Campus to Cubicle brings colleges and companies together to train, assess and place students, so that graduation day is also the first step of a career."
-          art={<Box sx={{ bgcolor: brandColors.white, borderRadius: 5, p: 1 }}><CampusBridgeArt /></Box>}
+          art={
+            <Box sx={{ bgcolor: brandColors.white, borderRadius: 5, p: 1 }}>
+              <CampusBridgeArt />
+            </Box>
+          }
           actions={
             <LinkButton to={PATHS.campusConnect} variant="contained" color="secondary" size="large">
               Join the Programme
@@ -80,7 +104,15 @@ export default function CampusToCubiclePage() {
         <Section overline="Who it is for" title="One programme, two partners">
           <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
             {AUDIENCES.map((audience) => (
-              <Box key={audience.title} sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, border: `1px solid ${brandColors.border}`, bgcolor: audience.tone === 'primary' ? brandColors.mist : brandColors.peach }}>
+              <Box
+                key={audience.title}
+                sx={{
+                  p: { xs: 3, md: 4 },
+                  borderRadius: 4,
+                  border: `1px solid ${brandColors.border}`,
+                  bgcolor: audience.tone === 'primary' ? brandColors.mist : brandColors.peach,
+                }}
+              >
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                   <IconTile icon={audience.icon} tone={audience.tone} />
                   <Typography variant="h4" component="h3">

@@ -47,7 +47,12 @@ export function VisionCounters() {
     <Box
       component="dl"
       ref={ref}
-      sx={{ m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
     >
       <Counter value={String(founded)} label="Founded" />
       <Counter value={institutions} label="Institutions" />

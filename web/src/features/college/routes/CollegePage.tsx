@@ -21,17 +21,49 @@ import { VisionCounters } from '../components/VisionCounters';
 import { brandColors } from '../../../config/theme';
 
 const CHALLENGES = [
-  { title: 'Too few recruiters on campus', description: 'Smaller and newer colleges struggle to attract enough companies for every branch and batch.' },
-  { title: 'Curriculum and industry drift apart', description: 'Students learn the syllabus but miss the tools and soft skills employers test for.' },
-  { title: 'Placement teams stretched thin', description: 'A handful of officers cannot follow up with hundreds of companies and students at once.' },
-  { title: 'Rising placement expectations', description: 'Students and parents choose colleges by their placement record, and the bar keeps rising.' },
+  {
+    title: 'Too few recruiters on campus',
+    description: 'Smaller and newer colleges struggle to attract enough companies for every branch and batch.',
+  },
+  {
+    title: 'Curriculum and industry drift apart',
+    description: 'Students learn the syllabus but miss the tools and soft skills employers test for.',
+  },
+  {
+    title: 'Placement teams stretched thin',
+    description: 'A handful of officers cannot follow up with hundreds of companies and students at once.',
+  },
+  {
+    title: 'Rising placement expectations',
+    description: 'Students and parents choose colleges by their placement record, and the bar keeps rising.',
+  },
 ];
 
 const SOLUTIONS = [
-  { icon: WorkHistoryIcon, tone: 'primary' as const, title: 'Placement drives', description: 'On-campus and pooled drives with employers matched to your courses, organised by our team.' },
-  { icon: ModelTrainingIcon, tone: 'teal' as const, title: 'Training programmes', description: 'Aptitude, communication and technical training that closes the gap between syllabus and job.' },
-  { icon: HubIcon, tone: 'secondary' as const, title: 'Industry connect', description: 'Seminars, guest lectures, job fairs and internships that bring companies to your students.' },
-  { icon: InsightsIcon, tone: 'primary' as const, title: 'Placement insights', description: 'Clear reports on drives, offers and readiness, so you can plan each placement season.' },
+  {
+    icon: WorkHistoryIcon,
+    tone: 'primary' as const,
+    title: 'Placement drives',
+    description: 'On-campus and pooled drives with employers matched to your courses, organised by our team.',
+  },
+  {
+    icon: ModelTrainingIcon,
+    tone: 'teal' as const,
+    title: 'Training programmes',
+    description: 'Aptitude, communication and technical training that closes the gap between syllabus and job.',
+  },
+  {
+    icon: HubIcon,
+    tone: 'secondary' as const,
+    title: 'Industry connect',
+    description: 'Seminars, guest lectures, job fairs and internships that bring companies to your students.',
+  },
+  {
+    icon: InsightsIcon,
+    tone: 'primary' as const,
+    title: 'Placement insights',
+    description: 'Clear reports on drives, offers and readiness, so you can plan each placement season.',
+  },
 ];
 
 function EnrollButton({ label = 'Enroll Your College' }: { label?: string }) {
@@ -67,9 +99,8 @@ export default function CollegePage() {
                 No graduate left without a path
               </Typography>
               <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
-                We want every institution, whatever its size or city, to offer its students the same access to
-                employers as the country&apos;s top campuses. Since we started, that mission has grown into a
-                network of colleges and companies across India.
+                We want every institution, whatever its size or city, to offer its students the same access to employers as the
+                country&apos;s top campuses. Since we started, that mission has grown into a network of colleges and companies across India.
               </Typography>
             </Box>
           </StaticContent>

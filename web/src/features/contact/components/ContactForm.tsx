@@ -1,13 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_TOAST_MS,
-  USER_TYPES,
-  contactSchema,
-  type ContactInput,
-  type UserType,
-} from '@careers/domain';
+import { CONTACT_MESSAGES, CONTACT_TOAST_MS, USER_TYPES, contactSchema, type ContactInput, type UserType } from '@careers/domain';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
@@ -71,15 +64,7 @@ export function ContactForm() {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
-          control={control}
-          name="name"
-          testId="name"
-          id="contact-name"
-          label="Name"
-          required
-          autoComplete="name"
-        />
+        <FormTextField control={control} name="name" testId="name" id="contact-name" label="Name" required autoComplete="name" />
         <FormTextField
           control={control}
           name="email"

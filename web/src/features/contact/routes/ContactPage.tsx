@@ -24,8 +24,8 @@ export default function ContactPage() {
               We would love to hear from you
             </Typography>
             <Typography sx={{ color: 'rgba(255,255,255,0.85)', maxWidth: 640, mx: 'auto', fontSize: { md: '1.15rem' } }}>
-              Whether you are a student planning your career, a college looking for placement support or a company
-              ready to hire, send us a message and our team will respond within one working day.
+              Whether you are a student planning your career, a college looking for placement support or a company ready to hire, send us a
+              message and our team will respond within one working day.
             </Typography>
           </Container>
         </Box>

@@ -23,16 +23,39 @@ import { outlinedOnDark } from '../../../components/buttonStyles';
 
 const CHALLENGES = [
   { title: 'Long hiring cycles', description: 'Open positions stay vacant for weeks while teams sift through unscreened applications.' },
-  { title: 'Skill gaps in fresh graduates', description: 'New joiners need months of training before they can contribute to live projects.' },
+  {
+    title: 'Skill gaps in fresh graduates',
+    description: 'New joiners need months of training before they can contribute to live projects.',
+  },
   { title: 'Limited campus reach', description: 'Visiting more than a handful of colleges a year is expensive and hard to coordinate.' },
   { title: 'Early attrition', description: 'Hires who were never a good fit leave within the first year, and the search starts again.' },
 ];
 
 const OFFERINGS = [
-  { icon: SchoolIcon, tone: 'primary' as const, title: 'Campus Drives', description: `Drives at our ${COLLEGE_COUNTERS.institutions} partner institutions, organised end to end by our campus team.` },
-  { icon: BadgeIcon, tone: 'teal' as const, title: 'Staffing Solutions', description: 'Permanent, contract and bulk hiring with evaluated shortlists and quick turnarounds.' },
-  { icon: EngineeringIcon, tone: 'secondary' as const, title: 'Internship Programs', description: 'Structured internships that let you assess students on real work before you make offers.' },
-  { icon: CampaignIcon, tone: 'primary' as const, title: 'Employer Branding', description: 'Campus talks, hackathons and job fairs that put your company in front of the right students.' },
+  {
+    icon: SchoolIcon,
+    tone: 'primary' as const,
+    title: 'Campus Drives',
+    description: `Drives at our ${COLLEGE_COUNTERS.institutions} partner institutions, organised end to end by our campus team.`,
+  },
+  {
+    icon: BadgeIcon,
+    tone: 'teal' as const,
+    title: 'Staffing Solutions',
+    description: 'Permanent, contract and bulk hiring with evaluated shortlists and quick turnarounds.',
+  },
+  {
+    icon: EngineeringIcon,
+    tone: 'secondary' as const,
+    title: 'Internship Programs',
+    description: 'Structured internships that let you assess students on real work before you make offers.',
+  },
+  {
+    icon: CampaignIcon,
+    tone: 'primary' as const,
+    title: 'Employer Branding',
+    description: 'Campus talks, hackathons and job fairs that put your company in front of the right students.',
+  },
 ];
 
 /** /employer: why and how companies partner with us. */
@@ -69,18 +92,22 @@ export default function EmployerPage() {
             </Box>
             <Stack spacing={2}>
               <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-                We work as an extension of your talent team. Before we share a single profile, we learn your roles,
-                your culture and the skills that make people succeed in your company.
+                We work as an extension of your talent team. Before we share a single profile, we learn your roles, your culture and the
+                skills that make people succeed in your company.
               </Typography>
               <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-                Because we also train students and counsel job seekers, our candidates arrive prepared: they know
-                what the role involves, they have practised for it, and they want it. The result is faster hiring,
-                stronger joiners and fewer early exits.
+                Because we also train students and counsel job seekers, our candidates arrive prepared: they know what the role involves,
+                they have practised for it, and they want it. The result is faster hiring, stronger joiners and fewer early exits.
               </Typography>
             </Stack>
           </Box>
         </Section>
-        <Section tone="muted" overline="The challenges" title="Hiring is harder than it should be" subtitle="These are the problems employers bring to us most often.">
+        <Section
+          tone="muted"
+          overline="The challenges"
+          title="Hiring is harder than it should be"
+          subtitle="These are the problems employers bring to us most often."
+        >
           <NumberedCards items={CHALLENGES} />
         </Section>
         <Section overline="What we offer" title="Four ways to hire with us">

@@ -8,8 +8,18 @@ export interface SubmissionAnswer {
 
 /** The company enrollment form (JSON). */
 export const submitCompany = (body: CompanyInput) =>
-  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.companySubmit), { method: ENDPOINTS.companySubmit.method, body, anonymous: true, idempotent: true });
+  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.companySubmit), {
+    method: ENDPOINTS.companySubmit.method,
+    body,
+    anonymous: true,
+    idempotent: true,
+  });
 
 /** The college enrollment form (JSON). */
 export const submitCollege = (body: CollegeInput) =>
-  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.collegeSubmit), { method: ENDPOINTS.collegeSubmit.method, body, anonymous: true, idempotent: true });
+  apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.collegeSubmit), {
+    method: ENDPOINTS.collegeSubmit.method,
+    body,
+    anonymous: true,
+    idempotent: true,
+  });

@@ -67,7 +67,6 @@ const GROUPS: ReadonlyArray<GroupField & { label: string; short: string; options
   { ...COURSE_GROUP_FIELDS[2], label: 'PG Courses', short: 'PG', options: PG_COURSES },
 ];
 
-
 /** The schema's object-level message when every group says No Courses Offered (path 'courses'). */
 const coursesErrorOf = (errors: FieldErrors<CollegeFormValues>) =>
   (errors as Record<string, { message?: string } | undefined>).courses?.message;
@@ -162,7 +161,14 @@ export function CollegeForm() {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={handleSubmit(submission.send, onInvalid)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="college-form">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(submission.send, onInvalid)}
+        spacing={4}
+        aria-labelledby="enrollment-form-title"
+        data-testid="college-form"
+      >
         <FormSection title="Courses offered" description={`Pick the courses in each group, or "${NO_COURSES_OFFERED}".`}>
           <Stack spacing={2.5}>
             {coursesError && (

@@ -56,7 +56,14 @@ export function CompanyForm() {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate onSubmit={handleSubmit(submission.send)} spacing={4} aria-labelledby="enrollment-form-title" data-testid="company-form">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(submission.send)}
+        spacing={4}
+        aria-labelledby="enrollment-form-title"
+        data-testid="company-form"
+      >
         <FormSection title="Company">
           <Stack spacing={2}>
             <FormTextField
@@ -68,14 +75,7 @@ export function CompanyForm() {
               required
               autoComplete="organization"
             />
-            <FormTextField
-              control={control}
-              name="industry"
-              testId="industry"
-              id="company-industry"
-              label="Industry"
-              required
-            />
+            <FormTextField control={control} name="industry" testId="industry" id="company-industry" label="Industry" required />
             <FormTextField
               control={control}
               name="companySize"

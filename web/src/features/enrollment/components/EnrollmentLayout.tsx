@@ -12,16 +12,17 @@ export function EnrollmentFormCard({ title, subtitle, children }: { title: strin
         component="section"
         aria-labelledby="enrollment-form-title"
         elevation={0}
-        sx={{ p: { xs: 2.5, sm: 4, md: 5 }, borderRadius: 4, border: `1px solid ${brandColors.border}`, boxShadow: '0 24px 50px -32px rgba(15,23,42,.5)' }}
+        sx={{
+          p: { xs: 2.5, sm: 4, md: 5 },
+          borderRadius: 4,
+          border: `1px solid ${brandColors.border}`,
+          boxShadow: '0 24px 50px -32px rgba(15,23,42,.5)',
+        }}
       >
         <Typography id="enrollment-form-title" variant="h4" component="h2" sx={{ mb: subtitle ? 1 : 3 }}>
           {title}
         </Typography>
-        {subtitle && (
-          <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-            {subtitle}
-          </Typography>
-        )}
+        {subtitle && <Typography sx={{ color: 'text.secondary', mb: 4 }}>{subtitle}</Typography>}
         {children}
       </Paper>
     </Container>

@@ -24,18 +24,27 @@ export function AboutSection() {
             A career partner for every stage of the journey
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-            {BRAND_NAME} is a Bengaluru-based career-services and recruitment company. We work with students and
-            job seekers, with colleges and training institutes, and with employers from fast-growing start-ups to
-            established enterprises.
+            {BRAND_NAME} is a Bengaluru-based career-services and recruitment company. We work with students and job seekers, with colleges
+            and training institutes, and with employers from fast-growing start-ups to established enterprises.
           </Typography>
           <Typography color="text.secondary">
-            Our counsellors, trainers and recruiters share one goal: the right person in the right role. That means
-            honest guidance for candidates, practical training for campuses and carefully evaluated shortlists for
-            hiring teams.
+            Our counsellors, trainers and recruiters share one goal: the right person in the right role. That means honest guidance for
+            candidates, practical training for campuses and carefully evaluated shortlists for hiring teams.
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, m: 0, pt: 1 }}>
             {FACTS.map((fact) => (
-              <Box key={fact.label} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', bgcolor: brandColors.white, borderRadius: 2, p: { xs: 1.5, sm: 2 }, border: `1px solid ${brandColors.border}` }}>
+              <Box
+                key={fact.label}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  justifyContent: 'flex-end',
+                  bgcolor: brandColors.white,
+                  borderRadius: 2,
+                  p: { xs: 1.5, sm: 2 },
+                  border: `1px solid ${brandColors.border}`,
+                }}
+              >
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {fact.label}
                 </Typography>

@@ -28,9 +28,8 @@ export function CampusToCubicleSection() {
             Campus to Cubicle
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-            The jump from a classroom to a workplace is the hardest step of a career. Campus to Cubicle brings
-            colleges and companies onto one bridge, so students graduate with the skills, the exposure and the
-            offer letter they need.
+            The jump from a classroom to a workplace is the hardest step of a career. Campus to Cubicle brings colleges and companies onto
+            one bridge, so students graduate with the skills, the exposure and the offer letter they need.
           </Typography>
           <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {POINTS.map((point) => (

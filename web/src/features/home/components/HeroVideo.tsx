@@ -94,8 +94,8 @@ export function HeroVideo() {
               Bridging India&apos;s talent to the right opportunity
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: 'rgba(255,255,255,0.88)', maxWidth: 600 }}>
-              From the first campus drive to the first day at work, we help students find their path, colleges place
-              their graduates and companies hire people who are ready to contribute.
+              From the first campus drive to the first day at work, we help students find their path, colleges place their graduates and
+              companies hire people who are ready to contribute.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <LinkButton to={PATHS.currentOpenings} variant="contained" color="secondary" size="large">

@@ -71,7 +71,11 @@ function CompanyChip({ company }: { company: HiringCompany }) {
 export function HiringStrip() {
   const [paused, setPaused] = useState(false);
   return (
-    <Section overline="Trusted by employers" title="Companies hiring through us" subtitle="A sample of the organisations that recruit from our talent network.">
+    <Section
+      overline="Trusted by employers"
+      title="Companies hiring through us"
+      subtitle="A sample of the organisations that recruit from our talent network."
+    >
       <Box
         sx={{
           overflow: 'hidden',

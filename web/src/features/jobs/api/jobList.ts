@@ -18,10 +18,7 @@ export async function fetchJobList(signal?: AbortSignal): Promise<JobCardData[]>
 export const jobListQueryOptions = () =>
   queryOptions({ queryKey: ['jobs', 'list'] as const, queryFn: ({ signal }) => fetchJobList(signal) });
 
-export type JobListState =
-  | { status: 'loading' }
-  | { status: 'loaded'; jobs: JobCardData[] }
-  | { status: 'error'; message: string };
+export type JobListState = { status: 'loading' } | { status: 'loaded'; jobs: JobCardData[] } | { status: 'error'; message: string };
 
 /** The merged job list as the openings page shows it: loading, loaded, or the backend error text. */
 export function useJobList(): JobListState {

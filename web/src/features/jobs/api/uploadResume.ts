@@ -9,5 +9,10 @@ export function uploadResume(endpoint: ResumeEndpoint, fields: Record<string, st
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
   body.append('resume', resume, resume.name);
-  return apiFetch<{ message?: string }>(apiPath(ENDPOINTS[endpoint]), { method: ENDPOINTS[endpoint].method, body, anonymous: true, idempotent: true });
+  return apiFetch<{ message?: string }>(apiPath(ENDPOINTS[endpoint]), {
+    method: ENDPOINTS[endpoint].method,
+    body,
+    anonymous: true,
+    idempotent: true,
+  });
 }

@@ -12,7 +12,15 @@ export function chatLink(jobTitle: string): string {
 /** Chat Now: a link (no handler) to the chat about one job, in a new tab. */
 export function ChatNowButton({ jobTitle, ...props }: { jobTitle: string } & Pick<ButtonProps, 'size' | 'sx' | 'aria-describedby'>) {
   return (
-    <Button {...props} variant="outlined" component="a" href={chatLink(jobTitle)} target="_blank" rel="noopener noreferrer" startIcon={<ChatIcon />}>
+    <Button
+      {...props}
+      variant="outlined"
+      component="a"
+      href={chatLink(jobTitle)}
+      target="_blank"
+      rel="noopener noreferrer"
+      startIcon={<ChatIcon />}
+    >
       Chat Now
       <Box component="span" sx={visuallyHidden}>
         {' '}

@@ -42,7 +42,15 @@ const textOf = (details: JobDetails, field: string) => {
  * `headingLevel`: the description's heading, one below the heading it sits under (h3 under the
  * modal's h2 title, h2 under the job page's h1).
  */
-export function JobDetailsView({ kind, state, headingLevel = 'h3' }: { kind: JobKind; state: JobDetailsState; headingLevel?: 'h2' | 'h3' }) {
+export function JobDetailsView({
+  kind,
+  state,
+  headingLevel = 'h3',
+}: {
+  kind: JobKind;
+  state: JobDetailsState;
+  headingLevel?: 'h2' | 'h3';
+}) {
   if (state.status === 'loading') {
     return (
       <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', py: 1 }} data-testid="job-details-loading">
@@ -79,7 +87,11 @@ export function JobDetailsView({ kind, state, headingLevel = 'h3' }: { kind: Job
       >
         {rows.map(([label, value]) => (
           <Box key={label}>
-            <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+            <Typography
+              component="dt"
+              variant="caption"
+              sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}
+            >
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0 }}>

@@ -45,7 +45,14 @@ export function JobListSkeleton() {
 export function JobListError({ message }: { message: string }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, md: 6 } }} data-testid="jobs-error">
-      <Box component="img" src={connectionErrorImage} alt="Server connection error" width={240} height={180} sx={{ maxWidth: '70%', height: 'auto' }} />
+      <Box
+        component="img"
+        src={connectionErrorImage}
+        alt="Server connection error"
+        width={240}
+        height={180}
+        sx={{ maxWidth: '70%', height: 'auto' }}
+      />
       <Typography role="alert" sx={{ maxWidth: 520, fontSize: '1.1rem' }} data-testid="jobs-error-message">
         {message}
       </Typography>

@@ -65,7 +65,14 @@ export const JobSearchBar = memo(function JobSearchBar({ onSearch }: { onSearch:
         testId="location-search"
       />
       <Box>
-        <Button type="submit" disabled={!hydrated} variant="contained" size="large" startIcon={<SearchIcon />} sx={{ width: { xs: '100%', md: 'auto' }, py: 1.6 }}>
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          variant="contained"
+          size="large"
+          startIcon={<SearchIcon />}
+          sx={{ width: { xs: '100%', md: 'auto' }, py: 1.6 }}
+        >
           Search
         </Button>
       </Box>

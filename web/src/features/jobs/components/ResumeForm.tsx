@@ -101,7 +101,15 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
       <FormTextField {...bind('name')} label="Name" required autoComplete="name" />
       <FormTextField {...bind('email')} label="Email" type="email" required autoComplete="email" helperText={EMAIL_HINT} />
       <FormPhoneField {...bind('phone')} label="Phone" required />
-      <ResumeFileInput id={id('resume')} required file={file} onChange={pickFile} error={fileError} inputRef={fileInput} disabled={isSubmitting} />
+      <ResumeFileInput
+        id={id('resume')}
+        required
+        file={file}
+        onChange={pickFile}
+        error={fileError}
+        inputRef={fileInput}
+        disabled={isSubmitting}
+      />
       <SubmitButton sending={isSubmitting}>{submitLabel}</SubmitButton>
       <div aria-live="polite">
         {status.value && (

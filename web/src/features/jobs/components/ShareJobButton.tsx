@@ -12,7 +12,15 @@ const COPIED_TEXT = 'Link copied';
  */
 export function ShareJobButton({ title, url, size }: { title: string; url: string; size?: ButtonProps['size'] }) {
   return (
-    <Button variant="text" size={size} startIcon={<LinkIcon />} data-share-url={url} data-share-title={title} aria-label={`Share link to ${title}`} data-testid="share-job">
+    <Button
+      variant="text"
+      size={size}
+      startIcon={<LinkIcon />}
+      data-share-url={url}
+      data-share-title={title}
+      aria-label={`Share link to ${title}`}
+      data-testid="share-job"
+    >
       <span className="share-idle">Share</span>
       <span className="share-copied">{COPIED_TEXT}</span>
     </Button>

@@ -84,7 +84,13 @@ export default function CurrentOpeningsPage() {
       <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <JobSearchBar onSearch={runSearch} />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
-          <Typography ref={resultsTop} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 1, scrollMarginTop: 88, '&:focus:not(:focus-visible)': { outline: 'none' } }}>
+          <Typography
+            ref={resultsTop}
+            tabIndex={-1}
+            variant="h5"
+            component="h2"
+            sx={{ mb: 1, scrollMarginTop: 88, '&:focus:not(:focus-visible)': { outline: 'none' } }}
+          >
             Open positions
           </Typography>
           {results.status === 'loading' && <JobListSkeleton />}

@@ -68,15 +68,23 @@ export default function JobPage() {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
-      <PageHero overline={facts.role || 'Job opening'} title={facts.title} subtitle={[facts.location, facts.experience, facts.salary].filter(Boolean).join(' · ')} />
+      <PageHero
+        overline={facts.role || 'Job opening'}
+        title={facts.title}
+        subtitle={[facts.location, facts.experience, facts.salary].filter(Boolean).join(' · ')}
+      />
       <Container maxWidth="md" sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <Card component="article" data-testid="job-page" data-job-kind={target.kind} data-job-id={target.id}>
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
             <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} headingLevel="h2" />
-            {target.kind === 'affiliate' && facts.description === '' && (
-              <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, ...SHARE_LABEL_SX }} {...SHARE_AREA} onClick={shareFromClick}>
+            {target.kind === 'affiliate' && facts.description === '' && <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 4, ...SHARE_LABEL_SX }}
+              {...SHARE_AREA}
+              onClick={shareFromClick}
+            >
               <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                 Apply Now
               </Button>

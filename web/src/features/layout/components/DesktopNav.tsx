@@ -59,7 +59,10 @@ export function DesktopNav() {
           setAnchor(pressed.button);
         }}
       >
-        <Box component="ul" sx={{ display: 'none', [DESKTOP_NAV_QUERY]: { display: 'flex' }, listStyle: 'none', m: 0, p: 0, gap: 0.25, alignItems: 'center' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'none', [DESKTOP_NAV_QUERY]: { display: 'flex' }, listStyle: 'none', m: 0, p: 0, gap: 0.25, alignItems: 'center' }}
+        >
           {PUBLIC_NAV.map((item) => {
             const active = item === current;
             return (

@@ -36,7 +36,10 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
 export function PublicFooter() {
   const quickLinks: NavLink[] = PUBLIC_NAV.map(({ label, to }) => ({ label, to }));
   return (
-    <Box component="footer" sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 12, md: 5 } }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 12, md: 5 } }}
+    >
       <StaticContent>
         <Container>
           <Box
@@ -49,8 +52,8 @@ export function PublicFooter() {
             <Stack spacing={2} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               <BrandLogo tone="dark" />
               <Typography variant="body2">
-                {BRAND_NAME} bridges campuses and companies across India with recruitment, career counselling,
-                mentorship and training that turn potential into careers.
+                {BRAND_NAME} bridges campuses and companies across India with recruitment, career counselling, mentorship and training that
+                turn potential into careers.
               </Typography>
               <SocialLinks tone="dark" />
             </Stack>
@@ -74,7 +77,17 @@ export function PublicFooter() {
               </Box>
             </Stack>
           </Box>
-          <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.14)', mt: { xs: 5, md: 7 }, pt: 3, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+          <Box
+            sx={{
+              borderTop: '1px solid rgba(255,255,255,0.14)',
+              mt: { xs: 5, md: 7 },
+              pt: 3,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              justifyContent: 'space-between',
+            }}
+          >
             <Typography variant="body2">
               © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
             </Typography>

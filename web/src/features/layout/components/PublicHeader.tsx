@@ -35,13 +35,26 @@ export function PublicHeader() {
           sx={{ bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'blur(8px)', borderBottom: `1px solid ${brandColors.border}` }}
         >
           <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
-            <Toolbar disableGutters component="nav" aria-label="Main" sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}>
+            <Toolbar
+              disableGutters
+              component="nav"
+              aria-label="Main"
+              sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}
+            >
               <StaticContent>
                 <BrandLogo />
               </StaticContent>
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
-                <IconButton ref={menuButton} {...EARLY_CLICK} {...fetchOnIntent(loadMobileNav)} edge="end" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ color: brandColors.navy }}>
+                <IconButton
+                  ref={menuButton}
+                  {...EARLY_CLICK}
+                  {...fetchOnIntent(loadMobileNav)}
+                  edge="end"
+                  aria-label="Open menu"
+                  onClick={() => setMenuOpen(true)}
+                  sx={{ color: brandColors.navy }}
+                >
                   <MenuIcon />
                 </IconButton>
               </Box>

@@ -25,7 +25,17 @@ export function FloatingBubbles({ items }: { items: readonly string[] }) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: { xs: 2, md: 4 }, py: 2 }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: { xs: 2, md: 4 },
+        py: 2,
+      }}
     >
       {items.map((item, index) => {
         const size = SIZES[index % SIZES.length] ?? 130;

@@ -27,7 +27,11 @@ export function IntroBand({ intro }: { intro: NonNullable<ServicePageConfig['int
           ))}
         </Stack>
         {intro.highlights && (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: { xs: 3, md: 4 }, bgcolor: brandColors.mist, borderRadius: 3 }}>
+          <Stack
+            component="ul"
+            spacing={2}
+            sx={{ listStyle: 'none', m: 0, p: { xs: 3, md: 4 }, bgcolor: brandColors.mist, borderRadius: 3 }}
+          >
             {intro.highlights.map((item) => (
               <Stack component="li" key={item} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                 <CheckCircleIcon aria-hidden sx={{ color: 'success.main', mt: '2px' }} />

@@ -25,15 +25,13 @@ export const careercraft: ServicePageConfig = {
     items: [
       {
         title: '1:1 Mentorship',
-        description:
-          'Regular one-to-one sessions with a mentor from your chosen field, focused on your goals and your pace.',
+        description: 'Regular one-to-one sessions with a mentor from your chosen field, focused on your goals and your pace.',
         icon: SupervisorAccountIcon,
         tone: 'primary',
       },
       {
         title: 'Skill Enhancement',
-        description:
-          'Hands-on assignments and project reviews in the technical and soft skills that employers value most.',
+        description: 'Hands-on assignments and project reviews in the technical and soft skills that employers value most.',
         icon: BuildIcon,
         tone: 'teal',
       },

@@ -31,22 +31,19 @@ export const counselling: ServicePageConfig = {
     items: [
       {
         title: 'Personalized Guidance',
-        description:
-          'Aptitude and interest assessments followed by one-to-one sessions that turn your strengths into a concrete plan.',
+        description: 'Aptitude and interest assessments followed by one-to-one sessions that turn your strengths into a concrete plan.',
         icon: PersonPinIcon,
         tone: 'primary',
       },
       {
         title: 'Professional Development',
-        description:
-          'Clear next steps on courses, certifications, exams and internships, with milestones you can actually track.',
+        description: 'Clear next steps on courses, certifications, exams and internships, with milestones you can actually track.',
         icon: TrendingUpIcon,
         tone: 'teal',
       },
       {
         title: 'Supportive Environment',
-        description:
-          'A judgement-free space where students and parents can ask anything, with follow-up sessions whenever you need them.',
+        description: 'A judgement-free space where students and parents can ask anything, with follow-up sessions whenever you need them.',
         icon: FavoriteIcon,
         tone: 'secondary',
       },

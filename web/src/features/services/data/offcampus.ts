@@ -27,8 +27,7 @@ export const offcampus: ServicePageConfig = {
     items: [
       {
         title: 'Recruitment Fairs',
-        description:
-          'Pooled hiring events in major cities where multiple employers meet hundreds of screened candidates in a single day.',
+        description: 'Pooled hiring events in major cities where multiple employers meet hundreds of screened candidates in a single day.',
         icon: StorefrontIcon,
         tone: 'primary',
       },
@@ -41,8 +40,7 @@ export const offcampus: ServicePageConfig = {
       },
       {
         title: 'Virtual Interviews',
-        description:
-          'Scheduled video interviews and online assessments, so candidates from any town can compete for your roles.',
+        description: 'Scheduled video interviews and online assessments, so candidates from any town can compete for your roles.',
         icon: VideoCallIcon,
         tone: 'secondary',
       },

@@ -39,22 +39,19 @@ export const oncampus: ServicePageConfig = {
     items: [
       {
         title: 'Partnerships',
-        description:
-          'Long-term tie-ups with the colleges that match your hiring profile, with priority slots in their placement season.',
+        description: 'Long-term tie-ups with the colleges that match your hiring profile, with priority slots in their placement season.',
         icon: HandshakeIcon,
         tone: 'primary',
       },
       {
         title: 'Talent Pipeline',
-        description:
-          'Pre-placement talks, internships and trained batches that give you a steady flow of candidates year after year.',
+        description: 'Pre-placement talks, internships and trained batches that give you a steady flow of candidates year after year.',
         icon: TimelineIcon,
         tone: 'teal',
       },
       {
         title: 'Campus Branding',
-        description:
-          'Workshops, hackathons and leadership talks that make your company the name students want to work for.',
+        description: 'Workshops, hackathons and leadership talks that make your company the name students want to work for.',
         icon: CampaignIcon,
         tone: 'secondary',
       },

@@ -15,8 +15,7 @@ export const seminar: ServicePageConfig = {
   hero: {
     overline: 'Seminars & Workshops',
     title: 'Workshops that make students job-ready',
-    subtitle:
-      'Practical, interactive sessions delivered on campus or online by recruiters who know exactly what hiring managers look for.',
+    subtitle: 'Practical, interactive sessions delivered on campus or online by recruiters who know exactly what hiring managers look for.',
     icon: CoPresentIcon,
   },
   cards: {
@@ -25,22 +24,19 @@ export const seminar: ServicePageConfig = {
     items: [
       {
         title: 'Resume Building',
-        description:
-          'Students leave with a clear, ATS-friendly resume that highlights projects, internships and skills the right way.',
+        description: 'Students leave with a clear, ATS-friendly resume that highlights projects, internships and skills the right way.',
         icon: DescriptionIcon,
         tone: 'primary',
       },
       {
         title: 'Interview Preparation',
-        description:
-          'Mock interviews, group discussions and aptitude practice with honest feedback from experienced recruiters.',
+        description: 'Mock interviews, group discussions and aptitude practice with honest feedback from experienced recruiters.',
         icon: RecordVoiceOverIcon,
         tone: 'teal',
       },
       {
         title: 'Personal Branding',
-        description:
-          'LinkedIn profiles, portfolios and professional communication that help students stand out online and in person.',
+        description: 'LinkedIn profiles, portfolios and professional communication that help students stand out online and in person.',
         icon: StarsIcon,
         tone: 'secondary',
       },

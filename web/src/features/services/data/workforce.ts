@@ -27,22 +27,19 @@ export const workforce: ServicePageConfig = {
     items: [
       {
         title: 'Recruitment',
-        description:
-          'Permanent hiring for entry-level to mid-senior roles across IT, engineering, sales, operations and healthcare.',
+        description: 'Permanent hiring for entry-level to mid-senior roles across IT, engineering, sales, operations and healthcare.',
         icon: PersonSearchIcon,
         tone: 'primary',
       },
       {
         title: 'Staffing',
-        description:
-          'Contract and temporary staffing for projects and seasonal peaks, with payroll and compliance handled by us.',
+        description: 'Contract and temporary staffing for projects and seasonal peaks, with payroll and compliance handled by us.',
         icon: BadgeIcon,
         tone: 'teal',
       },
       {
         title: 'Thorough Candidate Evaluation',
-        description:
-          'Skill tests, structured interviews and background checks, so every shortlist you receive is worth your time.',
+        description: 'Skill tests, structured interviews and background checks, so every shortlist you receive is worth your time.',
         icon: FactCheckIcon,
         tone: 'secondary',
       },

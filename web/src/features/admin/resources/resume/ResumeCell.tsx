@@ -16,7 +16,9 @@ export function ResumeCell({ row, endpoints }: { row: ResumeRow; endpoints: Resu
   const fileName = row.resume ?? '';
   const kind = present ? resumeKind(fileName) : null;
   const download = () =>
-    void downloadResume(endpoints.download, row._id, fileName).catch((error: unknown) => console.error('Failed to download the resume', error));
+    void downloadResume(endpoints.download, row._id, fileName).catch((error: unknown) =>
+      console.error('Failed to download the resume', error),
+    );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="resume-cell">
       {kind === 'pdf' && <PictureAsPdfIcon color="error" fontSize="small" titleAccess="PDF" />}

@@ -43,7 +43,8 @@ function usePdfUrl(endpoints: ResumeEndpoints, id: string, enabled: boolean): Pr
 export function ResumePreviewDialog({ id, fileName, endpoints, onClose }: ResumePreviewDialogProps) {
   const isPdf = resumeKind(fileName) === 'pdf';
   const preview = usePdfUrl(endpoints, id, isPdf);
-  const download = () => void downloadResume(endpoints.download, id, fileName).catch((error: unknown) => console.error('Failed to download the resume', error));
+  const download = () =>
+    void downloadResume(endpoints.download, id, fileName).catch((error: unknown) => console.error('Failed to download the resume', error));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="resume-preview-title">
       <DialogTitle id="resume-preview-title" sx={{ wordBreak: 'break-word' }}>
