@@ -8,13 +8,14 @@ import { JOB_LIST_PAGE_PATH } from '@careers/domain';
 import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
+import { FUNCTIONS_REGION } from './region';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
 // A malformed CAREERS_TRUSTED_PROXIES stops the function from loading, rather than failing each write.
 trustedProxies();
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 /**
  * One instance serves up to API_CONCURRENCY requests at once (they mostly wait on Firestore), so a
@@ -30,8 +31,9 @@ export const jobPages = onRequest({ memory: '512MiB', timeoutSeconds: 30 }, (req
 );
 export const sitemap = onRequest({ timeoutSeconds: 30 }, sitemapHandler);
 
+// Retried on failure: notifyCreated is idempotent (the notification id derives from its source document).
 const notifyOn = (source: NotificationSource) =>
-  onDocumentCreated(`${source}/{docId}`, async (event) => {
+  onDocumentCreated({ document: `${source}/{docId}`, retry: true }, async (event) => {
     if (event.data) await notifyCreated(source, event.params.docId, event.data.data());
   });
 

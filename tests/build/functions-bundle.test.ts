@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { FUNCTIONS_REGION } from '../../functions/src/region';
 import { PROJECT_ID } from '../../scripts/stack/paths';
 
 // `firebase deploy --only functions` uploads functions/ and installs only its package.json
@@ -47,5 +48,46 @@ describe('the deployable functions bundle', () => {
     expect(child.status).not.toBe(0);
     expect(child.stderr).toContain('Refusing to start');
     expect(load({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FUNCTIONS_EMULATOR: 'true' }).status).toBe(0);
+  });
+
+  it('runs every function in one region, the one the Hosting rewrites name, and retries the triggers', () => {
+    const script = `const m = require('./functions/lib/index.js');
+      console.log(JSON.stringify(Object.fromEntries(Object.entries(m).filter(([, f]) => f && f.__endpoint).map(([name, f]) => [name, f.__endpoint]))))`;
+    const child = spawnSync(process.execPath, ['-e', script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, GCLOUD_PROJECT: PROJECT_ID },
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const endpoints = JSON.parse(child.stdout.trim().split('\n').pop()!) as Record<
+      string,
+      { region?: string[]; eventTrigger?: { retry?: boolean } }
+    >;
+    expect(Object.keys(endpoints)).toEqual(expect.arrayContaining(['api', 'jobPages', 'sitemap', 'notifyOnContact']));
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(endpoint.region, name).toEqual([FUNCTIONS_REGION]);
+      if (endpoint.eventTrigger) expect(endpoint.eventTrigger.retry, name).toBe(true);
+    }
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { predeploy: string[]; rewrites: { function?: { functionId: string; region: string } }[] };
+      functions: { predeploy: string[] }[];
+    };
+    const rewritten = config.hosting.rewrites.flatMap((rewrite) => (rewrite.function ? [rewrite.function] : []));
+    expect(rewritten.length).toBeGreaterThan(0);
+    for (const target of rewritten) {
+      expect(endpoints[target.functionId], target.functionId).toBeDefined();
+      expect(target.region, target.functionId).toBe(FUNCTIONS_REGION);
+    }
+  });
+
+  it('builds what it deploys: firebase deploy runs the builds first (predeploy hooks)', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { predeploy: string[] };
+      functions: { predeploy: string[] }[];
+    };
+    const rootScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    // The functions bundle carries the web app's page renderer, so deploying functions builds both.
+    expect(config.functions[0]!.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
+    expect(rootScripts.build).toBe('npm run build -w functions && npm run build -w web');
+    expect(config.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build -w @careers/web']);
   });
 });
