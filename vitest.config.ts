@@ -2,10 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The benchmarks share one stack, so they run in a fixed order: Lighthouse and the load test on the
- * stack as started (the load test reads the job list, so it runs before anything adds jobs), then
- * the latency bench with its 1,300 jobs, then the scale bench, which seeds (and afterwards deletes)
- * tens of thousands of documents. Other projects keep vitest's own order.
+ * The benchmarks run last, in a fixed order: Lighthouse and the load test on the stack as the other
+ * files left it, then the latency bench with its jobs, then the scale bench, which seeds (and
+ * afterwards deletes) the largest data set. Other files keep vitest's own order.
  */
 const BENCH_ORDER = ['web-budget', 'load', 'api-latency', 'scale'];
 class BenchOrderSequencer extends BaseSequencer {
@@ -17,8 +16,11 @@ class BenchOrderSequencer extends BaseSequencer {
   }
 }
 
-// Projects: fast units (no servers) and the stack suite, which starts the local
-// stack once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium.
+// Projects: fast units (no servers); the stack suite, which starts the local stack once
+// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium, and ends with the smoke
+// of the benchmarks; the full benchmarks with every budget (`npm run bench`, a stack of their own);
+// and the security-rules tests.
+const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
 export default defineConfig({
   test: {
     sequence: { sequencer: BenchOrderSequencer },
@@ -33,28 +35,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...STACK,
           name: 'stack',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/rules/**', 'tests/bench/**'],
-          globalSetup: ['tests/setup/global-stack.ts'],
-          fileParallelism: false,
+          exclude: ['tests/rules/**'],
           // One module graph for every file: the files run one after another against one stack, and
-          // importing firebase-admin, Playwright and the functions' code afresh for each took about a minute.
+          // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
       {
-        // Benchmarks with budgets, on a fresh stack of their own (they load it with bulk data).
-        test: {
-          name: 'bench',
-          include: ['tests/bench/**/*.test.ts'],
-          globalSetup: ['tests/setup/global-stack.ts'],
-          fileParallelism: false,
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-        },
+        // CAREERS_BENCH=full (set by `npm run bench`): every budget, at full size (tests/support/benchMode.ts).
+        test: { ...STACK, name: 'bench', include: ['tests/bench/**/*.test.ts'], testTimeout: 180_000 },
       },
       {
         // Needs the official Firestore and Storage emulators (Java 21+); scripts/test.ts decides.

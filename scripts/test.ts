@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
 import { PROJECT_ID, ROOT } from './stack/paths';
 
-// `npm test`: ESLint, units, then the stack suite (API over real HTTP, browser tests in real Chromium),
-// then the benchmarks with their budgets, then the security-rules tests when the official Firestore/Storage emulators can run here.
+// `npm test`: lint (ESLint, Prettier's check), the typecheck, then units and the stack suite (API over
+// real HTTP, browser tests in real Chromium, a smoke of the benchmarks), then the security-rules tests
+// when the official Firestore/Storage emulators can run here. Timing budgets are `npm run bench`'s.
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -20,15 +21,20 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
 process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
-// ESLint first: a lint failure fails the run before any test starts.
-if (run(bin('eslint'), ['.']) !== 0) {
-  console.log('\nlint failed: fix what ESLint reports above (npm run lint).');
-  process.exit(1);
+// Static checks first: a failure there fails the run before any test starts.
+const checks: [string, string, string[]][] = [
+  ['lint', bin('eslint'), ['.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ...['domain', 'functions', 'web', 'tests'].map((project): [string, string, string[]] => ['typecheck', bin('tsc'), ['-p', project]]),
+];
+for (const [name, command, args] of checks) {
+  if (run(command, args) !== 0) {
+    console.log(`\n${name} failed: fix what it reports above (npm run ${name}).`);
+    process.exit(1);
+  }
 }
 
 let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
-// Benchmarks start a fresh stack of their own; the stack run above already built everything.
-status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
 
 const official = officialSuiteAvailable();
 if (official.available) {

@@ -10,7 +10,6 @@ import {
   ENDPOINTS,
   IDEMPOTENCY_KEY_HEADER,
   MAX_MULTIPART_BODY_BYTES,
-  NOTIFICATION_MESSAGES,
   PUBLIC_WRITE_LIMIT,
   ROLES,
   apiPath,
@@ -26,7 +25,6 @@ import { consumeRateLimit } from '../../functions/src/http/rateLimit';
 import { MAX_MULTIPART_FIELD_BYTES } from '../../functions/src/http/multipart';
 import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
 import { secondAfterSignIn } from '../support/accounts';
-import { withPeakMemory } from '../support/processMemory';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, api, idTokenFor, useEmulators } from '../support/stack';
 
@@ -232,36 +230,6 @@ describe('exactly once', () => {
     const bad = await api(CONTACT, { method: 'POST', json: contact(), headers: { [IDEMPOTENCY_KEY_HEADER]: 'no spaces allowed' } });
     expect(bad.status).toBe(400);
   });
-
-  it('serves 200 concurrent submissions within seconds, with no 5xx, each stored once with one notification, in under 2 GB', async () => {
-    const tag = uniqueLetters();
-    const name = `Crowd ${tag}`;
-    const started = Date.now();
-    const { result: answers, peakMb } = await withPeakMemory(() =>
-      Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          api(CONTACT, {
-            method: 'POST',
-            json: { ...contact(), name, email: `crowd.${i}@example.com` },
-            headers: { [IDEMPOTENCY_KEY_HEADER]: `${tag}-${i}-key` },
-          }),
-        ),
-      ),
-    );
-    const seconds = (Date.now() - started) / 1000;
-    expect(answers.filter((res) => res.status >= 500)).toEqual([]);
-    expect(answers.every((res) => res.status === 201)).toBe(true);
-    // Seconds, not minutes (before: 41 of 200 answered 504 after 60 s). Measured 17 s, and 37 s at load average 12 on 2 shared cores.
-    expect(seconds).toBeLessThan(45);
-    expect(peakMb, 'resident memory of the emulators during the burst (MB)').toBeLessThan(2048);
-    expect(await countDocs(COLLECTIONS.contacts, 'name', name)).toBe(200);
-    // One notification per stored submission: they come asynchronously (the trigger), and never twice.
-    const message = NOTIFICATION_MESSAGES.contact(name);
-    await expect.poll(() => countDocs(COLLECTIONS.notifications, 'message', message), { timeout: 20_000, interval: 250 }).toBe(200);
-    const ids = new Set(answers.map((res) => res.json._id as string));
-    const notified = await db().collection(COLLECTIONS.notifications).where('message', '==', message).get();
-    expect(new Set(notified.docs.map((doc) => doc.get('sourceId') as string))).toEqual(ids);
-  }, 90_000);
 });
 
 describe('multipart bodies', () => {

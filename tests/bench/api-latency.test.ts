@@ -4,17 +4,16 @@ import { ENDPOINTS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { APPLIED_COUNT } from '../../functions/src/jobs/appliedCounts';
+import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
 import { median, record, timeIt } from '../support/measure';
 import { api, useEmulators } from '../support/stack';
 
-// Public read paths at a realistic size: 1,000 fixed jobs and 300 affiliate jobs (a large
-// regional recruiter's board). Budgets were about 4x the medians first measured on the offline
-// stack (136, 34, 114 and 6 ms); the job list and suggestions have since measured 367-598 ms and
-// 389-776 ms on the same kind of machine (a slowdown not yet explained: suggestions' code did not
-// change), so their budgets are 1,500 ms until that is found.
-const FIXED_JOBS = 1000;
-const AFFILIATE_JOBS = 300;
-const RUNS = 11;
+// Public read paths at a realistic size: 1,000 fixed jobs and 300 affiliate jobs (a large regional
+// recruiter's board), timed in `npm run bench`; the smoke in `npm test` checks the answers at a tenth of that.
+// Budgets: docs/benchmarks.md.
+const FIXED_JOBS = fullOrSmoke(1000, 100);
+const AFFILIATE_JOBS = fullOrSmoke(300, 30);
+const RUNS = fullOrSmoke(11, 1);
 const CITIES = [
   'Bengaluru',
   'Belagavi',
@@ -71,21 +70,31 @@ beforeAll(async () => {
   }));
 }, 120_000);
 
-describe('public API latency at realistic data sizes (median of 11 sequential requests)', () => {
+describe(`public API latency at realistic data sizes (median of ${RUNS} sequential requests)`, () => {
   const cases = [
-    { name: 'GET /api/cards/cards (1,000+ jobs)', path: apiPath(ENDPOINTS.jobsList), budgetMs: 1500, minItems: FIXED_JOBS },
-    { name: 'GET /api/affiliatejob (300+ jobs)', path: apiPath(ENDPOINTS.affiliateJobsPublic), budgetMs: 250, minItems: AFFILIATE_JOBS },
+    { name: `GET /api/cards/cards (${FIXED_JOBS}+ jobs)`, path: apiPath(ENDPOINTS.jobsList), budgetMs: 1500, minItems: FIXED_JOBS },
+    {
+      name: `GET /api/affiliatejob (${AFFILIATE_JOBS}+ jobs)`,
+      path: apiPath(ENDPOINTS.affiliateJobsPublic),
+      budgetMs: 250,
+      minItems: AFFILIATE_JOBS,
+    },
     { name: 'GET /api/cards/locations?query=b', path: apiPath(ENDPOINTS.jobLocations, {}, { query: 'b' }), budgetMs: 1500, minItems: 2 },
-    { name: 'GET /api/cards/cards/{id}', path: apiPath(ENDPOINTS.jobDetails, { id: 'bench-500' }), budgetMs: 100, minItems: 0 },
+    {
+      name: 'GET /api/cards/cards/{id}',
+      path: apiPath(ENDPOINTS.jobDetails, { id: `bench-${FIXED_JOBS / 2}` }),
+      budgetMs: 100,
+      minItems: 0,
+    },
   ];
   for (const { name, path, budgetMs, minItems } of cases) {
-    it(`${name} stays within ${budgetMs} ms`, async () => {
+    it(`${name} answers${FULL_BENCH ? ` within ${budgetMs} ms` : ''}`, async () => {
       const first = await api(path);
       expect(first.status).toBe(200);
       if (minItems) expect(first.json.length).toBeGreaterThanOrEqual(minItems);
       const ms = median(await timeIt(() => api(path), RUNS));
       record(name, ms, 'ms', budgetMs);
-      expect(ms).toBeLessThan(budgetMs);
+      if (FULL_BENCH) expect(ms).toBeLessThan(budgetMs);
     }, 120_000);
   }
 });

@@ -1,5 +1,5 @@
 /**
- * Load test (issue 11, item 8): 2,000+ mixed requests against the local stack on 127.0.0.1, a fixed
+ * Load test (issue 11, item 8): mixed requests (2,400 in `npm run bench`) against the local stack on 127.0.0.1, a fixed
  * number of clients at once, bounded in time: public submissions (contact, college, company, each
  * with an Idempotency-Key; every fifth submission repeats an earlier key, as a retry would) and the
  * public reads (job list, location suggestions, job details). Zero 5xx; every accepted submission
@@ -10,17 +10,20 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, NOTIFICATION_MESSAGES, NO_COURSES_OFFERED, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
+import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
 import { percentile, record } from '../support/measure';
+import { db } from '../../functions/src/firebase';
 import { withPeakMemory } from '../support/processMemory';
 import { BASE_URL, api, useEmulators } from '../support/stack';
 import { countDocs, uniqueLetters } from '../support/submissions';
 
 useEmulators();
 
-const REQUESTS = 2400;
+const REQUESTS = fullOrSmoke(2400, 400);
 const CLIENTS = 16;
 const DEADLINE_MS = 240_000;
 const MIN_THROUGHPUT = 10;
+const BURST = 200;
 
 const tag = uniqueLetters();
 const NAMES = { contact: `Load ${tag}`, college: `Load College ${tag}`, company: `Load Company ${tag}` };
@@ -158,9 +161,11 @@ describe('load: mixed public traffic', () => {
     expect(sent.length).toBe(REQUESTS);
     expect(sent.filter((s) => s.status >= 500)).toEqual([]);
     expect(sent.filter((s) => s.status !== (s.form ? 201 : 200)).map(({ kind, status }) => `${kind} ${status}`)).toEqual([]);
-    expect(percentile(latencies, 95)).toBeLessThan(4000);
-    expect(sent.length / seconds).toBeGreaterThan(MIN_THROUGHPUT);
-    expect(peakMb).toBeLessThan(2048);
+    if (FULL_BENCH) {
+      expect(percentile(latencies, 95)).toBeLessThan(4000);
+      expect(sent.length / seconds).toBeGreaterThan(MIN_THROUGHPUT);
+      expect(peakMb).toBeLessThan(2048);
+    }
 
     // Exactly once: one document per distinct key (a repeated key answered the first id), one notification each.
     for (const form of Object.keys(BODIES) as Form[]) {
@@ -176,4 +181,35 @@ describe('load: mixed public traffic', () => {
         .toBe(idsByKey.size);
     }
   }, 400_000);
+
+  it(`serves ${BURST} simultaneous submissions with no 5xx, each stored once with one notification`, async () => {
+    const name = `Crowd ${uniqueLetters()}`;
+    const started = Date.now();
+    const { result: answers, peakMb } = await withPeakMemory(() =>
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          fetch(`${BASE_URL}${FORM_PATHS.contact}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+            body: JSON.stringify({ ...BODIES.contact(i), name }),
+          }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { _id?: string })._id })),
+        ),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    record(`burst: ${BURST} simultaneous posts answered`, seconds, 's', 45);
+    record(`burst: peak emulator memory`, peakMb, 'MB', 2048);
+    expect(answers.filter((res) => res.status !== 201)).toEqual([]);
+    if (FULL_BENCH) {
+      // Seconds, not minutes: before the worker cap, some of 200 answered 504 after 60 s (docs/benchmarks.md).
+      expect(seconds).toBeLessThan(45);
+      expect(peakMb, 'resident memory of the emulators during the burst (MB)').toBeLessThan(2048);
+    }
+    expect(await countDocs(COLLECTIONS.contacts, 'name', name)).toBe(BURST);
+    // One notification per stored submission: they come asynchronously (the trigger), and never twice.
+    const message = NOTIFICATION_MESSAGES.contact(name);
+    await expect.poll(() => countDocs(COLLECTIONS.notifications, 'message', message), { timeout: 60_000, interval: 250 }).toBe(BURST);
+    const notified = await db().collection(COLLECTIONS.notifications).where('message', '==', message).get();
+    expect(new Set(notified.docs.map((doc) => doc.get('sourceId') as string))).toEqual(new Set(answers.map((res) => res.id)));
+  }, 120_000);
 });

@@ -12,11 +12,12 @@
  * entries counted); the bell reads BELL_LATEST documents plus two counts (unread, all). The offline
  * emulator has no read counter of its own, so this is the honest measure available locally.
  *
- * CAREERS_BENCH_SCALE multiplies the sizes, except the 5,000 contacts: `npm run bench` runs the
- * full set (1), `npm test` runs 0.2 to stay within its time (the default here). Seeding is linear
- * (scripts/stack/firestoreEmulatorPatch.ts): the full set seeds in 74 s here, but the offline
- * emulator serializes about 2,000 documents a second on a read, so its 70,000 notifications take
- * tens of seconds per list call. Figures in README, Performance.
+ * CAREERS_BENCH_SCALE multiplies the sizes: `npm run bench` runs the full set (1) and asserts the
+ * latency budgets; the smoke in `npm test` runs a hundredth of it and asserts the answers and the
+ * documents read, not the timings. The contacts stay at 5,000 in the full run (the table the admin
+ * screens were first measured on). Seeding is linear (scripts/stack/firestoreEmulatorPatch.ts); the
+ * offline emulator serializes documents slowly on a read, so its full lists take seconds each.
+ * Figures: docs/benchmarks.md.
  */
 import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -31,25 +32,26 @@ import { DEMO_COLLEGES, DEMO_COMPANIES, DEMO_CONTACTS, DEMO_STUDENTS, demoJobs }
 import { signInAsAdmin } from '../browser/adminSession';
 import { withPage } from '../browser/helpers';
 import { useChromium } from '../support/browser';
+import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
 import { median, percentile, record } from '../support/measure';
 import { BASE_URL, adminToken, useEmulators } from '../support/stack';
 
 useEmulators();
 const browser = useChromium();
 
-const SCALE = Number(process.env.CAREERS_BENCH_SCALE ?? '0.2');
+const SCALE = Number(process.env.CAREERS_BENCH_SCALE ?? fullOrSmoke('1', '0.01'));
 const SIZES = {
   jobs: Math.round(10_000 * SCALE),
   applications: Math.round(50_000 * SCALE),
   resumes: Math.round(5_000 * SCALE),
   colleges: Math.round(5_000 * SCALE),
   companies: Math.round(5_000 * SCALE),
-  contacts: 5_000,
+  contacts: fullOrSmoke(5_000, Math.round(5_000 * SCALE)),
 };
 /** Notifications: one per submission, the largest admin list. */
 const NOTIFICATION_ROWS = SIZES.applications + SIZES.resumes + SIZES.colleges + SIZES.companies + SIZES.contacts;
 /** The full set's lists take tens of seconds each on the offline emulator, so they are timed fewer times there. */
-const RUNS = SCALE >= 1 ? 3 : 7;
+const RUNS = fullOrSmoke(SCALE >= 1 ? 3 : 7, 1);
 /**
  * A list's budget grows with its rows: the offline emulator serializes about 2,000 documents a
  * second, so 2 ms per row (at least 8 s) leaves a margin of about 4x; production answers far faster.
@@ -280,7 +282,7 @@ describe('read paths at production size', () => {
       // Size and documents read of the lists are reported (they grow with the data by design); counts and the bell are bounded.
       record(`scale ${path} size`, bytes, 'bytes', 0);
       record(`scale ${path} documents read`, reads, 'docs', maxDocsRead ?? 0);
-      expect(median(times)).toBeLessThan(budgetMs);
+      if (FULL_BENCH) expect(median(times)).toBeLessThan(budgetMs);
       if (maxDocsRead !== undefined) expect(reads).toBeLessThanOrEqual(maxDocsRead);
     }, 600_000);
   }
@@ -293,7 +295,7 @@ describe('read paths at production size', () => {
  * on the offline emulator takes over an hour; at CAREERS_BENCH_SCALE=1 the real list is that large.
  */
 const TABLE_TARGET_ROWS = 50_000;
-const TABLE_SIZES = NOTIFICATION_ROWS >= TABLE_TARGET_ROWS ? [NOTIFICATION_ROWS] : [NOTIFICATION_ROWS, TABLE_TARGET_ROWS];
+const TABLE_SIZES = NOTIFICATION_ROWS >= TABLE_TARGET_ROWS || !FULL_BENCH ? [NOTIFICATION_ROWS] : [NOTIFICATION_ROWS, TABLE_TARGET_ROWS];
 const PAGER = '[data-testid="page-of"]';
 
 /** Answers the notification list with its real rows repeated to `size` rows. */
@@ -354,7 +356,7 @@ describe('the largest admin table in Chromium (notifications)', () => {
         const keystrokes: number[] = [];
         const pages: number[] = [];
         const hostIndexes = [await hostBenchmarkIndex(page)];
-        for (let round = 0; round < 4; round++) {
+        for (let round = 0; round < fullOrSmoke(4, 1); round++) {
           // '9' then '99' narrow the list to the applications for roles with those digits: each keystroke changes the count.
           keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
           keystrokes.push(await timeToPaint(page, 'keydown', () => search.pressSequentially('9')));
@@ -384,8 +386,10 @@ describe('the largest admin table in Chromium (notifications)', () => {
           'ms',
           TABLE_TARGET_MS,
         );
-        expect(keystroke).toBeLessThan(TABLE_BUDGET_MS);
-        expect(pageChange).toBeLessThan(TABLE_BUDGET_MS);
+        if (FULL_BENCH) {
+          expect(keystroke).toBeLessThan(TABLE_BUDGET_MS);
+          expect(pageChange).toBeLessThan(TABLE_BUDGET_MS);
+        }
       });
     }, 600_000);
   }

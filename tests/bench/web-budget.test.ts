@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullOrSmoke } from '../support/benchMode';
 import { median, record } from '../support/measure';
 import { BASE_URL } from '../support/stack';
 
@@ -97,16 +98,13 @@ describe('web bundle size (gzip)', () => {
 });
 
 describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
-  // The issue's budgets: on the prerendered pages and the server-rendered job page, Performance at
-  // least 95 and the largest contentful paint under 2.0 s; the other three categories at 100.
-  // The issue judges the median of three audits; this bench judges the median of five, which
-  // Lighthouse's docs/variability.md says halves the variability of a single audit. On this shared
-  // 2-core machine a page's single audits range 85-100 within minutes (a task that waits for the CPU
-  // counts as work, and Lighthouse's simulation multiplies it by four): a median of three put the job
-  // list at 91 in one fresh-clone run, where its audits mostly score 95-100. The median of the first
-  // three is recorded beside it.
-  const PERFORMANCE = 0.95;
-  const LCP_MS = 2000;
+  // The bench's budgets (issue 10): on the prerendered pages and the server-rendered job page,
+  // Performance at least 95 and the largest contentful paint under 2.0 s, judged on the median of
+  // five audits (Lighthouse's docs/variability.md: five halve a single audit's variability). The
+  // smoke in `npm test` judges one audit against loose floors that only a real regression misses.
+  // The other three categories do not depend on timing: 100 in both.
+  const PERFORMANCE = fullOrSmoke(0.95, 0.8);
+  const LCP_MS = fullOrSmoke(2000, 2500);
   const pages = ['/', '/jobs/current-opening', '/contact', '/affiliate', '/college', '/employer', '/jobs/JOB1001'];
   const budgets = { accessibility: 1, 'best-practices': 1, seo: 1 } as const;
   let chrome: chromeLauncher.LaunchedChrome;
@@ -134,11 +132,9 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
         '--disable-sync',
       ],
     });
-    // Warm-up, not judged. A browser's first audit also measures the browser starting up: in six
-    // rounds of a fresh browser, the first audit's benchmark index (Lighthouse's measure of the CPU
-    // left for the page) was 578-2,188 against a median of about 2,500 for the audits after it, and
-    // five of the six scored 78-93 where the same build then scored 94-100. Each page is requested
-    // once as well, so the job page's function is loaded before its first audit, as in production.
+    // Warm-up, not judged: a fresh browser's first audit also measures the browser starting up, and
+    // scores well below the audits after it (docs/benchmarks.md). Each page is requested once as
+    // well, so the job page's function is loaded before its first audit, as in production.
     for (const path of pages) expect((await fetch(`${BASE_URL}${path}`)).status, path).toBe(200);
     await audit('/', ['performance']);
   }, 180_000);
@@ -146,7 +142,7 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
     await chrome?.kill();
   });
 
-  const RUNS = 5;
+  const RUNS = fullOrSmoke(5, 1);
   for (const path of pages) {
     it(`scores ${path} within budget (median of ${RUNS} runs)`, async () => {
       const performances: number[] = [];
