@@ -39,7 +39,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-stack.ts'],
           fileParallelism: false,
           // One module graph for every file: the files run one after another against one stack, and
-          // importing firebase-admin, Playwright and the functions' code afresh for each took about a minute.
+          // importing firebase-admin, Playwright and the functions' code afresh for each file only cost time.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
