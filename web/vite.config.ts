@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // follow what the first page load fetches after the entry's dynamic import of the app.
     manifest: true,
     // No preload helper: it added a <link rel=modulepreload> per dependency of every dynamic import
-    // at start-up (up to 86 ms of main-thread work measured on /contact, one task). The browser
+    // at start-up, one long main-thread task (docs/benchmarks.md, "Paint first"). The browser
     // fetches each chunk's imports as it parses it; the first screen's page chunks are requested
     // by src/start.tsx as soon as it runs, in parallel with rendering.
     modulePreload: false,

@@ -26,8 +26,8 @@ const isSource = (collection: string): collection is NotificationSource => colle
  * It listens to the emulator's own in-process "create-document" events, not to Firestore
  * listeners: that emulator answers EVERY write anywhere by re-running each open listener's whole
  * query, comparing the paths quadratically and re-sending the entire collection, so collection
- * listeners made each write cost O(collection size) for all of them (200 parallel posts took
- * minutes of CPU and starved the functions into 504s; 50,000 documents made it unusable).
+ * listeners made each write cost O(collection size) for all of them (a burst of parallel posts
+ * starved the functions into 504s, and a production-size seed made it unusable).
  */
 export function startRelay(events: DocumentEvents, log: (line: string) => void): () => void {
   const failed = (what: string) => (err: unknown) => log(`relay: ${what} failed: ${err}`);

@@ -41,8 +41,9 @@ export interface StackOptions {
 
 /**
  * Functions emulator workers running at once. The emulator gives each request a worker process of
- * its own (~130 MB; it ignores the function's `concurrency`) and starts a new one whenever none is
- * idle, up to this many (default 50: a burst of 200 posts started 62 workers and 8 GB). Production
+ * its own (each loads the whole bundle; it ignores the function's `concurrency`) and starts a new
+ * one whenever none is idle, up to this many (default 50: a burst of 200 posts started dozens of
+ * workers and gigabytes of memory; figures in docs/benchmarks.md). Production
  * runs the api function with concurrency 80 (functions/src/index.ts), so a few warm workers taking
  * requests in turn behave like one instance there. See warmFunctionWorkers for why they start early.
  */

@@ -5,7 +5,7 @@ import { visible, WAIT_MS } from './helpers';
 
 /** Fills the /admin login form and presses Login (the page must be showing it). */
 export async function signInAtAdmin(page: Page, email: string, password: string): Promise<void> {
-  // The first visit loads the admin chunk and Firebase Auth: on a busy machine that alone can take 15 s.
+  // The first visit loads the admin chunk and Firebase Auth: on a busy machine that alone can outlast the usual wait.
   await visible(page.getByRole('heading', { name: 'Admin Login' }), 2 * WAIT_MS);
   await page.getByTestId('admin-username').fill(email);
   await page.getByTestId('admin-password').fill(password);

@@ -8,7 +8,7 @@ export const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
 /**
  * Whether a request may go on as far as App Check is concerned. Enforced only when
- * CAREERS_APP_CHECK=enforce (a real project with App Check set up; see README, Security) and only
+ * CAREERS_APP_CHECK=enforce (a real project with App Check set up; see docs/security.md) and only
  * on public write paths (forms, registration, sign-in, resets). Locally there is no App Check
  * service to verify against, so it is off. `verify` checks a token (firebase-admin's
  * appCheck().verifyToken in production) and throws when the token is bad.

@@ -9,8 +9,8 @@ import { HttpError } from './errors';
 
 /**
  * Fixed-window counters shared by every function instance: one Firestore document per endpoint,
- * client and window in `rateLimits`, with `expiresAt` for the collection's TTL policy (README,
- * Security). Each call increments the counter (no transaction, so parallel calls never contend)
+ * client and window in `rateLimits`, with `expiresAt` for the collection's TTL policy
+ * (docs/security.md). Each call increments the counter (no transaction, so parallel calls never contend)
  * and then reads it: the value read is at least this call's place in the window, so no more than
  * `limit` calls pass however many arrive at once. A client sending one call at a time gets exactly
  * `limit`; under a burst a call whose read already sees later increments is refused too (on the

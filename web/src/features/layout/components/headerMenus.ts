@@ -3,8 +3,7 @@
  * mount on their first opening: a page's start-up neither runs nor hydrates them. Each is fetched
  * when a pointer comes over its button or the button takes focus, a moment before the press that
  * opens it. (Fetched in the background once the page was idle instead, they added a late script to
- * the load: Lighthouse on /, interleaved with the build before, median 92.5 against 98; fetched
- * on intent, 99 against 97.5.)
+ * the load, which cost the home page's Lighthouse score; docs/benchmarks.md, session 20.)
  */
 export const loadNavMenu = () => import('./NavMenu');
 export const loadMobileNav = () => import('./MobileNav');
