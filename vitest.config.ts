@@ -1,29 +1,48 @@
+import { statSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The benchmarks run last, in a fixed order: Lighthouse and the load test on the stack as the other
- * files left it, then the latency bench with its jobs, then the scale bench, which seeds (and
+ * The benchmarks share one stack, so they run in a fixed order: Lighthouse and the load test on the
+ * stack as started, then the latency bench with its jobs, then the scale bench, which seeds (and
  * afterwards deletes) the largest data set. Other files keep vitest's own order.
  */
 const BENCH_ORDER = ['web-budget', 'load', 'api-latency', 'scale'];
-class BenchOrderSequencer extends BaseSequencer {
+
+/** A file's expected share of a run: a browser test spends far longer per line than an API or unit test. */
+const expectedCost = (file: TestSpecification) => statSync(file.moduleId).size * (file.moduleId.includes('/tests/browser/') ? 10 : 1);
+
+class CareersSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => BENCH_ORDER.findIndex((name) => file.moduleId.endsWith(`/tests/bench/${name}.test.ts`));
     const bench = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...sorted.filter((file) => rank(file) < 0), ...bench];
   }
+
+  /** `--shard=i/n` (scripts/test.ts): shards of about equal expected cost, costliest file first to the lightest shard. */
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard!;
+    const loads = Array.from({ length: count }, () => 0);
+    const mine: TestSpecification[] = [];
+    const byCost = [...files].sort((a, b) => expectedCost(b) - expectedCost(a) || a.moduleId.localeCompare(b.moduleId));
+    for (const file of byCost) {
+      const lightest = loads.indexOf(Math.min(...loads));
+      loads[lightest]! += expectedCost(file);
+      if (lightest === index - 1) mine.push(file);
+    }
+    return mine;
+  }
 }
 
 // Projects: fast units (no servers); the stack suite, which starts the local stack once
-// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium, and ends with the smoke
-// of the benchmarks; the full benchmarks with every budget (`npm run bench`, a stack of their own);
-// and the security-rules tests.
+// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, on a
+// stack of their own: a smoke in `npm test`, every budget in `npm run bench` (CAREERS_BENCH=full,
+// tests/support/benchMode.ts); and the security-rules tests.
 const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
 export default defineConfig({
   test: {
-    sequence: { sequencer: BenchOrderSequencer },
+    sequence: { sequencer: CareersSequencer },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
@@ -38,7 +57,7 @@ export default defineConfig({
           ...STACK,
           name: 'stack',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/rules/**'],
+          exclude: ['tests/rules/**', 'tests/bench/**'],
           // One module graph for every file: the files run one after another against one stack, and
           // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,
@@ -46,7 +65,6 @@ export default defineConfig({
         },
       },
       {
-        // CAREERS_BENCH=full (set by `npm run bench`): every budget, at full size (tests/support/benchMode.ts).
         test: { ...STACK, name: 'bench', include: ['tests/bench/**/*.test.ts'], testTimeout: 180_000 },
       },
       {

@@ -1,16 +1,33 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
-import { PROJECT_ID, ROOT } from './stack/paths';
+import { PORT_OFFSET, PROJECT_ID, ROOT } from './stack/paths';
 
-// `npm test`: lint (ESLint, Prettier's check), the typecheck, then units and the stack suite (API over
-// real HTTP, browser tests in real Chromium, a smoke of the benchmarks), then the security-rules tests
-// when the official Firestore/Storage emulators can run here. Timing budgets are `npm run bench`'s.
+// `npm test`: lint (ESLint, Prettier's check) and the typecheck while the app builds; then the unit
+// and stack suites (API over real HTTP, browser tests in real Chromium) in two shards, each against a
+// local stack of its own; then a smoke of the benchmarks on a stack of their own; then the
+// security-rules tests when the official Firestore/Storage emulators can run here. Timing budgets are
+// `npm run bench`'s (docs/benchmarks.md).
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const start = (command: string, args: string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions['stdio']) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio, env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+/** Runs a command with its output going to a file, printed once the command has ended. */
+async function runToLog(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, printWhen: 'always' | 'failed') {
+  const log = join(tallyFolder, `${label}.log`);
+  const fd = openSync(log, 'w');
+  const status = await start(command, args, env, ['ignore', fd, fd]);
+  closeSync(fd);
+  if (printWhen === 'always' || status !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
+  return status;
+}
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.log("Chromium is missing: installing Debian's chromium for the browser tests...");
@@ -21,7 +38,9 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
 process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
-// Static checks first: a failure there fails the run before any test starts.
+// The build uses a core the static checks leave idle. Vitest sets NODE_ENV=test, which would make
+// Vite emit React's development build, so the build is told production.
+const build = runToLog('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' }, 'failed');
 const checks: [string, string, string[]][] = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
@@ -33,8 +52,25 @@ for (const [name, command, args] of checks) {
     process.exit(1);
   }
 }
+if ((await build) !== 0) {
+  console.log('\nthe build failed (npm run build): see its output above.');
+  process.exit(1);
+}
 
-let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)]);
+// Two shards, each with a stack of its own (ports 2000 apart) and half the files, balanced by the
+// sequencer in vitest.config.ts: the browser tests wait on timers and the emulators as much as on
+// the CPU, so two at once finish sooner than one after another. The first shard prints as it goes.
+const SHARDS = 2;
+const shardRun = (index: number) => {
+  const args = ['run', '--project', 'unit', '--project', 'stack', `--shard=${index}/${SHARDS}`, ...process.argv.slice(2)];
+  const env = { CAREERS_SKIP_BUILD: '1', CAREERS_PORT_OFFSET: String(PORT_OFFSET + (index - 1) * 2000), CAREERS_TEST_SHARD: String(index) };
+  return index === 1 ? start(bin('vitest'), args, env, 'inherit') : runToLog(`shard ${index}`, bin('vitest'), args, env, 'always');
+};
+const shardStatuses = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shardRun(i + 1)));
+let status = shardStatuses.find((code) => code !== 0) ?? 0;
+
+// The benchmarks' smoke runs alone, so that its Lighthouse audits measure the page, not the other shard.
+status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
 
 const official = officialSuiteAvailable();
 if (official.available) {

@@ -3,6 +3,12 @@
 /** The demo Firebase project of the local stack (.firebaserc says the same): emulators never touch a real project. */
 export const DEMO_PROJECT_ID = 'demo-careers';
 
+/**
+ * The local stack's Auth emulator listens this many ports above its site, at every port offset, so a
+ * built app served by any local stack finds it from the page's own port.
+ */
+export const LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE = 4099;
+
 // Public site
 export const BRAND_NAME = 'CareerSetu';
 export const JOBS_PAGE_SIZE = 12;

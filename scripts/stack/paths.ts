@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { DEMO_PROJECT_ID } from '@careers/domain';
+import { DEMO_PROJECT_ID, LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE } from '@careers/domain';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const STATE_DIR = join(ROOT, '.local-stack');
@@ -14,11 +14,12 @@ export const PROJECT_ID = DEMO_PROJECT_ID;
 export const PORT_OFFSET = Number(process.env.CAREERS_PORT_OFFSET ?? 0) || 0;
 const shifted = <T extends Record<string, number>>(ports: T) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
+const SITE_PORT = 5000;
 export const PORTS = shifted({
-  hosting: 5000,
+  hosting: SITE_PORT,
   functions: 5001,
   firestore: 8080,
-  auth: 9099,
+  auth: SITE_PORT + LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE,
   storage: 9199,
   vite: 5173,
   hub: 4400,

@@ -82,7 +82,7 @@ export function setEmulatorEnv(mode: StackMode): void {
 export function buildAll(echo: boolean): void {
   const stdio = echo ? 'inherit' : 'pipe';
   // Vitest sets NODE_ENV=test, which would make Vite emit React's development build.
-  const env = { ...process.env, NODE_ENV: 'production', VITE_AUTH_EMULATOR_PORT: String(PORTS.auth) };
+  const env = { ...process.env, NODE_ENV: 'production' };
   execFileSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio, env });
   execFileSync('npm', ['run', 'build', '-w', '@careers/web'], { cwd: ROOT, stdio, env });
 }

@@ -21,6 +21,8 @@ const vite = dev
   ? spawn(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(PORTS.vite), '--strictPort'], {
       cwd: join(ROOT, 'web'),
       stdio: 'inherit',
+      // Vite serves the page on a port of its own, so the app is told where the Auth emulator is.
+      env: { ...process.env, VITE_AUTH_EMULATOR_PORT: String(PORTS.auth) },
     })
   : undefined;
 

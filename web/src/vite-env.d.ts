@@ -9,9 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** 'true' forces the Auth emulator even when the page is not served from localhost. */
   readonly VITE_USE_AUTH_EMULATOR?: string;
-  /** Host:port of the Auth emulator; defaults to <page hostname>:9099. */
+  /** Host:port of the Auth emulator; defaults to the page's host name and the port below. */
   readonly VITE_AUTH_EMULATOR_HOST?: string;
-  /** Port of the Auth emulator on the page's host; defaults to 9099 (the stack sets it when its ports are shifted). */
+  /** Port of the Auth emulator on the page's host (`npm run dev` sets it); defaults to the page's port plus LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE. */
   readonly VITE_AUTH_EMULATOR_PORT?: string;
 }
 

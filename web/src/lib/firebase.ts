@@ -1,9 +1,8 @@
 import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import { DEMO_PROJECT_ID } from '@careers/domain';
+import { DEMO_PROJECT_ID, LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE } from '@careers/domain';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 
 const env = import.meta.env;
-const AUTH_EMULATOR_PORT = Number(env.VITE_AUTH_EMULATOR_PORT) || 9099;
 
 const projectId = env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 
@@ -22,7 +21,9 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function authEmulatorUrl(hostname = window.location.hostname): string | null {
   const forced = env.VITE_USE_AUTH_EMULATOR === 'true';
   if (!forced && !LOCAL_HOSTS.has(hostname)) return null;
-  const host = env.VITE_AUTH_EMULATOR_HOST || `${hostname}:${AUTH_EMULATOR_PORT}`;
+  // `npm run dev` names the port (Vite serves the page); a built app finds it from the page's own port.
+  const port = Number(env.VITE_AUTH_EMULATOR_PORT) || Number(window.location.port) + LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE;
+  const host = env.VITE_AUTH_EMULATOR_HOST || `${hostname}:${port}`;
   return `http://${host}`;
 }
 
