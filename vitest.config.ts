@@ -61,7 +61,8 @@ export default defineConfig({
           // One module graph for every file: the files run one after another against one stack, and
           // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,
-          testTimeout: 60_000,
+          // A deadline, not a wait: the longest browser flows take a while when both shards are busy.
+          testTimeout: 120_000,
         },
       },
       {

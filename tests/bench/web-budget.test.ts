@@ -110,7 +110,7 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
   let chrome: chromeLauncher.LaunchedChrome;
   const ALL_CATEGORIES = ['performance', ...Object.keys(budgets)];
   const audit = (path: string, categories: string[]) =>
-    // No full-page screenshot: no audit judged here uses it, and taking it adds about 1.3 s to each audit.
+    // No full-page screenshot: no audit judged here uses it, and taking it lengthens every audit.
     lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
       port: chrome.port,
       output: 'json',
