@@ -339,7 +339,10 @@ async function timeToPaint(page: Page, eventType: 'keydown' | 'click', act: () =
 describe('the largest admin table in Chromium (notifications)', () => {
   for (const size of TABLE_SIZES) {
     const label = `admin table (${size.toLocaleString('en')} notifications${size > NOTIFICATION_ROWS ? ', answer enlarged' : ''})`;
-    it(`${label}: a keystroke's search and a page change paint within ${TABLE_BUDGET_MS} ms (median, on a host of benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} or faster; target ${TABLE_TARGET_MS} ms)`, async () => {
+    const budget = FULL_BENCH
+      ? ` within ${TABLE_BUDGET_MS} ms (median, on a host of benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} or faster; target ${TABLE_TARGET_MS} ms)`
+      : '';
+    it(`${label}: a keystroke's search and a page change paint${budget}`, async () => {
       await withPage(browser(), async ({ page }) => {
         if (size > NOTIFICATION_ROWS) await enlargeNotificationList(page, size);
         await signInAsAdmin(page);
