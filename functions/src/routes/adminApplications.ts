@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { ALL_JOB_APPLICATIONS } from '@careers/domain';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { countWhere } from '../admin/countPer';
 import { leanRow } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
-import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { mount, param } from '../http/mount';
 import { uncountApplicationsIn } from '../jobs/appliedCounts';
 
@@ -28,9 +28,7 @@ mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
 
 mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   const jobId = param(req, 'jobId');
-  let query: Query = db().collection(COLLECTIONS.applications);
-  if (jobId !== ALL_JOB_APPLICATIONS) query = query.where('jobId', '==', jobId);
-  const snapshot = await query.orderBy('appliedAt', 'desc').get();
+  const snapshot = await indexedQuery('applicationList', { jobId: jobId === ALL_JOB_APPLICATIONS ? undefined : jobId }).get();
   res.json(snapshot.docs.map(applicationRow));
 });
 
