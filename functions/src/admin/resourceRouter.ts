@@ -15,20 +15,22 @@ import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
 import { leanRow, type ComputedFields } from './records';
 
-export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions & {
-  collection: string;
-  /** The fields a row carries (domain/src/admin): what the table and its exports show. */
-  definition: D;
-  /** Newest first by this field. */
-  orderBy: string;
-  list: EndpointName;
-  /** The delete endpoint (its table entry names the body key holding the ids). */
-  remove: EndpointName;
-} & ([ComputedFieldKey<D>] extends [never]
-    ? { computed?: undefined }
-    : {
-        /** The fields the definition marks computed, made from the document. */ computed: (doc: DocumentSnapshot) => ComputedFields<D>[0];
-      });
+/** The maker of the fields a definition marks computed: required when there are any, else absent. */
+type ComputedOption<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] extends [never]
+  ? { computed?: undefined }
+  : { computed: (doc: DocumentSnapshot) => ComputedFields<D>[0] };
+
+export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions &
+  ComputedOption<D> & {
+    collection: string;
+    /** The fields a row carries (domain/src/admin): what the table and its exports show. */
+    definition: D;
+    /** Newest first by this field. */
+    orderBy: string;
+    list: EndpointName;
+    /** The delete endpoint (its table entry names the body key holding the ids). */
+    remove: EndpointName;
+  };
 
 /**
  * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
