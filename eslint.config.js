@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import noHandTypedApiPath from './scripts/lint/noHandTypedApiPath.js';
+import noUnregisteredCompositeQuery from './scripts/lint/noUnregisteredCompositeQuery.js';
 
 // Boundaries of web/src: a feature never imports another feature, and only app/ imports app/.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -33,6 +34,10 @@ const featureBoundary = (feature) => ({
     ],
   },
 });
+
+const careers = {
+  rules: { 'no-hand-typed-api-path': noHandTypedApiPath, 'no-unregistered-composite-query': noUnregisteredCompositeQuery },
+};
 
 // /api paths typed by hand on purpose: each probes a path the endpoint table does not have.
 const API_PATH_PROBES = [
@@ -70,8 +75,15 @@ export default tseslint.config(
     // The endpoint table (and the OpenAPI document made from it) is where paths are written.
     files: ['**/*.{js,mjs,ts,tsx}'],
     ignores: ['domain/src/api/**'],
-    plugins: { careers: { rules: { 'no-hand-typed-api-path': noHandTypedApiPath } } },
+    plugins: { careers },
     rules: { 'careers/no-hand-typed-api-path': ['error', { allow: API_PATH_PROBES }] },
+  },
+  {
+    // Queries on several fields are named in one table, which a unit test holds against firestore.indexes.json.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/firestore/indexedQueries.ts'],
+    plugins: { careers },
+    rules: { 'careers/no-unregistered-composite-query': 'error' },
   },
   {
     // Tests read loosely typed JSON answers.

@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './api';
 export * from './referrals';
 export * from './seo';
+export * from './admin';

@@ -1,3 +1,4 @@
+import { storedFieldsOf, type AdminResourceDefinition, type ComputedFieldKey } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isoOf } from '../jobs/records';
 
@@ -14,4 +15,18 @@ function leanValue(value: unknown): unknown {
 export function leanRow(doc: DocumentSnapshot, fields: readonly string[]): Record<string, unknown> & { _id: string } {
   const data = doc.data() ?? {};
   return { _id: doc.id, ...Object.fromEntries(fields.map((field) => [field, leanValue(data[field])])) };
+}
+
+/** What the server computes for the fields a definition marks `computed` (none: no argument). */
+export type ComputedFields<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] extends [never]
+  ? []
+  : [Record<ComputedFieldKey<D>, unknown>];
+
+/** A row of an admin list: its definition's stored fields (leanRow), then the fields computed for it. */
+export function adminRow<D extends AdminResourceDefinition>(
+  definition: D,
+  doc: DocumentSnapshot,
+  ...computed: ComputedFields<D>
+): Record<string, unknown> & { _id: string } {
+  return { ...leanRow(doc, storedFieldsOf(definition)), ...computed[0] };
 }

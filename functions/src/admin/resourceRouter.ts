@@ -1,24 +1,36 @@
 import { Router, type RequestHandler } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { API_MESSAGES, schemasOf, type EndpointName, ENDPOINTS } from '@careers/domain';
+import {
+  API_MESSAGES,
+  schemasOf,
+  storedFieldsOf,
+  type AdminResourceDefinition,
+  type ComputedFieldKey,
+  type EndpointName,
+  ENDPOINTS,
+} from '@careers/domain';
 import { db } from '../firebase';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
-import { leanRow } from './records';
+import { leanRow, type ComputedFields } from './records';
 
-export interface AdminResource extends DeleteOptions {
-  collection: string;
-  /** The fields a row carries: what the table and its exports show. */
-  fields: readonly string[];
-  /** Maps a document to its row when the stored shape differs from the row (defaults to leanRow of `fields`). */
-  row?: (doc: DocumentSnapshot) => Record<string, unknown>;
-  /** Newest first by this field. */
-  orderBy: string;
-  list: EndpointName;
-  /** The delete endpoint (its table entry names the body key holding the ids). */
-  remove: EndpointName;
-}
+/** The maker of the fields a definition marks computed: required when there are any, else absent. */
+type ComputedOption<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] extends [never]
+  ? { computed?: undefined }
+  : { computed: (doc: DocumentSnapshot) => ComputedFields<D>[0] };
+
+export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions &
+  ComputedOption<D> & {
+    collection: string;
+    /** The fields a row carries (domain/src/admin): what the table and its exports show. */
+    definition: D;
+    /** Newest first by this field. */
+    orderBy: string;
+    list: EndpointName;
+    /** The delete endpoint (its table entry names the body key holding the ids). */
+    remove: EndpointName;
+  };
 
 /**
  * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
@@ -40,9 +52,9 @@ export function bulkDeleteHandler(collection: string, remove: EndpointName, opti
  * delete path removes the ids of its body key in batches with their stored files, answering
  * `{ message, deleted }`. Access (admin) comes from the endpoint table.
  */
-export function adminResourceRouter(resource: AdminResource): Router {
+export function adminResourceRouter<D extends AdminResourceDefinition>(resource: AdminResource<D>): Router {
   const router = Router();
-  const toRow = resource.row ?? ((doc: DocumentSnapshot) => leanRow(doc, resource.fields));
+  const toRow = (doc: DocumentSnapshot) => ({ ...leanRow(doc, storedFieldsOf(resource.definition)), ...resource.computed?.(doc) });
   mount(router, resource.list, async (_req, res) => {
     const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
     res.json(snapshot.docs.map(toRow));

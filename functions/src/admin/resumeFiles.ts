@@ -26,6 +26,12 @@ export function resumeOf(doc: DocumentSnapshot): ResumeRef | null {
   };
 }
 
+/** A row's resume fields: the file's name only (its storage path stays on the server), and whether there is one. */
+export function resumeFieldsOf(doc: DocumentSnapshot): { resume: string | null; hasResume: boolean } {
+  const resume = resumeOf(doc);
+  return { resume: resume?.fileName ?? null, hasResume: !!resume };
+}
+
 /** The files a resume-bearing record owns (for deleteByIds). */
 export const resumeFilesOf = (doc: DocumentSnapshot) => [resumeOf(doc)?.path];
 

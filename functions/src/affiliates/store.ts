@@ -9,6 +9,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { affiliateJobFromDoc, isoOf, referralFromDoc } from '../jobs/records';
 
 /** Reads and writes of one affiliate's own data: profile, jobs, referrals and their counts. */
@@ -29,7 +30,7 @@ export async function countOwnReferrals(affiliateId: string): Promise<number> {
 
 /** The affiliate's jobs, newest first, each with its referrals (oldest first) and their count. */
 export async function listOwnJobsWithReferrals(affiliateId: string): Promise<AffiliateJobWithReferrals[]> {
-  const [jobs, referrals] = await Promise.all([ownJobs(affiliateId).orderBy('createdAt', 'desc').get(), ownReferrals(affiliateId).get()]);
+  const [jobs, referrals] = await Promise.all([indexedQuery('ownAffiliateJobs', { affiliateId }).get(), ownReferrals(affiliateId).get()]);
   const byJob = new Map<string, Referral[]>();
   for (const referral of referrals.docs.map(referralFromDoc)) {
     byJob.set(referral.affiliateJobId, [...(byJob.get(referral.affiliateJobId) ?? []), referral]);

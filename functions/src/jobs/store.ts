@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { JOB_CARD_FIELDS, type AffiliateJob, type FixedJob, type FixedJobCard } from '@careers/domain';
 import { affiliateJobFromDoc, jobCardFromDoc, jobFromDoc } from './records';
@@ -28,12 +29,11 @@ export async function listAffiliateJobs(): Promise<AffiliateJob[]> {
 
 /** A fixed job by its document id, or else by its jobId field (the two are equal for seeded jobs). */
 export async function findJob(id: string): Promise<FixedJob | null> {
-  const jobs = db().collection(COLLECTIONS.jobs);
   if (isDocId(id)) {
-    const doc = await jobs.doc(id).get();
+    const doc = await db().collection(COLLECTIONS.jobs).doc(id).get();
     if (doc.exists) return jobFromDoc(doc);
   }
-  const byField = await jobs.where('jobId', '==', id).limit(1).get();
+  const byField = await db().collection(COLLECTIONS.jobs).where('jobId', '==', id).limit(1).get();
   return byField.empty ? null : jobFromDoc(byField.docs[0]!);
 }
 
@@ -48,12 +48,7 @@ export async function findAffiliateJob(id: string): Promise<AffiliateJob | null>
 export async function findAffiliateJobOf(affiliateId: string, id: string): Promise<AffiliateJob | null> {
   const byId = await findAffiliateJob(id);
   if (byId) return byId.affiliateId === affiliateId ? byId : null;
-  const byField = await db()
-    .collection(COLLECTIONS.affiliateJobs)
-    .where('affiliateId', '==', affiliateId)
-    .where('jobId', '==', id)
-    .limit(1)
-    .get();
+  const byField = await indexedQuery('affiliateJobByJobId', { affiliateId, jobId: id }).limit(1).get();
   return byField.empty ? null : affiliateJobFromDoc(byField.docs[0]!);
 }
 

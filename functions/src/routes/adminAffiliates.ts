@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { API_MESSAGES, affiliateIdsSchema } from '@careers/domain';
+import { AFFILIATE_FIELDS, API_MESSAGES, affiliateIdsSchema } from '@careers/domain';
 import { chunks, deleteByIds } from '../admin/batchDelete';
 import { countPer } from '../admin/countPer';
-import { leanRow } from '../admin/records';
+import { adminRow } from '../admin/records';
 import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -14,8 +14,6 @@ const AUTH_DELETE_CHUNK = 1000;
 const IN_QUERY_CHUNK = 30;
 const MAX_UID_LENGTH = 128;
 
-const PROFILE_FIELDS = ['fullName', 'email', 'phoneNumber', 'companyName', 'companyEmail', 'designation', 'createdAt'] as const;
-
 /** Affiliates for the admin: the list with jobsPosted, and delete (account, profile, jobs, referrals). */
 export const adminAffiliatesRouter = Router();
 
@@ -26,7 +24,7 @@ mount(adminAffiliatesRouter, 'affiliateList', async (_req, res) => {
     'affiliateId',
     snapshot.docs.map((doc) => doc.id),
   );
-  const affiliates = snapshot.docs.map((doc) => ({ ...leanRow(doc, PROFILE_FIELDS), jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
+  const affiliates = snapshot.docs.map((doc) => adminRow(AFFILIATE_FIELDS, doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
   res.json({ affiliates });
 });
 

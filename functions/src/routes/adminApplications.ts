@@ -1,23 +1,16 @@
 import { Router } from 'express';
-import { ALL_JOB_APPLICATIONS } from '@careers/domain';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { ALL_JOB_APPLICATIONS, APPLICATION_FIELDS } from '@careers/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { countWhere } from '../admin/countPer';
-import { leanRow } from '../admin/records';
+import { adminRow } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
-import { resumeFileRouter, resumeFilesOf, resumeOf } from '../admin/resumeFiles';
+import { resumeFieldsOf, resumeFileRouter, resumeFilesOf } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
-import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { mount, param } from '../http/mount';
 import { uncountApplicationsIn } from '../jobs/appliedCounts';
 
-const applicationRow = (doc: DocumentSnapshot) => {
-  const resume = resumeOf(doc);
-  return {
-    ...leanRow(doc, ['jobId', 'jobTitle', 'name', 'email', 'phone', 'appliedAt']),
-    resume: resume?.fileName ?? null,
-    hasResume: !!resume,
-  };
-};
+const applicationRow = (doc: DocumentSnapshot) => adminRow(APPLICATION_FIELDS, doc, resumeFieldsOf(doc));
 
 /** Student job applications for the admin: per job (or `all`), count, delete with files, resume files. */
 export const adminApplicationsRouter = Router();
@@ -28,9 +21,7 @@ mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
 
 mount(adminApplicationsRouter, 'applicationList', async (req, res) => {
   const jobId = param(req, 'jobId');
-  let query: Query = db().collection(COLLECTIONS.applications);
-  if (jobId !== ALL_JOB_APPLICATIONS) query = query.where('jobId', '==', jobId);
-  const snapshot = await query.orderBy('appliedAt', 'desc').get();
+  const snapshot = await indexedQuery('applicationList', { jobId: jobId === ALL_JOB_APPLICATIONS ? undefined : jobId }).get();
   res.json(snapshot.docs.map(applicationRow));
 });
 

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { API_MESSAGES, idsSchema, notificationQuerySchema } from '@careers/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { API_MESSAGES, NOTIFICATION_FIELDS, idsSchema, notificationQuerySchema } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
-import { leanRow } from '../admin/records';
+import { adminRow } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
@@ -13,9 +14,7 @@ import { parseOr400 } from '../http/validate';
 /** How many of the newest notifications the bell shows. */
 export const BELL_LATEST = 5;
 
-const FIELDS = ['type', 'message', 'read', 'createdAt'] as const;
-const row = (doc: DocumentSnapshot) => leanRow(doc, FIELDS);
-const notifications = () => db().collection(COLLECTIONS.notifications);
+const row = (doc: DocumentSnapshot) => adminRow(NOTIFICATION_FIELDS, doc);
 
 /** Notifications for the admin: list (filters), the bell's summary, delete, mark as read. */
 export const notificationsRouter = Router();
@@ -26,10 +25,8 @@ export const notificationsRouter = Router();
  */
 mount(notificationsRouter, 'notificationList', async (req, res) => {
   const { searchTerm, filterType, filterStatus } = parseOr400(notificationQuerySchema, req.query);
-  let query: Query = notifications();
-  if (filterType) query = query.where('type', '==', filterType);
-  if (filterStatus) query = query.where('read', '==', filterStatus === 'read');
-  const snapshot = await query.orderBy('createdAt', 'desc').get();
+  const read = filterStatus ? filterStatus === 'read' : undefined;
+  const snapshot = await indexedQuery('notificationList', { type: filterType, read }).get();
   const term = searchTerm?.toLowerCase();
   const docs = term
     ? snapshot.docs.filter((doc) =>
@@ -48,9 +45,9 @@ mount(notificationsRouter, 'notificationList', async (req, res) => {
  */
 mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
   const [unread, all, latest] = await Promise.all([
-    notifications().where('read', '==', false).count().get(),
-    notifications().count().get(),
-    notifications().orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
+    db().collection(COLLECTIONS.notifications).where('read', '==', false).count().get(),
+    db().collection(COLLECTIONS.notifications).count().get(),
+    db().collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
   ]);
   res.json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(row) });
 });
@@ -60,7 +57,7 @@ mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.n
 /** Marks the named notifications read in batches; ids that do not exist are ignored. */
 mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {
   const { ids } = parseOr400(idsSchema, req.body);
-  const refs = [...new Set(ids)].filter(isDocId).map((id) => notifications().doc(id));
+  const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(COLLECTIONS.notifications).doc(id));
   let updated = 0;
   for (const part of chunks(refs, MAX_BATCH_WRITES)) {
     const existing = (await db().getAll(...part)).filter((doc) => doc.exists);

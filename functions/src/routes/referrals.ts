@@ -4,6 +4,7 @@ import { API_MESSAGES, referralStatusSchema, referStudentSchema, type ReferralFi
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
@@ -48,7 +49,7 @@ mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
 });
 
 mount(referralsRouter, 'referredStudents', async (req, res) => {
-  const snapshot = await referrals().where('affiliateJobId', '==', param(req, 'affiliateJobId')).orderBy('createdAt', 'desc').get();
+  const snapshot = await indexedQuery('referredStudents', { affiliateJobId: param(req, 'affiliateJobId') }).get();
   res.json(snapshot.docs.map(referralFromDoc));
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '../config/paths';
 import { routeGroupOf } from './routeGroups';
+
+const { admin, affiliate, affiliateFooter, services, ...publicPaths } = PATHS;
 
 describe('routeGroupOf', () => {
   it.each([
@@ -21,4 +24,19 @@ describe('routeGroupOf', () => {
   ])('%s -> %s', (path, group) => {
     expect(routeGroupOf(path)).toBe(group);
   });
+
+  it.each(Object.values(admin))('serves the admin path %s from the admin group', (path) => {
+    expect(routeGroupOf(path)).toBe('admin');
+  });
+
+  it.each(Object.values(affiliate))('serves the affiliate path %s from the affiliate group', (path) => {
+    expect(routeGroupOf(path)).toBe('affiliate');
+  });
+
+  it.each([...Object.values(publicPaths), ...Object.values(services), ...Object.values(affiliateFooter)])(
+    'serves %s from the public group',
+    (path) => {
+      expect(routeGroupOf(path)).toBe('public');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { BRAND_NAME } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../config/paths';
 import { brandColors } from '../config/theme';
 
 export interface BrandLogoProps {
@@ -13,7 +14,7 @@ export interface BrandLogoProps {
 }
 
 /** The brand mark (a bridge from campus to career) and name, linking home. */
-export function BrandLogo({ tone = 'light', suffix, to = '/' }: BrandLogoProps) {
+export function BrandLogo({ tone = 'light', suffix, to = PATHS.home }: BrandLogoProps) {
   const text = tone === 'dark' ? brandColors.white : brandColors.navy;
   return (
     <Link

@@ -1,13 +1,14 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '../config/paths';
 import { LinkButton } from './LinkButton';
 import { PageTitle } from './PageTitle';
 
 export const NOT_FOUND_TEXT = 'Page Not Found';
 
 /** Shown for unknown paths (public catch-all, and /admin/* inside the admin area). */
-export function NotFound({ homePath = '/' }: { homePath?: string }) {
+export function NotFound({ homePath = PATHS.home }: { homePath?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <PageTitle title={NOT_FOUND_TEXT} noindex />

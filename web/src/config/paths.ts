@@ -13,6 +13,8 @@ export const PATHS = {
     workforce: '/services/workforce',
     careercraft: '/services/careercraft',
   },
+  /** The route of the service pages above. */
+  servicePage: '/services/:slug',
   jobs: '/jobs',
   currentOpenings: JOB_LIST_PAGE_PATH,
   postResume: '/jobs/post-resume',
@@ -34,8 +36,20 @@ export const PATHS = {
     referrals: '/affiliate-dashboard/referrals',
     profile: '/affiliate-dashboard/profile',
   },
+  /** The affiliate footer's links as the specification lists them; no page serves them (Page Not Found). */
+  affiliateFooter: {
+    home: '/Home',
+    resources: '/Resources',
+    support: '/support',
+    profile: '/profile',
+    settings: '/setting',
+    logout: '/logout',
+  },
   admin: {
+    /** The login page, at the root of the admin area. */
     login: '/admin',
+    /** The login page's second address, where the password reset form goes on success. */
+    loginAfterReset: '/admin/login',
     forgotPassword: '/admin/forgot-password',
     dashboard: '/admin/dashboard',
     notification: '/admin/notification',
@@ -47,6 +61,8 @@ export const PATHS = {
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
     viewPost: '/admin/view-post/:affiliateId',
+    /** Any other path of the admin area: Page Not Found inside the admin layout. */
+    unknown: '/admin/*',
   },
 } as const;
 

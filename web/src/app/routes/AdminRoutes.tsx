@@ -21,7 +21,7 @@ export default function AdminRoutes() {
     <FirebaseProviders>
       <Routes>
         <Route path={admin.login} element={<Login />} />
-        <Route path="/admin/login" element={<Login />} />
+        <Route path={admin.loginAfterReset} element={<Login />} />
         <Route path={admin.forgotPassword} element={<ForgotPassword />} />
         <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
           <Route element={<AdminLayout />}>
@@ -30,7 +30,7 @@ export default function AdminRoutes() {
               <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
             ))}
             <Route path={admin.viewPost} element={<ViewPost />} />
-            <Route path="/admin/*" element={<NotFound />} />
+            <Route path={admin.unknown} element={<NotFound />} />
           </Route>
         </Route>
       </Routes>

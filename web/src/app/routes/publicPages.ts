@@ -24,7 +24,7 @@ export type PublicPageName = keyof typeof publicPages;
 /** Route table of the public group: path -> page. Anything else is Page Not Found. */
 export const publicRoutes: ReadonlyArray<readonly [string, PublicPageName]> = [
   [PATHS.home, 'home'],
-  ['/services/:slug', 'service'],
+  [PATHS.servicePage, 'service'],
   [PATHS.jobs, 'jobs'],
   [PATHS.currentOpenings, 'currentOpenings'],
   [PATHS.postResume, 'postResume'],

@@ -3,13 +3,13 @@ import type { NavLink } from '../../config/navigation';
 
 /** Links of the affiliate footer, exactly as the specification lists them. */
 export const AFFILIATE_FOOTER_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/Home' },
+  { label: 'Home', to: PATHS.affiliateFooter.home },
   { label: 'Main Site', to: PATHS.home },
-  { label: 'Resources', to: '/Resources' },
-  { label: 'Support', to: '/support' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Settings', to: '/setting' },
-  { label: 'Logout', to: '/logout' },
+  { label: 'Resources', to: PATHS.affiliateFooter.resources },
+  { label: 'Support', to: PATHS.affiliateFooter.support },
+  { label: 'Profile', to: PATHS.affiliateFooter.profile },
+  { label: 'Settings', to: PATHS.affiliateFooter.settings },
+  { label: 'Logout', to: PATHS.affiliateFooter.logout },
 ];
 
 /** Navigation inside the affiliate dashboard. */

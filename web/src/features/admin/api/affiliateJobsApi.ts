@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath, type AffiliateJobWithReferrals, type Referral, type ReferStudentInput } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
-import { ADMIN_QUERY_ROOT } from '../resources/api';
+import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
 /** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */
 export const affiliateJobsQuery = (affiliateId: string) =>
   queryOptions({
-    queryKey: ['admin', 'affiliateJobs', affiliateId] as const,
+    queryKey: adminQueryKey('affiliateJobs', affiliateId),
     queryFn: ({ signal }) => apiFetch<AffiliateJobWithReferrals[]>(apiPath(ENDPOINTS.affiliateJobsOwn, { affiliateId }), { signal }),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKey } from './queryKeys';
 
 /** The seven dashboard counts: label (spec wording) and the count endpoint behind it. */
 export const DASHBOARD_COUNTS = [
@@ -20,8 +21,7 @@ export async function fetchCount(endpoint: CountEndpoint, signal?: AbortSignal):
   return typeof body?.count === 'number' ? body.count : 0;
 }
 
-/** Query keys start with 'admin' so an admin write can invalidate every admin view at once. */
 export const countQuery = (endpoint: CountEndpoint) =>
-  queryOptions({ queryKey: ['admin', 'count', endpoint], queryFn: ({ signal }) => fetchCount(endpoint, signal), staleTime: 0 });
+  queryOptions({ queryKey: adminQueryKey('count', endpoint), queryFn: ({ signal }) => fetchCount(endpoint, signal), staleTime: 0 });
 
 export const useCount = (endpoint: CountEndpoint) => useQuery(countQuery(endpoint));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, apiPath, type FixedJob, type JobPostInput } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
-import { ADMIN_QUERY_ROOT } from '../resources/api';
+import { ADMIN_QUERY_ROOT } from './queryKeys';
 
 /** The public jobs queries (Current openings); the admin's writes make them stale too. */
 const PUBLIC_JOBS_ROOT = ['jobs'] as const;

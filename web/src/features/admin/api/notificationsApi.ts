@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS, NOTIFICATION_POLL_MS, apiPath, type NotificationType } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { adminQueryKey } from './queryKeys';
 
 /** A notification as the API lists it (lean row). */
 export interface NotificationRow {
@@ -23,7 +24,7 @@ export const fetchNotificationSummary = (signal?: AbortSignal) =>
 
 export const notificationSummaryQuery = (pollMs: number = NOTIFICATION_POLL_MS) =>
   queryOptions({
-    queryKey: ['admin', 'notifications', 'summary'],
+    queryKey: adminQueryKey('notifications', 'summary'),
     queryFn: ({ signal }) => fetchNotificationSummary(signal),
     refetchInterval: pollMs,
     staleTime: 0,

@@ -4,34 +4,23 @@ import Typography from '@mui/material/Typography';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, AFFILIATE_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
-import { formatDayMonthYear, serialColumn } from './formatters';
-import { defineResource, type ResourceColumn } from './types';
+import { formatDayMonthYear } from './formatters';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource } from './types';
 
-type AffiliateRow = {
-  _id: string;
-  fullName?: string;
-  email?: string;
-  phoneNumber?: string;
-  companyName?: string;
-  companyEmail?: string;
-  designation?: string;
-  createdAt?: string;
-  jobsPosted?: number;
-};
+type AffiliateRow = AdminRow<typeof AFFILIATE_FIELDS, { fullName: string; jobsPosted: number }>;
 
-const columns: ResourceColumn<AffiliateRow>[] = [
-  { field: 'fullName', header: 'Full Name', width: 160 },
-  { field: 'email', header: 'Email', width: 220 },
-  { field: 'phoneNumber', header: 'Phone Number', width: 130 },
-  { field: 'companyName', header: 'Company Name', width: 160 },
-  { field: 'companyEmail', header: 'Company Email', width: 220 },
-  { field: 'designation', header: 'Designation', width: 150 },
-  { field: 'createdAt', header: 'Date', width: 110, format: formatDayMonthYear },
-  {
-    field: 'jobsPosted',
-    header: 'Jobs Posted',
+const fields = screenFields<typeof AFFILIATE_FIELDS, AffiliateRow>(AFFILIATE_FIELDS, {
+  fullName: { width: 160 },
+  email: { width: 220 },
+  phoneNumber: { width: 130 },
+  companyName: { width: 160 },
+  companyEmail: { width: 220 },
+  designation: { width: 150 },
+  createdAt: { width: 110, format: formatDayMonthYear },
+  jobsPosted: {
     width: 120,
     format: (count) => String(count ?? 0),
     render: (row) => (
@@ -50,7 +39,7 @@ const columns: ResourceColumn<AffiliateRow>[] = [
       </Stack>
     ),
   },
-];
+});
 
 const asAffiliates = (data: unknown) => {
   const affiliates = (data as { affiliates?: unknown } | null)?.affiliates;
@@ -66,10 +55,10 @@ export const affiliatesResource = defineResource<AffiliateRow>({
   list: 'affiliateList',
   remove: 'affiliateDelete',
   selectRows: asAffiliates,
-  columns: [serialColumn, ...columns],
-  searchFields: ['fullName'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by Full Name',
-  exports: { xlsx: 'affiliates.xlsx', pdf: 'affiliates.pdf', scope: 'page', columns },
+  exports: { xlsx: 'affiliates.xlsx', pdf: 'affiliates.pdf', scope: 'page', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteAffiliatesTitle, text: ADMIN_MESSAGES.confirmDeleteAffiliates },
   pageSize: ADMIN_PAGE_SIZE,
   deleteLabel: 'Delete',

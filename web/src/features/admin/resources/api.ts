@@ -1,6 +1,7 @@
 import { ENDPOINTS, apiPath } from '@careers/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
 import type { ResourceConfig, ResourceRow } from './types';
 
 const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
@@ -9,11 +10,8 @@ const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as
 export type ListParams = Readonly<Record<string, string>>;
 const NO_PARAMS: ListParams = {};
 
-/** Every admin query key starts with this, so one invalidation refreshes every admin view. */
-export const ADMIN_QUERY_ROOT = ['admin'] as const;
-
 /** The query key prefix every list of a resource shares, whatever its params. */
-const resourceKey = (config: ResourceConfig) => [...ADMIN_QUERY_ROOT, config.list] as const;
+const resourceKey = (config: ResourceConfig) => adminQueryKey(config.list);
 
 /** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
 export async function fetchResourceRows(

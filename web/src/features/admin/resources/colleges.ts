@@ -1,56 +1,39 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, COLLEGE_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDateRange, formatDayMonthYear, formatLocation, joinList } from './formatters';
-import { defineResource, type ResourceColumn } from './types';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource } from './types';
 
-type CollegeRow = {
-  _id: string;
-  collegeName?: string;
-  location?: unknown;
-  polytechnicCourses?: string[];
-  ugCourses?: string[];
-  pgCourses?: string[];
-  studentsStrengthPolytechnic?: number;
-  studentsStrengthUG?: number;
-  studentsStrengthPG?: number;
-  collegeEmail?: string;
-  mobileNumber?: string;
-  placementSeasonDuration?: unknown;
-  upcomingEvents?: string;
-  partnershipInterests?: string[];
-  createdAt?: string;
-};
-
-const columns: ResourceColumn<CollegeRow>[] = [
-  { field: 'collegeName', header: 'College Name', width: 200 },
-  { field: 'location', header: 'Location', width: 240, format: formatLocation },
-  { field: 'polytechnicCourses', header: 'Polytechnic/ITI/Diploma Courses', width: 200, format: joinList },
-  { field: 'ugCourses', header: 'UG Courses', width: 180, format: joinList },
-  { field: 'pgCourses', header: 'PG Courses', width: 180, format: joinList },
-  { field: 'studentsStrengthPolytechnic', header: 'Students Strength (Polytechnic)', width: 130 },
-  { field: 'studentsStrengthUG', header: 'Students Strength (UG)', width: 120 },
-  { field: 'studentsStrengthPG', header: 'Students Strength (PG)', width: 120 },
-  { field: 'collegeEmail', header: 'College Email', width: 220 },
-  { field: 'mobileNumber', header: 'Mobile Number', width: 130 },
-  { field: 'placementSeasonDuration', header: 'Placement Season', width: 210, format: formatDateRange },
-  { field: 'upcomingEvents', header: 'Upcoming Events', width: 220 },
-  { field: 'partnershipInterests', header: 'Partnership Interests', width: 220, format: joinList },
-  { field: 'createdAt', header: 'Date', width: 120, format: formatDayMonthYear },
-];
+const fields = screenFields(COLLEGE_FIELDS, {
+  collegeName: { width: 200 },
+  location: { width: 240, format: formatLocation },
+  polytechnicCourses: { width: 200, format: joinList },
+  ugCourses: { width: 180, format: joinList },
+  pgCourses: { width: 180, format: joinList },
+  studentsStrengthPolytechnic: { width: 130 },
+  studentsStrengthUG: { width: 120 },
+  studentsStrengthPG: { width: 120 },
+  collegeEmail: { width: 220 },
+  mobileNumber: { width: 130 },
+  placementSeasonDuration: { width: 210, format: formatDateRange },
+  upcomingEvents: { width: 220 },
+  partnershipInterests: { width: 220, format: joinList },
+  createdAt: { width: 120, format: formatDayMonthYear },
+});
 
 /** Colleges enrolled through the public college form. */
-export const collegesResource = defineResource<CollegeRow>({
+export const collegesResource = defineResource<AdminRow<typeof COLLEGE_FIELDS>>({
   label: 'Colleges',
   title: 'Colleges',
   path: PATHS.admin.college,
   icon: AccountBalanceIcon,
   list: 'collegeList',
   remove: 'collegeDelete',
-  columns,
-  searchFields: ['collegeName', 'collegeEmail', 'mobileNumber', 'upcomingEvents'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by college name, email or mobile',
-  exports: { xlsx: 'colleges.xlsx', pdf: 'colleges.pdf' },
+  exports: { xlsx: 'colleges.xlsx', pdf: 'colleges.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteCollegesTitle, text: ADMIN_MESSAGES.confirmDeleteColleges },
   pageSize: ADMIN_PAGE_SIZE,
 });

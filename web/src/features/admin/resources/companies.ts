@@ -1,48 +1,35 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, COMPANY_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear, formatLocation, joinList } from './formatters';
-import { defineResource, type ResourceColumn } from './types';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource } from './types';
 
-type CompanyRow = {
-  _id: string;
-  companyName?: string;
-  industry?: string;
-  location?: unknown;
-  companySize?: number;
-  contactPerson?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  partnershipInterests?: string[];
-  additionalInfo?: string;
-  createdAt?: string;
-};
-
-const columns: ResourceColumn<CompanyRow>[] = [
-  { field: 'companyName', header: 'Company Name', width: 200 },
-  { field: 'industry', header: 'Industry', width: 150 },
-  { field: 'location', header: 'Location', width: 240, format: formatLocation },
-  { field: 'companySize', header: 'Company Size', width: 110 },
-  { field: 'contactPerson', header: 'Contact Person', width: 170 },
-  { field: 'contactEmail', header: 'Contact Email', width: 220 },
-  { field: 'contactPhone', header: 'Contact Phone', width: 130 },
-  { field: 'partnershipInterests', header: 'Partnership Interests', width: 220, format: joinList },
-  { field: 'additionalInfo', header: 'Additional Info', width: 240 },
-  { field: 'createdAt', header: 'Date', width: 120, format: formatDayMonthYear },
-];
+const fields = screenFields(COMPANY_FIELDS, {
+  companyName: { width: 200 },
+  industry: { width: 150 },
+  location: { width: 240, format: formatLocation },
+  companySize: { width: 110 },
+  contactPerson: { width: 170 },
+  contactEmail: { width: 220 },
+  contactPhone: { width: 130 },
+  partnershipInterests: { width: 220, format: joinList },
+  additionalInfo: { width: 240 },
+  createdAt: { width: 120, format: formatDayMonthYear },
+});
 
 /** Companies enrolled through the public company form. */
-export const companiesResource = defineResource<CompanyRow>({
+export const companiesResource = defineResource<AdminRow<typeof COMPANY_FIELDS>>({
   label: 'Companies',
   title: 'Companies',
   path: PATHS.admin.company,
   icon: ApartmentIcon,
   list: 'companyList',
   remove: 'companyDelete',
-  columns,
-  searchFields: ['companyName', 'industry', 'contactPerson', 'contactEmail', 'contactPhone'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by company, industry or contact',
-  exports: { xlsx: 'companies.xlsx', pdf: 'companies.pdf' },
+  exports: { xlsx: 'companies.xlsx', pdf: 'companies.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteCompaniesTitle, text: ADMIN_MESSAGES.confirmDeleteCompanies },
   pageSize: ADMIN_PAGE_SIZE,
 });

@@ -8,44 +8,25 @@ import GroupIcon from '@mui/icons-material/Group';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkIcon from '@mui/icons-material/Work';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, JOB_POST_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
-import { formatDayMonthYear, serialColumn } from './formatters';
-import { defineResource, type ResourceColumn } from './types';
+import { formatDayMonthYear } from './formatters';
+import { screenFields } from './screenFields';
+import { defineResource } from './types';
 import type { ResourceList } from './useResourceList';
 
 /** Shown for a job stored before jobs kept their count, until the list counts it (functions/src/jobs/appliedCounts). */
 const NOT_COUNTED_YET = 'Counting…';
 
-const columns: ResourceColumn<JobRow>[] = [
-  { field: 'jobId', header: 'Job ID', width: 110 },
-  { field: 'title', header: 'Job Title' },
-  { field: 'location', header: 'Job Location', width: 150 },
-  { field: 'createdAt', header: 'Created On', width: 120, format: formatDayMonthYear },
-  {
-    field: 'studentsApplied',
-    header: 'Students Applied',
-    width: 140,
-    format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET),
-  },
-];
-
-/** Jobs_post.xlsx: the whole job, not only the table's columns. */
-const exportColumns: ResourceColumn<JobRow>[] = [
-  ...columns.slice(0, 3),
-  { field: 'salary', header: 'Salary' },
-  { field: 'experience', header: 'Experience' },
-  { field: 'jobDescription', header: 'Job Description' },
-  { field: 'jobRole', header: 'Job Role' },
-  { field: 'department', header: 'Department' },
-  { field: 'roleCategory', header: 'Skillset' },
-  { field: 'employmentType', header: 'Employment Type' },
-  { field: 'education', header: 'Education' },
-  { field: 'englishLevel', header: 'English Level' },
-  { field: 'gender', header: 'Gender' },
-  ...columns.slice(3),
-];
+/** The table's five columns; Jobs_post.xlsx writes the other fields of the job as they are. */
+const fields = screenFields<typeof JOB_POST_FIELDS, JobRow>(JOB_POST_FIELDS, {
+  jobId: { width: 110 },
+  title: {},
+  location: { width: 150 },
+  createdAt: { width: 120, format: formatDayMonthYear },
+  studentsApplied: { width: 140, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
+});
 
 const studentsAppliedPath = (jobId: string) => `${PATHS.admin.studentApplied}?${new URLSearchParams({ jobId })}`;
 
@@ -101,10 +82,10 @@ export const jobPostsResource = defineResource<JobRow>({
   icon: WorkIcon,
   list: 'jobAdminList',
   remove: 'jobDelete',
-  columns: [serialColumn, ...columns],
-  searchFields: ['title', 'jobId'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by job title or ID',
-  exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, columns: exportColumns },
+  exports: { xlsx: 'Jobs_post.xlsx', labels: { xlsx: 'Export to Excel' }, ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteJobPostsTitle, text: ADMIN_MESSAGES.confirmDeleteJobPosts },
   pageSize: ADMIN_PAGE_SIZE,
   rowActions,

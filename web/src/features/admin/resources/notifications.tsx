@@ -8,6 +8,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   ENDPOINTS,
+  NOTIFICATION_FIELDS,
   NOTIFICATION_POLL_MS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPE_LABELS,
@@ -19,28 +20,27 @@ import { PATHS } from '../../../config/paths';
 import { apiFetch } from '../../../lib/api';
 import { notificationSummaryQuery } from '../api/notificationsApi';
 import { usePatchCachedRows } from './api';
-import { formatDayMonthYear, serialColumn } from './formatters';
-import { defineResource, type ResourceColumn, type ResourceConfig } from './types';
+import { formatDayMonthYear } from './formatters';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource, type ResourceConfig } from './types';
 import type { ResourceList } from './useResourceList';
 
-type NotificationRow = { _id: string; type?: NotificationType; message?: string; read?: boolean; createdAt?: string };
+type NotificationRow = AdminRow<typeof NOTIFICATION_FIELDS, { type: NotificationType; read: boolean }>;
 
 const statusText = (read: unknown) => (read ? 'Read' : 'Unread');
 
-const columns: ResourceColumn<NotificationRow>[] = [
-  { field: 'type', header: 'Type', width: 110, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
-  { field: 'message', header: 'Message' },
-  { field: 'createdAt', header: 'Date', width: 120, format: formatDayMonthYear },
-  {
-    field: 'read',
-    header: 'Status',
+const fields = screenFields<typeof NOTIFICATION_FIELDS, NotificationRow>(NOTIFICATION_FIELDS, {
+  type: { width: 110, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
+  message: {},
+  createdAt: { width: 120, format: formatDayMonthYear },
+  read: {
     width: 100,
     format: statusText,
     render: (row) => (
       <Chip size="small" label={statusText(row.read)} color={row.read ? 'default' : 'primary'} variant={row.read ? 'outlined' : 'filled'} />
     ),
   },
-];
+});
 
 /** Mark as Read: the selected notifications turn Read in the table, and the bell's count drops. */
 function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
@@ -71,8 +71,8 @@ export const notificationsResource = defineResource<NotificationRow>({
   icon: NotificationsIcon,
   list: 'notificationList',
   remove: 'notificationDelete',
-  columns: [serialColumn, ...columns],
-  searchFields: ['message'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search notifications',
   filters: [
     {

@@ -1,25 +1,21 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE } from '@careers/domain';
+import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, STUDENT_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear } from './formatters';
-import { resumeColumn } from './resume/resumeColumn';
-import { defineResource, type ResourceColumn } from './types';
+import { resumeView } from './resume/resumeView';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource } from './types';
 
-type StudentRow = {
-  _id: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  createdAt?: string;
-  resume?: string | null;
-  hasResume?: boolean;
-};
+type StudentRow = AdminRow<typeof STUDENT_FIELDS, { resume: string | null; hasResume: boolean }>;
 
-const name: ResourceColumn<StudentRow> = { field: 'name', header: 'Name', width: 180 };
-const email: ResourceColumn<StudentRow> = { field: 'email', header: 'Email', width: 240 };
-const phone: ResourceColumn<StudentRow> = { field: 'phone', header: 'Phone', width: 130 };
-const date: ResourceColumn<StudentRow> = { field: 'createdAt', header: 'Date', width: 120, format: formatDayMonthYear };
-const resume = resumeColumn<StudentRow>({ view: 'resumeView', download: 'resumeDownload' });
+// The spec: each row carries its resume link; the PDF adds the dated column.
+const fields = screenFields<typeof STUDENT_FIELDS, StudentRow>(STUDENT_FIELDS, {
+  name: { width: 180 },
+  email: { width: 240 },
+  phone: { width: 130 },
+  createdAt: { width: 120, format: formatDayMonthYear },
+  resume: resumeView({ view: 'resumeView', download: 'resumeDownload' }),
+});
 
 /** Students who posted a resume from the public site. */
 export const studentsResource = defineResource<StudentRow>({
@@ -29,16 +25,10 @@ export const studentsResource = defineResource<StudentRow>({
   icon: SchoolIcon,
   list: 'resumeList',
   remove: 'resumeDelete',
-  columns: [name, email, phone, date, resume],
-  searchFields: ['name', 'email', 'phone'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by name, email or phone',
-  // The spec: each row carries its resume link; the PDF adds the dated column.
-  exports: {
-    xlsx: 'students.xlsx',
-    pdf: 'students.pdf',
-    columns: [name, email, phone, resume],
-    pdfColumns: [name, email, phone, date, resume],
-  },
+  exports: { xlsx: 'students.xlsx', pdf: 'students.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteStudentsTitle, text: ADMIN_MESSAGES.confirmDeleteStudents },
   pageSize: ADMIN_PAGE_SIZE,
 });

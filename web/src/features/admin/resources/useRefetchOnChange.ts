@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { adminQueryKey } from '../api/queryKeys';
 import type { ChangeSignal } from './types';
 
-const NO_CHANGES: ChangeSignal = { queryKey: ['admin', 'no-changes'], queryFn: () => null };
+const NO_CHANGES: ChangeSignal = { queryKey: adminQueryKey('no-changes'), queryFn: () => null };
 
 /**
  * A list's `changes` query (ResourceConfig.changes), polled every `pollMs`: `refetch` (the list's)

@@ -14,10 +14,9 @@ import { StatusAlert } from '../../../components/forms/StatusAlert';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import type { StatusMessage } from '../../../components/forms/useTimedValue';
 import { PageTitle } from '../../../components/PageTitle';
+import { PATHS } from '../../../config/paths';
 import { useResetAdminPasswordForm } from '../api/authApi';
 import type { LoginNoticeState } from './loginNotice';
-
-const LOGIN_PATH = '/admin/login';
 
 /**
  * /admin/forgot-password: email, the reset token (the mailed code) and a new password. On success
@@ -37,7 +36,7 @@ export default function AdminForgotPasswordPage() {
     try {
       await reset.mutateAsync(body);
       const state: LoginNoticeState = { notice: { kind: 'success', text: M.resetFormSuccess } };
-      navigate(LOGIN_PATH, { state });
+      navigate(PATHS.admin.loginAfterReset, { state });
     } catch {
       setStatus({ kind: 'error', text: M.resetFailed });
     }
@@ -72,7 +71,7 @@ export default function AdminForgotPasswordPage() {
           <SubmitButton sending={reset.isPending} sx={{ alignSelf: { xs: 'stretch', sm: 'stretch' } }}>
             Reset Password
           </SubmitButton>
-          <Link component={RouterLink} to={LOGIN_PATH} sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={PATHS.admin.loginAfterReset} sx={{ textAlign: 'center' }}>
             Back to Login
           </Link>
         </Stack>

@@ -1,6 +1,7 @@
 import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api';
+import { adminQueryKey } from '../../api/queryKeys';
 
 /** The resume fields of a student or application row (the file's name, null without a file). */
 export type ResumeRow = { _id: string; resume?: string | null; hasResume?: boolean };
@@ -31,7 +32,7 @@ export async function fetchResume(endpoint: EndpointName, id: string, signal?: A
 /** A resume's file for the preview: fetched once while shown, dropped from the cache on close (files can be large). */
 export const resumeFileQueryOptions = (endpoint: EndpointName, id: string) =>
   queryOptions({
-    queryKey: ['resumeFile', endpoint, id] as const,
+    queryKey: adminQueryKey('resumeFile', endpoint, id),
     queryFn: ({ signal }) => fetchResume(endpoint, id, signal),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,0 +1,123 @@
+import { defineAdminResource } from './fields';
+
+/** The fields of each admin list screen (spec: affiliate-and-admin.md), in column order. */
+
+export const NOTIFICATION_FIELDS = defineAdminResource({
+  serialNumbers: 'table',
+  fields: {
+    type: { label: 'Type' },
+    message: { label: 'Message', searchable: true },
+    createdAt: { label: 'Date' },
+    read: { label: 'Status' },
+  },
+});
+
+/** The file's name and whether there is one come from the stored resume object. */
+const resumeFields = {
+  resume: { label: 'Resume', computed: true },
+  hasResume: { label: 'Has Resume', column: false, exported: false, computed: true },
+} as const;
+
+export const STUDENT_FIELDS = defineAdminResource({
+  fields: {
+    name: { label: 'Name', searchable: true },
+    email: { label: 'Email', searchable: true },
+    phone: { label: 'Phone', searchable: true },
+    createdAt: { label: 'Date', exported: 'pdf' },
+    ...resumeFields,
+  },
+});
+
+export const APPLICATION_FIELDS = defineAdminResource({
+  serialNumbers: 'tableAndExports',
+  fields: {
+    jobId: { label: 'Job Id' },
+    jobTitle: { label: 'Job Title' },
+    name: { label: 'Name', searchable: true },
+    email: { label: 'Email' },
+    phone: { label: 'Phone' },
+    appliedAt: { label: 'Applied Date' },
+    ...resumeFields,
+  },
+});
+
+export const COLLEGE_FIELDS = defineAdminResource({
+  fields: {
+    collegeName: { label: 'College Name', searchable: true },
+    location: { label: 'Location' },
+    polytechnicCourses: { label: 'Polytechnic/ITI/Diploma Courses' },
+    ugCourses: { label: 'UG Courses' },
+    pgCourses: { label: 'PG Courses' },
+    studentsStrengthPolytechnic: { label: 'Students Strength (Polytechnic)' },
+    studentsStrengthUG: { label: 'Students Strength (UG)' },
+    studentsStrengthPG: { label: 'Students Strength (PG)' },
+    collegeEmail: { label: 'College Email', searchable: true },
+    mobileNumber: { label: 'Mobile Number', searchable: true },
+    placementSeasonDuration: { label: 'Placement Season' },
+    upcomingEvents: { label: 'Upcoming Events', searchable: true },
+    partnershipInterests: { label: 'Partnership Interests' },
+    createdAt: { label: 'Date' },
+  },
+});
+
+export const COMPANY_FIELDS = defineAdminResource({
+  fields: {
+    companyName: { label: 'Company Name', searchable: true },
+    industry: { label: 'Industry', searchable: true },
+    location: { label: 'Location' },
+    companySize: { label: 'Company Size' },
+    contactPerson: { label: 'Contact Person', searchable: true },
+    contactEmail: { label: 'Contact Email', searchable: true },
+    contactPhone: { label: 'Contact Phone', searchable: true },
+    partnershipInterests: { label: 'Partnership Interests' },
+    additionalInfo: { label: 'Additional Info' },
+    createdAt: { label: 'Date' },
+  },
+});
+
+export const CONTACT_FIELDS = defineAdminResource({
+  fields: {
+    userType: { label: 'User Type' },
+    name: { label: 'Name', searchable: true },
+    email: { label: 'Email', searchable: true },
+    message: { label: 'Message', searchable: true },
+    createdAt: { label: 'Date' },
+  },
+});
+
+/** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
+export const JOB_POST_FIELDS = defineAdminResource({
+  serialNumbers: 'table',
+  fields: {
+    jobId: { label: 'Job ID', searchable: true },
+    title: { label: 'Job Title', searchable: true },
+    location: { label: 'Job Location' },
+    salary: { label: 'Salary', column: false },
+    experience: { label: 'Experience', column: false },
+    jobDescription: { label: 'Job Description', column: false },
+    jobRole: { label: 'Job Role', column: false },
+    department: { label: 'Department', column: false },
+    roleCategory: { label: 'Skillset', column: false },
+    employmentType: { label: 'Employment Type', column: false },
+    education: { label: 'Education', column: false },
+    englishLevel: { label: 'English Level', column: false },
+    gender: { label: 'Gender', column: false },
+    createdAt: { label: 'Created On' },
+    studentsApplied: { label: 'Students Applied', computed: true },
+  },
+});
+
+export const AFFILIATE_FIELDS = defineAdminResource({
+  serialNumbers: 'table',
+  fields: {
+    fullName: { label: 'Full Name', searchable: true },
+    email: { label: 'Email' },
+    phoneNumber: { label: 'Phone Number' },
+    companyName: { label: 'Company Name' },
+    companyEmail: { label: 'Company Email' },
+    designation: { label: 'Designation' },
+    createdAt: { label: 'Date' },
+    /** How many jobs the affiliate posted (a count of affiliateJobs). */
+    jobsPosted: { label: 'Jobs Posted', computed: true },
+  },
+});
