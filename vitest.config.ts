@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -9,29 +8,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const BENCH_ORDER = ['web-budget', 'load', 'api-latency', 'scale'];
 
-/** A file's expected share of a run: a browser test spends far longer per line than an API or unit test. */
-const expectedCost = (file: TestSpecification) => statSync(file.moduleId).size * (file.moduleId.includes('/tests/browser/') ? 10 : 1);
-
 class CareersSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => BENCH_ORDER.findIndex((name) => file.moduleId.endsWith(`/tests/bench/${name}.test.ts`));
     const bench = sorted.filter((file) => rank(file) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...sorted.filter((file) => rank(file) < 0), ...bench];
-  }
-
-  /** `--shard=i/n` (scripts/test.ts): shards of about equal expected cost, costliest file first to the lightest shard. */
-  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const { index, count } = this.ctx.config.shard!;
-    const loads = Array.from({ length: count }, () => 0);
-    const mine: TestSpecification[] = [];
-    const byCost = [...files].sort((a, b) => expectedCost(b) - expectedCost(a) || a.moduleId.localeCompare(b.moduleId));
-    for (const file of byCost) {
-      const lightest = loads.indexOf(Math.min(...loads));
-      loads[lightest]! += expectedCost(file);
-      if (lightest === index - 1) mine.push(file);
-    }
-    return mine;
   }
 }
 
@@ -61,7 +43,7 @@ export default defineConfig({
           // One module graph for every file: the files run one after another against one stack, and
           // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,
-          // A deadline, not a wait: the longest browser flows take a while when both shards are busy.
+          // A deadline, not a wait: the longest browser flows take a while on a busy machine.
           testTimeout: 120_000,
         },
       },

@@ -3,13 +3,13 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { officialSuiteAvailable } from './stack/officialEmulators';
-import { PORT_OFFSET, PROJECT_ID, ROOT } from './stack/paths';
+import { PROJECT_ID, ROOT } from './stack/paths';
 
 // `npm test`: lint (ESLint, Prettier's check) and the typecheck while the app builds; then the unit
-// and stack suites (API over real HTTP, browser tests in real Chromium) in two shards, each against a
-// local stack of its own; then a smoke of the benchmarks on a stack of their own; then the
-// security-rules tests when the official Firestore/Storage emulators can run here. Timing budgets are
-// `npm run bench`'s (docs/benchmarks.md).
+// and stack suites (API over real HTTP, browser tests in real Chromium) against the local stack;
+// then a smoke of the benchmarks on a stack of their own; then the security-rules tests when the
+// official Firestore/Storage emulators can run here. Timing budgets are `npm run bench`'s
+// (docs/benchmarks.md).
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -19,13 +19,13 @@ const start = (command: string, args: string[], env: NodeJS.ProcessEnv, stdio: S
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-/** Runs a command with its output going to a file, printed once the command has ended. */
-async function runToLog(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, printWhen: 'always' | 'failed') {
+/** Runs a command in the background with its output going to a file, printed if the command fails. */
+async function runQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   const log = join(tallyFolder, `${label}.log`);
   const fd = openSync(log, 'w');
   const status = await start(command, args, env, ['ignore', fd, fd]);
   closeSync(fd);
-  if (printWhen === 'always' || status !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
+  if (status !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
   return status;
 }
 
@@ -40,7 +40,7 @@ process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
 // The build uses a core the static checks leave idle. Vitest sets NODE_ENV=test, which would make
 // Vite emit React's development build, so the build is told production.
-const build = runToLog('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' }, 'failed');
+const build = runQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 const checks: [string, string, string[]][] = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
@@ -57,19 +57,11 @@ if ((await build) !== 0) {
   process.exit(1);
 }
 
-// Two shards, each with a stack of its own (ports 2000 apart) and half the files, balanced by the
-// sequencer in vitest.config.ts: the browser tests wait on timers and the emulators as much as on
-// the CPU, so two at once finish sooner than one after another. The first shard prints as it goes.
-const SHARDS = 2;
-const shardRun = (index: number) => {
-  const args = ['run', '--project', 'unit', '--project', 'stack', `--shard=${index}/${SHARDS}`, ...process.argv.slice(2)];
-  const env = { CAREERS_SKIP_BUILD: '1', CAREERS_PORT_OFFSET: String(PORT_OFFSET + (index - 1) * 2000), CAREERS_TEST_SHARD: String(index) };
-  return index === 1 ? start(bin('vitest'), args, env, 'inherit') : runToLog(`shard ${index}`, bin('vitest'), args, env, 'always');
-};
-const shardStatuses = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shardRun(i + 1)));
-let status = shardStatuses.find((code) => code !== 0) ?? 0;
+// One run against one stack: two shards with a stack each took longer, since the browser tests
+// already keep both cores busy (docs/benchmarks.md).
+let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], { CAREERS_SKIP_BUILD: '1' });
 
-// The benchmarks' smoke runs alone, so that its Lighthouse audits measure the page, not the other shard.
+// The benchmarks' smoke, on a fresh stack of its own as in `npm run bench`.
 status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
 
 const official = officialSuiteAvailable();

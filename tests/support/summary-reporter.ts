@@ -40,9 +40,6 @@ function writeDurations(testModules: ReadonlyArray<TestModule>) {
   mkdirSync(dir, { recursive: true });
   for (const [project, files] of byProject) {
     files.sort((a, b) => b[1] - a[1]);
-    writeFileSync(
-      join(dir, `durations-${project}${process.env.CAREERS_TEST_SHARD ? `-shard-${process.env.CAREERS_TEST_SHARD}` : ''}.json`),
-      `${JSON.stringify(Object.fromEntries(files), null, 1)}\n`,
-    );
+    writeFileSync(join(dir, `durations-${project}.json`), `${JSON.stringify(Object.fromEntries(files), null, 1)}\n`);
   }
 }
