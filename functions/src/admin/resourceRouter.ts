@@ -3,7 +3,6 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   schemasOf,
-  storedFieldsOf,
   type AdminResourceDefinition,
   type ComputedFieldKey,
   type EndpointName,
@@ -13,7 +12,7 @@ import { db } from '../firebase';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
-import { leanRow, type ComputedFields } from './records';
+import { adminRowOf, type ComputedFields } from './records';
 
 /** The maker of the fields a definition marks computed: required when there are any, else absent. */
 type ComputedOption<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] extends [never]
@@ -54,7 +53,8 @@ export function bulkDeleteHandler(collection: string, remove: EndpointName, opti
  */
 export function adminResourceRouter<D extends AdminResourceDefinition>(resource: AdminResource<D>): Router {
   const router = Router();
-  const toRow = (doc: DocumentSnapshot) => ({ ...leanRow(doc, storedFieldsOf(resource.definition)), ...resource.computed?.(doc) });
+  const row = adminRowOf(resource.definition);
+  const toRow = (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
   mount(router, resource.list, async (_req, res) => {
     const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
     res.json(snapshot.docs.map(toRow));

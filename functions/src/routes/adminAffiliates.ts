@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { AFFILIATE_FIELDS, API_MESSAGES, affiliateIdsSchema } from '@careers/domain';
 import { chunks, deleteByIds } from '../admin/batchDelete';
 import { countPer } from '../admin/countPer';
-import { adminRow } from '../admin/records';
+import { adminRowOf } from '../admin/records';
 import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 
+const affiliateRow = adminRowOf(AFFILIATE_FIELDS);
 /** Auth deletes at most 1,000 accounts per call; Firestore `in` takes at most 30 values. */
 const AUTH_DELETE_CHUNK = 1000;
 const IN_QUERY_CHUNK = 30;
@@ -24,7 +25,7 @@ mount(adminAffiliatesRouter, 'affiliateList', async (_req, res) => {
     'affiliateId',
     snapshot.docs.map((doc) => doc.id),
   );
-  const affiliates = snapshot.docs.map((doc) => adminRow(AFFILIATE_FIELDS, doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
+  const affiliates = snapshot.docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
   res.json({ affiliates });
 });
 

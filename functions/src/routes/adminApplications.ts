@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ALL_JOB_APPLICATIONS, APPLICATION_FIELDS } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { countWhere } from '../admin/countPer';
-import { adminRow } from '../admin/records';
+import { adminRowOf } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { resumeFieldsOf, resumeFileRouter, resumeFilesOf } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
@@ -10,7 +10,8 @@ import { indexedQuery } from '../firestore/indexedQueries';
 import { mount, param } from '../http/mount';
 import { uncountApplicationsIn } from '../jobs/appliedCounts';
 
-const applicationRow = (doc: DocumentSnapshot) => adminRow(APPLICATION_FIELDS, doc, resumeFieldsOf(doc));
+const applicationFields = adminRowOf(APPLICATION_FIELDS);
+const applicationRow = (doc: DocumentSnapshot) => applicationFields(doc, resumeFieldsOf(doc));
 
 /** Student job applications for the admin: per job (or `all`), count, delete with files, resume files. */
 export const adminApplicationsRouter = Router();

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { API_MESSAGES, NOTIFICATION_FIELDS, idsSchema, notificationQuerySchema } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
-import { adminRow } from '../admin/records';
+import { adminRowOf } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -14,7 +14,8 @@ import { parseOr400 } from '../http/validate';
 /** How many of the newest notifications the bell shows. */
 export const BELL_LATEST = 5;
 
-const row = (doc: DocumentSnapshot) => adminRow(NOTIFICATION_FIELDS, doc);
+const notificationRow = adminRowOf(NOTIFICATION_FIELDS);
+const row = (doc: DocumentSnapshot) => notificationRow(doc);
 
 /** Notifications for the admin: list (filters), the bell's summary, delete, mark as read. */
 export const notificationsRouter = Router();
