@@ -7,8 +7,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * afterwards deletes) the largest data set. Other files keep vitest's own order.
  */
 const BENCH_ORDER = ['web-budget', 'load', 'api-latency', 'scale'];
-
-class CareersSequencer extends BaseSequencer {
+class BenchOrderSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (file: TestSpecification) => BENCH_ORDER.findIndex((name) => file.moduleId.endsWith(`/tests/bench/${name}.test.ts`));
@@ -24,7 +23,7 @@ class CareersSequencer extends BaseSequencer {
 const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
 export default defineConfig({
   test: {
-    sequence: { sequencer: CareersSequencer },
+    sequence: { sequencer: BenchOrderSequencer },
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,20 +13,20 @@ import { PROJECT_ID, ROOT } from './stack/paths';
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-const start = (command: string, args: string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions['stdio']) =>
-  new Promise<number>((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio, env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
 
-/** Runs a command in the background with its output going to a file, printed if the command fails. */
-async function runQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+/** Starts a command in the background with its output going to a file, printed if the command fails. */
+function startQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   const log = join(tallyFolder, `${label}.log`);
   const fd = openSync(log, 'w');
-  const status = await start(command, args, env, ['ignore', fd, fd]);
-  closeSync(fd);
-  if (status !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
-  return status;
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const status = new Promise<number>((resolve) =>
+    child.on('exit', (code) => {
+      closeSync(fd);
+      if (code !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
+    }),
+  );
+  return { child, status };
 }
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
@@ -38,9 +38,10 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
 process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
-// The build uses a core the static checks leave idle. Vitest sets NODE_ENV=test, which would make
-// Vite emit React's development build, so the build is told production.
-const build = runQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
+// The build (the steps of buildAll in scripts/stack/stack.ts) uses the core the static checks leave
+// idle. It is told production, as buildAll tells it: another NODE_ENV would make Vite emit React's
+// development build.
+const build = startQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 const checks: [string, string, string[]][] = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
@@ -49,10 +50,11 @@ const checks: [string, string, string[]][] = [
 for (const [name, command, args] of checks) {
   if (run(command, args) !== 0) {
     console.log(`\n${name} failed: fix what it reports above (npm run ${name}).`);
+    build.child.kill();
     process.exit(1);
   }
 }
-if ((await build) !== 0) {
+if ((await build.status) !== 0) {
   console.log('\nthe build failed (npm run build): see its output above.');
   process.exit(1);
 }

@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, NOTIFICATION_MESSAGES, NO_COURSES_OFFERED, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
 import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
 import { percentile, record } from '../support/measure';
-import { db } from '../../functions/src/firebase';
 import { withPeakMemory } from '../support/processMemory';
 import { BASE_URL, api, useEmulators } from '../support/stack';
 import { countDocs, uniqueLetters } from '../support/submissions';
@@ -188,11 +188,11 @@ describe('load: mixed public traffic', () => {
     const { result: answers, peakMb } = await withPeakMemory(() =>
       Promise.all(
         Array.from({ length: BURST }, (_, i) =>
-          fetch(`${BASE_URL}${FORM_PATHS.contact}`, {
+          api(FORM_PATHS.contact, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-            body: JSON.stringify({ ...BODIES.contact(i), name }),
-          }).then(async (res) => ({ status: res.status, id: ((await res.json()) as { _id?: string })._id })),
+            json: { ...BODIES.contact(i), name },
+            headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+          }),
         ),
       ),
     );
@@ -210,6 +210,8 @@ describe('load: mixed public traffic', () => {
     const message = NOTIFICATION_MESSAGES.contact(name);
     await expect.poll(() => countDocs(COLLECTIONS.notifications, 'message', message), { timeout: 60_000, interval: 250 }).toBe(BURST);
     const notified = await db().collection(COLLECTIONS.notifications).where('message', '==', message).get();
-    expect(new Set(notified.docs.map((doc) => doc.get('sourceId') as string))).toEqual(new Set(answers.map((res) => res.id)));
+    expect(new Set(notified.docs.map((doc) => doc.get('sourceId') as string))).toEqual(
+      new Set(answers.map((res) => res.json._id as string)),
+    );
   }, 120_000);
 });

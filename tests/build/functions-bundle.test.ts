@@ -10,6 +10,10 @@ import { PROJECT_ID } from '../../scripts/stack/paths';
 describe('the deployable functions bundle', () => {
   const bundle = readFileSync('functions/lib/index.js', 'utf8');
   const pkg = JSON.parse(readFileSync('functions/package.json', 'utf8')) as { dependencies: Record<string, string> };
+  const firebaseConfig = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { predeploy: string[]; rewrites: { function?: { functionId: string; region: string } }[] };
+    functions: { predeploy: string[] }[];
+  };
 
   it('requires only Node built-ins and the declared dependencies', () => {
     const required = new Set([...bundle.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]!));
@@ -29,16 +33,18 @@ describe('the deployable functions bundle', () => {
 
   // Loaded in a child process with a production-like environment: the bundle refuses to start
   // with emulator hosts set outside the Functions emulator, and this test process has them set.
-  const load = (env: NodeJS.ProcessEnv) =>
-    spawnSync(process.execPath, ['-e', "console.log(JSON.stringify(Object.keys(require('./functions/lib/index.js'))))"], {
+  // `report` is an expression of the loaded module `m`, printed as JSON (see loadedReport).
+  const load = (env: NodeJS.ProcessEnv, report = 'Object.keys(m)') =>
+    spawnSync(process.execPath, ['-e', `const m = require('./functions/lib/index.js'); console.log(JSON.stringify(${report}))`], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH, GCLOUD_PROJECT: PROJECT_ID, ...env },
     });
+  const loadedReport = (child: ReturnType<typeof load>) => JSON.parse(child.stdout.trim().split('\n').pop()!) as unknown;
 
   it('exports the api function and the notification triggers', () => {
     const child = load({});
     expect(child.status, child.stderr).toBe(0);
-    expect(JSON.parse(child.stdout.trim().split('\n').pop()!)).toEqual(
+    expect(loadedReport(child)).toEqual(
       expect.arrayContaining(['api', 'notifyOnResume', 'notifyOnApplication', 'notifyOnCollege', 'notifyOnCompany', 'notifyOnContact']),
     );
   });
@@ -51,27 +57,18 @@ describe('the deployable functions bundle', () => {
   });
 
   it('runs every function in one region, the one the Hosting rewrites name, and retries the triggers', () => {
-    const script = `const m = require('./functions/lib/index.js');
-      console.log(JSON.stringify(Object.fromEntries(Object.entries(m).filter(([, f]) => f && f.__endpoint).map(([name, f]) => [name, f.__endpoint]))))`;
-    const child = spawnSync(process.execPath, ['-e', script], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, GCLOUD_PROJECT: PROJECT_ID },
-    });
+    const child = load(
+      {},
+      'Object.fromEntries(Object.entries(m).filter(([, f]) => f && f.__endpoint).map(([name, f]) => [name, f.__endpoint]))',
+    );
     expect(child.status, child.stderr).toBe(0);
-    const endpoints = JSON.parse(child.stdout.trim().split('\n').pop()!) as Record<
-      string,
-      { region?: string[]; eventTrigger?: { retry?: boolean } }
-    >;
+    const endpoints = loadedReport(child) as Record<string, { region?: string[]; eventTrigger?: { retry?: boolean } }>;
     expect(Object.keys(endpoints)).toEqual(expect.arrayContaining(['api', 'jobPages', 'sitemap', 'notifyOnContact']));
     for (const [name, endpoint] of Object.entries(endpoints)) {
       expect(endpoint.region, name).toEqual([FUNCTIONS_REGION]);
       if (endpoint.eventTrigger) expect(endpoint.eventTrigger.retry, name).toBe(true);
     }
-    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-      hosting: { predeploy: string[]; rewrites: { function?: { functionId: string; region: string } }[] };
-      functions: { predeploy: string[] }[];
-    };
-    const rewritten = config.hosting.rewrites.flatMap((rewrite) => (rewrite.function ? [rewrite.function] : []));
+    const rewritten = firebaseConfig.hosting.rewrites.flatMap((rewrite) => (rewrite.function ? [rewrite.function] : []));
     expect(rewritten.length).toBeGreaterThan(0);
     for (const target of rewritten) {
       expect(endpoints[target.functionId], target.functionId).toBeDefined();
@@ -80,14 +77,10 @@ describe('the deployable functions bundle', () => {
   });
 
   it('builds what it deploys: firebase deploy runs the builds first (predeploy hooks)', () => {
-    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-      hosting: { predeploy: string[] };
-      functions: { predeploy: string[] }[];
-    };
     const rootScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     // The functions bundle carries the web app's page renderer, so deploying functions builds both.
-    expect(config.functions[0]!.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
+    expect(firebaseConfig.functions[0]!.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
     expect(rootScripts.build).toBe('npm run build -w functions && npm run build -w web');
-    expect(config.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build -w @careers/web']);
+    expect(firebaseConfig.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build -w @careers/web']);
   });
 });
