@@ -206,7 +206,7 @@ describe('/admin/forgot-password', () => {
 });
 
 describe('admin sign-in screens', () => {
-  it('screenshots /admin (both modes) and /admin/forgot-password at 390 and 1280 px', async () => {
+  it('shows /admin (both modes) and /admin/forgot-password at 390 and 1280 px without console errors', async () => {
     const admin = await newAdmin();
     for (const viewport of Object.values(VIEWPORTS)) {
       const { page, context, errors } = await openPage(browser(), viewport);

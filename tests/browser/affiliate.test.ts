@@ -327,7 +327,7 @@ describe('affiliate area', () => {
     }
   });
 
-  it('screenshots every affiliate screen at 390 and 1280 px (demo affiliate)', async () => {
+  it('shows every affiliate screen at 390 and 1280 px without console errors (demo affiliate)', async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context, errors } = await openPage(browser(), viewport);
       try {

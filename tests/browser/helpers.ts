@@ -37,6 +37,16 @@ export async function shareByCopying({ page, context }: WatchedPage): Promise<vo
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
 }
 
+/** Makes every document the page loads from now on record its Content-Security-Policy violations. */
+export const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+
+/** The violations the current document recorded (see recordCspViolations). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
 /** What the page's clipboard holds. */
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

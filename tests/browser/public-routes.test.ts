@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
-import { hydratedByReact } from './helpers';
+import { holdAppScripts, openPage, screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
+import { cspViolations, hydratedByReact, recordCspViolations } from './helpers';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { ROUTES, routeScreenshotName } from './publicRoutes';
 
@@ -12,18 +12,16 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     // On a phone, prerendered-routes.test.ts opens every prerendered page (its text, its console,
     // its screenshot, and more); the other routes are opened here.
     const routes = viewport === VIEWPORTS.phone ? ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path)) : ROUTES;
+    const sharedPage = useSharedPage(browser, viewport, { prepare: recordCspViolations });
     for (const [path, mustShow] of routes) {
-      it(`${path} renders its content without console errors`, async () => {
-        const { page, context, errors } = await openPage(browser(), viewport);
-        try {
-          await page.goto(path);
-          await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
-          await page.waitForLoadState('networkidle');
-          await screenshot(page, routeScreenshotName(viewportName, path));
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
+      it(`${path} renders its content without console errors or CSP violations`, async () => {
+        const { page, errors } = sharedPage();
+        await page.goto(path);
+        await page.getByText(mustShow).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, routeScreenshotName(viewportName, path));
+        expect(errors).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
       });
     }
   });

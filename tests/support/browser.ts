@@ -47,9 +47,9 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  { reducedMotion = 'reduce' }: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  { reducedMotion = 'reduce', javaScriptEnabled = true }: PageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion });
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion, javaScriptEnabled });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
@@ -57,6 +57,36 @@ export async function openPage(
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };
+}
+
+export interface PageOptions {
+  reducedMotion?: 'reduce' | 'no-preference';
+  javaScriptEnabled?: boolean;
+}
+
+/**
+ * One page shared by a describe block's tests, each of which navigates it and starts with no errors
+ * recorded. Loading a page in a warm tab (its renderer process and HTTP cache kept) costs a fraction
+ * of a load in a fresh context; for tests that only read public pages. A test that signs in, writes,
+ * or needs a cold first load opens its own page.
+ */
+export function useSharedPage(
+  browser: () => Browser,
+  viewport: { width: number; height: number },
+  { prepare, ...options }: PageOptions & { prepare?: (page: Page) => Promise<unknown> } = {},
+): () => WatchedPage {
+  let watched: WatchedPage | undefined;
+  beforeAll(async () => {
+    watched = await openPage(browser(), viewport, options);
+    await prepare?.(watched.page);
+  });
+  afterAll(async () => {
+    await watched?.context.close();
+  });
+  return () => {
+    watched!.errors.length = 0;
+    return watched!;
+  };
 }
 
 /**
@@ -81,7 +111,12 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Saves a full-page screenshot for people to look at, when CAREERS_SCREENSHOTS=1: nothing asserts on
+ * it, and full-page captures slow every browser test down.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CAREERS_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
