@@ -93,7 +93,7 @@ export function watchRequests(page: Page, endpoint: Pick<Endpoint, 'path' | 'met
 
 /**
  * Performs `action` (a click that submits) and answers the response of the call of `endpoint` it
- * makes and the time (performance.now()) it arrived.
+ * makes, with its JSON body.
  */
 export async function submitAndWait(page: Page, endpoint: Pick<Endpoint, 'path' | 'method'>, action: () => Promise<void>) {
   const [response] = await Promise.all([
@@ -102,21 +102,33 @@ export async function submitAndWait(page: Page, endpoint: Pick<Endpoint, 'path' 
     }),
     action(),
   ]);
-  const arrivedAt = performance.now();
-  return { response, arrivedAt, body: (await response.json()) as { message?: string; _id?: string } };
+  return { response, body: (await response.json()) as { message?: string; _id?: string } };
+}
+
+/** How far from its deadline a message that goes away by itself is looked at, either side. */
+const DISMISS_SLACK_MS = 500;
+
+/**
+ * Stops the page's clock (Playwright's, installed with `page.clock.install()` before the page
+ * loaded): from here on its timers fire only when a test steps the clock. It jumps a second ahead
+ * first, as the page's time moves on while this command travels.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 /**
- * A message that should go away by itself `ms` after `since`: it is still there shortly before,
- * and gone within `[ms, maxMs]` of `since`. Answers the measured lifetime.
+ * A message that goes away by itself `ms` after it appeared, on a page whose clock was paused
+ * (pauseClock) before the action that shows it: still there `DISMISS_SLACK_MS` before its deadline,
+ * gone after it. The wait is stepped over, not sat through; the clock runs again afterwards.
  */
-export async function expectAutoDismiss(locator: Locator, since: number, ms: number, maxMs: number): Promise<number> {
-  // Waiting for the event itself: the moment it goes must fall inside [ms, maxMs] (so it was shown until ms).
-  await gone(locator, maxMs + 1000);
-  const lifetime = performance.now() - since;
-  expect(lifetime).toBeGreaterThanOrEqual(ms);
-  expect(lifetime).toBeLessThanOrEqual(maxMs);
-  return lifetime;
+export async function expectAutoDismiss(page: Page, message: Locator, ms: number): Promise<void> {
+  await visible(message);
+  await page.clock.fastForward(ms - DISMISS_SLACK_MS);
+  expect(await message.isVisible(), `still shown ${DISMISS_SLACK_MS} ms before its ${ms} ms`).toBe(true);
+  await page.clock.fastForward(2 * DISMISS_SLACK_MS);
+  page.clock.resume();
+  await gone(message);
 }
 
 /**
