@@ -30,7 +30,7 @@ const { values, positionals: variantDirs } = parseArgs({
     mobile: { type: 'string', default: '5' },
     cpu6x: { type: 'string', default: '3' },
     out: { type: 'string', default: 'startup-ab.jsonl' },
-    'first-port': { type: 'string', default: '7400' },
+    'first-port': { type: 'string', default: '6600' },
   },
 });
 const STACK = `http://${HOST}:${PORTS.hosting}`;
