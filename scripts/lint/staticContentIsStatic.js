@@ -7,8 +7,9 @@
  * Flagged inside a StaticContent's children:
  * - an `on[A-Z]*` attribute on any element, this repo's or a library's (`<Button onClick>`);
  * - a component of this repo (defined in the file, or imported by a relative path: web/ has no
- *   path aliases) whose body calls a hook (`useX()`, `React.useX()`) or puts an `on[A-Z]*`
- *   attribute on an element, or renders such a component, however deep.
+ *   path aliases), rendered (`<Card>`) or handed on (`component={Card}`), whose body calls a hook
+ *   (`useX()`, `React.useX()`) or puts an `on[A-Z]*` attribute on an element, or uses such a
+ *   component, however deep.
  * Components from packages (MUI, the router) are trusted to render static markup.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -52,7 +53,9 @@ function moduleAt(file) {
 function resolveImport(from, source) {
   if (!source.startsWith('.')) return null;
   const base = resolve(dirname(from), source);
-  const file = EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate));
+  const file = ['', ...EXTENSIONS]
+    .map((extension) => base + extension)
+    .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   return file ?? null;
 }
 
@@ -107,6 +110,13 @@ function exportOf(module, exported) {
 /** The name of a component an element renders (null: an HTML element or `a.b`). @param {any} name */
 const componentName = (name) => (name.type === 'JSXIdentifier' && /^[A-Z]/.test(name.name) ? name.name : null);
 
+/** The component `node` renders (`<Card>`) or hands on (`component={Card}`), if any. @param {any} node */
+function componentUsedBy(node) {
+  if (node.type === 'JSXOpeningElement') return componentName(node.name);
+  const value = node.type === 'JSXAttribute' ? node.value?.expression : null;
+  return value?.type === 'Identifier' && /^[A-Z]/.test(value.name) ? value.name : null;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
@@ -143,7 +153,7 @@ export default {
         const callee = node.type === 'CallExpression' ? (node.callee.property ?? node.callee) : null;
         if (callee && HOOK.test(callee.name ?? '')) return `${name} calls ${callee.name}()`;
         if (node.type === 'JSXAttribute' && HANDLER.test(node.name.name)) return `${name} sets ${node.name.name}`;
-        const inner = node.type === 'JSXOpeningElement' ? componentName(node.name) : null;
+        const inner = componentUsedBy(node);
         const why = inner ? whyNotStatic(module, inner) : '';
         if (why) return `${name} renders ${why}`;
       }
@@ -159,7 +169,7 @@ export default {
           for (const node of [child, ...descendants(child)]) {
             if (node.type === 'JSXAttribute' && HANDLER.test(node.name.name))
               context.report({ node, messageId: 'handler', data: { name: node.name.name } });
-            const name = node.type === 'JSXOpeningElement' ? componentName(node.name) : null;
+            const name = componentUsedBy(node);
             const why = name ? whyNotStatic(here(), name) : '';
             if (why) context.report({ node, messageId: 'component', data: { name, why } });
           }

@@ -46,6 +46,10 @@ tester.run('static-content-is-static', rule, {
       errors: [component('Outer', 'Outer renders Middle renders HookCard calls useState()')],
     },
     {
+      code: "import Button from '@mui/material/Button'; import { HookCard } from './HookCard'; const page = <StaticContent><Button component={HookCard} /></StaticContent>;",
+      errors: [component('HookCard', 'HookCard calls useState()')],
+    },
+    {
       // A component of the same file.
       code: 'function Counter() { const [n, setN] = useState(0); return <span>{n}</span>; } const page = <StaticContent><Counter /></StaticContent>;',
       errors: [component('Counter', 'Counter calls useState()')],
