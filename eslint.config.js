@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import noHandTypedApiPath from './scripts/lint/noHandTypedApiPath.js';
 import noUnregisteredCompositeQuery from './scripts/lint/noUnregisteredCompositeQuery.js';
+import staticContentIsStatic from './scripts/lint/staticContentIsStatic.js';
 
 // Boundaries of web/src: a feature never imports another feature, and only app/ imports app/.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -36,7 +37,11 @@ const featureBoundary = (feature) => ({
 });
 
 const careers = {
-  rules: { 'no-hand-typed-api-path': noHandTypedApiPath, 'no-unregistered-composite-query': noUnregisteredCompositeQuery },
+  rules: {
+    'no-hand-typed-api-path': noHandTypedApiPath,
+    'no-unregistered-composite-query': noUnregisteredCompositeQuery,
+    'static-content-is-static': staticContentIsStatic,
+  },
 };
 
 // /api paths typed by hand on purpose: each probes a path the endpoint table does not have.
@@ -84,6 +89,12 @@ export default tseslint.config(
     ignores: ['functions/src/firestore/indexedQueries.ts'],
     plugins: { careers },
     rules: { 'careers/no-unregistered-composite-query': 'error' },
+  },
+  {
+    // A prerendered first load never hydrates StaticContent's content: nothing in it may have a handler or a hook.
+    files: ['web/src/**/*.tsx'],
+    plugins: { careers },
+    rules: { 'careers/static-content-is-static': 'error' },
   },
   {
     // Tests read loosely typed JSON answers.
