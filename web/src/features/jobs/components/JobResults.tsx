@@ -5,7 +5,6 @@ import { useMemo, type MouseEvent } from 'react';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
 import { StaticContent } from '../../../components/StaticContent';
-import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
 import { APPLY_SELECTOR, CARD_SELECTOR, JobCard } from './JobCard';
@@ -87,8 +86,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
             shape="rounded"
             siblingCount={1}
             aria-label="Job list pages"
-            // The first page comes with the server's HTML: a press before the app is live is kept.
-            renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} data-page={item.page ?? undefined} />}
+            renderItem={(item) => <PaginationItem {...item} data-page={item.page ?? undefined} />}
             data-testid="jobs-pagination"
             sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
           />
