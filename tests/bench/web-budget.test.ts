@@ -14,9 +14,8 @@ const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file))).length
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /**
- * The files a first page load fetches: the entry, the boot module it imports once the prerendered
- * HTML is painted (src/main.tsx -> src/boot.tsx), the pieces boot imports one after the other
- * (React, the theme, the app in src/start.tsx), and everything those import statically, with their CSS.
+ * The files a first page load fetches: the entry (src/main.tsx) and everything it imports
+ * statically, with their CSS, and the given pages' chunks with theirs.
  */
 const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
@@ -31,10 +30,9 @@ function initialFiles(...pages: string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const loader of ['index.html', 'src/boot.tsx']) for (const lazy of manifest[loader]?.dynamicImports ?? []) visit(lazy);
   expect(
     [...files].some((file) => file.includes('start')),
-    'the app module (src/start.tsx) is counted',
+    'the start-up chunk (React, MUI, the app) is counted',
   ).toBe(true);
   for (const page of pages) {
     expect(manifest[page], `${page} is in the manifest`).toBeDefined();

@@ -27,8 +27,18 @@ const BLOCK = /[\\/]web[\\/]src[\\/](components|config|hooks|lib)[\\/]/;
 const FORM_PART = /[\\/]components[\\/]forms[\\/]/;
 
 /**
- * The chunks of a public page's start-up, one per step: the pieces src/boot.tsx imports one after
- * the other (React, MUI's styling engine, the theme, src/start.tsx), then the frame of every public page
+ * The start-up steps that come before the app itself, each a module the app imports (statically):
+ * React, MUI's styling engine, the theme built with it.
+ */
+const FIRST_STEPS = [
+  ['react', /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/],
+  ['mui-styles', /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]index\.m?js$/],
+  ['theme', /[\\/]web[\\/]src[\\/]config[\\/]theme\.ts$/],
+] as const;
+
+/**
+ * The chunks of a public page's start-up, one per step: React, MUI's styling engine, the theme
+ * (FIRST_STEPS), the rest of what the entry (src/main.tsx) imports (the app), then the frame of every public page
  * (src/app/routes/PublicRoutes.tsx: layout, header, footer and the MUI parts they use), then the
  * building blocks two or more public pages share (BLOCK). Each step gets the FOLLOWED modules of
  * its static-import closure that no earlier step has. Left to itself Rolldown cuts these into some
@@ -37,23 +47,28 @@ const FORM_PART = /[\\/]components[\\/]forms[\\/]/;
  * response, a compile too small to be streamed off the main thread, module instantiation).
  */
 export function startupChunks(webRoot: string): CodeSplittingGroup[] {
-  const bootRoot = join(webRoot, 'src', 'boot.tsx');
+  const entryRoot = join(webRoot, 'src', 'main.tsx');
   const frameRoot = join(webRoot, 'src', 'app', 'routes', 'PublicRoutes.tsx');
   const pagesRoot = join(webRoot, 'src', 'app', 'routes', 'publicPages.ts');
-  const STEPS = ['react', 'mui-styles', 'theme', 'start', 'public-frame', 'public-blocks'] as const;
+  const STEPS = [...FIRST_STEPS.map(([step]) => step), 'start', 'public-frame', 'public-blocks'] as const;
   const passes = new WeakMap<ChunkingContext, Map<string, (typeof STEPS)[number]>>();
   const stepOf = (id: string, ctx: ChunkingContext) => {
     let steps = passes.get(ctx);
     if (!steps) {
       steps = new Map();
-      const pieces = ctx.getModuleInfo(bootRoot)?.dynamicallyImportedIds ?? [];
-      const PIECES = STEPS.indexOf('start') + 1;
-      if (pieces.length !== PIECES) throw new Error(`src/boot.tsx should import ${PIECES} pieces, found ${pieces.length}`);
+      // The entry itself stays the entry chunk; what it imports is the app.
+      const start = ctx.getModuleInfo(entryRoot)?.importedIds ?? [];
+      const app = [...staticClosure(ctx, start)];
+      const firsts = FIRST_STEPS.map(([step, pattern]) => {
+        const root = app.find((id) => pattern.test(id));
+        if (!root) throw new Error(`src/main.tsx should import the start-up step ${step} (${pattern})`);
+        return [root];
+      });
       const pages = ctx.getModuleInfo(pagesRoot)?.dynamicallyImportedIds ?? [];
       const pagesUsing = new Map<string, number>();
       for (const page of pages) for (const member of staticClosure(ctx, [page])) pagesUsing.set(member, (pagesUsing.get(member) ?? 0) + 1);
       const blocks = [...pagesUsing].filter(([id, count]) => count >= 2 && BLOCK.test(id) && !FORM_PART.test(id)).map(([id]) => id);
-      [...pieces.map((piece) => [piece]), [frameRoot], blocks].forEach((roots, index) => {
+      [...firsts, start, [frameRoot], blocks].forEach((roots, index) => {
         for (const member of staticClosure(ctx, roots)) if (!steps!.has(member)) steps!.set(member, STEPS[index]!);
       });
       passes.set(ctx, steps);
@@ -61,8 +76,8 @@ export function startupChunks(webRoot: string): CodeSplittingGroup[] {
     return steps.get(id) ?? null;
   };
   return [
-    // Vite wraps every dynamic import in its preload helper: left in a step's chunk, it would make
-    // src/boot.tsx import that chunk statically, evaluating the step before its turn.
+    // Vite wraps every dynamic import in its preload helper: left in a step's chunk, every chunk
+    // with a dynamic import would import that step's chunk statically, just for the helper.
     { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: STEPS.length + 1 },
     ...STEPS.map((step, index) => ({
       name: (id: string, ctx: ChunkingContext) => (stepOf(id, ctx) === step ? step : null),
