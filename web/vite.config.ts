@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { eagerCompile } from './scripts/eagerCompile';
 import { startupChunks } from './scripts/publicChunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -37,7 +36,7 @@ function sideEffectFree(patterns: readonly RegExp[]): Plugin {
 // node_modules, so the package is transpiled like app source and never pre-bundled.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE), eagerCompile('src/main.tsx')],
+  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE)],
   optimizeDeps: { exclude: ['@careers/domain'] },
   // One setting for the site origin (canonical links): SITE_ORIGIN, as the functions read it.
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? '') },
