@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { startupChunks } from './scripts/publicChunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The stack's Hosting port (5000, shifted by CAREERS_PORT_OFFSET like every stack port).
@@ -34,7 +33,7 @@ function sideEffectFree(patterns: readonly RegExp[]): Plugin {
 // '@careers/domain' is an npm workspace package that exports TypeScript source
 // (node_modules/@careers/domain -> ../domain). Vite follows the symlink to the real path outside
 // node_modules, so the package is transpiled like app source and never pre-bundled.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root,
   plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE)],
   optimizeDeps: { exclude: ['@careers/domain'] },
@@ -58,7 +57,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // fetches each chunk's imports as it parses it; the first screen's page chunks are requested
     // by src/main.tsx as soon as it runs, in parallel with rendering.
     modulePreload: false,
-    // The server bundle is one file (web/scripts/prerender.ts); the client's chunks are grouped.
-    rollupOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: startupChunks(root) } } },
   },
-}));
+});
