@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, ENDPOINTS, apiPath, jobPagePath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { screenshot, useChromium, waitForLive } from '../support/browser';
+import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import { clipboardText, shareByCopying, shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
@@ -75,6 +75,19 @@ describe('job page', () => {
       await expect.poll(() => clipboardText(page)).toBe(canonical);
       expect(await shownText(share)).toBe('Link copied');
       expect(await jobPage.getByRole('status').textContent()).toBe('Link copied');
+    });
+  });
+
+  it("opens the application form for a press on Apply Now made before the page's scripts ran", async () => {
+    await withPage(browser(), async ({ page }) => {
+      // The server HTML is on screen; the app's scripts are held until the visitor has pressed.
+      const release = await holdAppScripts(page);
+      await page.goto('/jobs/JOB1001', { waitUntil: 'commit' });
+      await page.getByTestId('job-page').getByRole('button', { name: 'Apply Now' }).click();
+      const modal = page.getByTestId('application-modal');
+      expect(await modal.count()).toBe(0);
+      release();
+      await visible(modal.getByTestId('job-details'));
     });
   });
 });

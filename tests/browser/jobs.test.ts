@@ -71,7 +71,7 @@ async function openList(page: Page) {
 }
 
 describe('current openings', () => {
-  it('comes with its first page of cards in the HTML, hydrates them without asking for the list, and pages once live', async () => {
+  it('comes with its first page of cards in the HTML, hydrates them without asking for the list, and keeps a page press made before the app is live', async () => {
     await withPage(browser(), async ({ page }) => {
       const listCalls = [watchRequests(page, ENDPOINTS.jobsList), watchRequests(page, ENDPOINTS.affiliateJobsPublic)];
       const release = await holdAppScripts(page);
@@ -80,10 +80,11 @@ describe('current openings', () => {
       await visible(cards(page).first());
       expect(await cardIds(page)).toEqual(allJobs.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
       expect(await countText(page)).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
+      await pageButton(page, 2).click();
+      expect(await currentPage(page)).toBe('1');
 
       release();
       await waitForLive(page);
-      await pageButton(page, 2).click();
       await expect.poll(() => currentPage(page)).toBe('2');
       expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
       await requestsSettled(page);
@@ -128,11 +129,14 @@ describe('current openings', () => {
     });
   });
 
-  it("opens the application form for the card's job on a press of Apply Now, on the server's cards and on rendered ones", async () => {
+  it("opens the application form for the card's job on a press of Apply Now, made before the app is live or after", async () => {
     await withPage(browser(), async ({ page }) => {
       const modal = page.getByTestId('application-modal');
-      await openList(page);
+      const release = await holdAppScripts(page);
+      await page.goto(PATH, { waitUntil: 'commit' });
       await cards(page).nth(1).getByRole('button', { name: 'Apply Now' }).click();
+      expect(await modal.count()).toBe(0);
+      release();
       await visible(modal);
       expect(await modal.getByRole('heading', { level: 2 }).innerText()).toContain(allJobs[1]!.title);
       await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
+import { holdAppScripts, openPage, screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
 import { cspViolations, hydratedByReact, recordCspViolations } from './helpers';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { ROUTES, routeScreenshotName } from './publicRoutes';
@@ -126,7 +127,6 @@ describe('navigation shell', () => {
 
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto('/jobs/post-resume');
-      await waitForLive(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       // Open: the rest of the page (the footer's Post Resume link too) is hidden from the accessibility tree.
       await page.getByRole('button', { name: 'Close menu' }).waitFor({ state: 'visible' });
@@ -136,6 +136,27 @@ describe('navigation shell', () => {
       expect(await page.getByRole('link', { name: 'Current Openings' }).getAttribute('aria-current')).toBeNull();
     } finally {
       await context.close();
+    }
+  });
+
+  it('opens the menu a user clicked on the prerendered page before its script had run', async () => {
+    const cases = [
+      { viewport: VIEWPORTS.desktop, button: 'Service', opened: (page: Page) => page.getByRole('menu') },
+      { viewport: VIEWPORTS.phone, button: 'Open menu', opened: (page: Page) => page.getByRole('button', { name: 'Close menu' }) },
+    ];
+    for (const { viewport, button, opened } of cases) {
+      const { page, context } = await openPage(browser(), viewport);
+      try {
+        // Hold every script of the app until the user has clicked: the page is only its prerendered HTML.
+        const release = await holdAppScripts(page);
+        await page.goto('/services/seminar', { waitUntil: 'commit' });
+        await page.getByRole('button', { name: button }).click();
+        expect(await opened(page).count(), button).toBe(0);
+        release();
+        await opened(page).waitFor({ state: 'visible' });
+      } finally {
+        await context.close();
+      }
     }
   });
 
@@ -215,8 +236,10 @@ describe('navigation shell', () => {
   it('lets a visitor pause and restart the moving hiring strip', async () => {
     const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     try {
-      await page.goto('/');
-      await waitForLive(page);
+      // The press comes before the app's scripts have run (they are held until then): the strip
+      // pauses once the page is live.
+      const release = await holdAppScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
       const list = page.getByRole('list', { name: 'Hiring companies' });
       const toggle = page.getByRole('button', { name: 'Pause the company logos' });
       await toggle.scrollIntoViewIfNeeded();
@@ -231,7 +254,8 @@ describe('navigation shell', () => {
       expect(await playState()).toBe('running');
       await toggle.click();
       await page.mouse.move(0, 0);
-      await expect.poll(playState).toBe('paused');
+      release();
+      await expect.poll(playState, { timeout: 10_000 }).toBe('paused');
       expect(await page.getByRole('button', { name: 'Play the company logos' }).getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: 'Play the company logos' }).click();
       await page.mouse.move(0, 0);

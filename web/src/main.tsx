@@ -1,37 +1,19 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { firstScreenPages } from './app/AppRoutes';
-import { createClientCache } from './lib/emotionCache';
-import { readEmbeddedPageData } from './lib/pageData';
-// Fetch the first screen's route group (and, for public paths, its page) in parallel
-// instead of one after the other.
-for (const page of firstScreenPages(window.location.pathname)) page.preload();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-const app = (
-  <StrictMode>
-    <CacheProvider value={createClientCache()}>
-      <App pageData={readEmbeddedPageData(document)} />
-    </CacheProvider>
-  </StrictMode>
-);
-
-if (container.firstElementChild) {
-  // A prerendered page (or a job page from the jobPage function): keep its HTML and attach to it.
-  // Lazy page code that is still loading keeps the server HTML in place until it arrives.
-  // In a transition React hydrates in small slices, yielding to input between them, instead of
-  // one long task; a click on a part not yet hydrated makes React hydrate that part first.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // A transition lets React render the first screen in small, interruptible slices (time slicing)
-  // instead of one long task that blocks input.
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+// The entry is deliberately tiny. On a prerendered page the browser paints the server HTML first
+// and only then fetches and runs the app (React, MUI, the page) to hydrate it: the first and
+// largest paints never wait for the app's code. An empty page (the SPA fallback) starts at once.
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const root = document.getElementById('root');
+  // A hidden tab never renders a frame (no animation frame would fire): nothing to paint first.
+  if (!root?.firstElementChild || document.visibilityState !== 'visible') return start();
+  // The animation frame runs just before the paint; the task it queues runs just after it.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  document.addEventListener('visibilitychange', start, { once: true });
 }
+
+afterFirstPaint(() => void import('./boot'));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { Section } from '../../../components/Section';
 import { StaticContent } from '../../../components/StaticContent';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { COMPANY_LOGOS, type CompanyLogoId } from '../data/companyLogos';
 import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
 import { brandColors } from '../../../config/theme';
@@ -123,6 +124,7 @@ export function HiringStrip() {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>
         <IconButton
+          {...EARLY_CLICK}
           onClick={() => setPaused((now) => !now)}
           aria-pressed={paused}
           aria-label={paused ? 'Play the company logos' : 'Pause the company logos'}

@@ -13,6 +13,7 @@ import { absoluteUrl, jobPagePath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { ChatNowButton } from './ChatNowButton';
 import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus } from './ShareJobButton';
 import type { ReactNode } from 'react';
@@ -98,7 +99,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         )}
       </CardContent>
       <CardActions disableSpacing sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <Button {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+        <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
           Apply Now
         </Button>
         <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto' }} />

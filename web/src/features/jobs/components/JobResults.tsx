@@ -5,6 +5,8 @@ import { useMemo, type MouseEvent } from 'react';
 import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
 import { StaticContent } from '../../../components/StaticContent';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
+import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
 import { APPLY_SELECTOR, CARD_SELECTOR, JobCard } from './JobCard';
 import { shareFromClick } from './ShareJobButton';
@@ -42,6 +44,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
   const current = Math.min(page, pages);
   const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
+  const revealed = useStaggeredReveal(visible);
   const first = (current - 1) * JOBS_PAGE_SIZE + 1;
   const cardsKey = useMemo(() => JSON.stringify(visible), [visible]);
   return (
@@ -63,7 +66,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
           }}
         >
           <CardGrid>
-            {visible.map((job) => (
+            {visible.slice(0, revealed).map((job) => (
               <JobCard key={job.key} job={job} />
             ))}
           </CardGrid>
@@ -84,7 +87,8 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
             shape="rounded"
             siblingCount={1}
             aria-label="Job list pages"
-            renderItem={(item) => <PaginationItem {...item} data-page={item.page ?? undefined} />}
+            // The first page comes with the server's HTML: a press before the app is live is kept.
+            renderItem={(item) => <PaginationItem {...item} {...EARLY_CLICK} data-page={item.page ?? undefined} />}
             data-testid="jobs-pagination"
             sx={{ mt: 5, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
           />

@@ -22,6 +22,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { usePageData } from '../../../lib/pageData';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
 import { ChatNowButton } from '../components/ChatNowButton';
 import { JobDetailsView } from '../components/JobDetailsView';
@@ -84,7 +85,7 @@ export default function JobPage() {
               {...SHARE_AREA}
               onClick={shareFromClick}
             >
-              <Button variant="contained" size="large" onClick={() => setApplying(true)}>
+              <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                 Apply Now
               </Button>
               <ChatNowButton jobTitle={facts.title} size="large" />

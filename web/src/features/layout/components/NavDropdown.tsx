@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { NavItem } from '../../../config/navigation';
+import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { navButtonSx } from './navStyles';
 
 /** The attribute naming the item whose menu a button opens; DesktopNav finds the buttons by it. */
@@ -16,6 +17,7 @@ const TURN_WHEN_EXPANDED = { transition: 'transform .2s', '[aria-expanded="true"
 export function NavDropdown({ item, active }: { item: NavItem; active: boolean }) {
   return (
     <Button
+      {...EARLY_CLICK}
       {...{ [MENU_BUTTON_ATTRIBUTE]: item.label }}
       aria-haspopup="menu"
       aria-expanded="false"

@@ -6,9 +6,10 @@ import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { StaticContent } from '../../../components/StaticContent';
+import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
 import { fetchOnIntent, loadMobileNav } from './headerMenus';
 import { DESKTOP_NAV_QUERY } from './navStyles';
@@ -21,6 +22,8 @@ const MobileNav = lazy(() => loadMobileNav().then((module) => ({ default: module
 export function PublicHeader() {
   const scrolledDown = useScrollTrigger({ threshold: 80 });
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEarlyClick(menuButton, () => setMenuOpen(true));
 
   return (
     <>
@@ -44,6 +47,8 @@ export function PublicHeader() {
               <DesktopNav />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
                 <IconButton
+                  ref={menuButton}
+                  {...EARLY_CLICK}
                   {...fetchOnIntent(loadMobileNav)}
                   edge="end"
                   aria-label="Open menu"
