@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './stack/chromium';
 import { officialSuiteAvailable } from './stack/officialEmulators';
 import { PROJECT_ID, ROOT } from './stack/paths';
 
@@ -29,7 +30,7 @@ function startQuietly(label: string, command: string, args: string[], env: NodeJ
   return { child, status };
 }
 
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.log("Chromium is missing: installing Debian's chromium for the browser tests...");
   if (run('bash', [join(ROOT, 'scripts', 'install-chromium.sh')]) !== 0) process.exit(1);
 }

@@ -12,7 +12,7 @@
  * Prints each audit as it lands and, at the end, the medians per page, mode and variant.
  */
 import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { loadavg } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_PREFIX, ENDPOINTS, JOB_LIST_PAGE_PATH, apiPath } from '@careers/domain';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../stack/chromium';
 import { HOST, PORTS } from '../stack/paths';
 
 const { values, positionals: variantDirs } = parseArgs({
@@ -53,12 +54,23 @@ interface Renderer {
   renderPage(url: string, template: string, pageData?: unknown): Promise<string>;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function send(
+  res: ServerResponse,
+  body: Buffer,
+  { type, cacheControl, gzipped }: { type: string; cacheControl: string; gzipped: boolean },
+) {
+  res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl, ...(gzipped ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(body);
+}
+
 /** Serves one saved build as Hosting and the jobPages function would. */
 async function serveVariant(dir: string, port: number, jobList: { fixed: unknown; affiliate: unknown }): Promise<Server> {
   const dist = join(dir, 'dist');
   const renderer = (await import(pathToFileURL(join(dir, 'fnweb', 'entry-server.mjs')).href)) as Renderer;
   const template = readFileSync(join(dir, 'fnweb', 'template.html'), 'utf8');
-  const gzipped = new Map<string, Buffer>();
+  const gzippedFiles = new Map<string, Buffer>();
   const fileFor = (path: string) => {
     const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`, join(path.slice(1), 'index.html')];
     const found = candidates.map((name) => join(dist, name)).find((file) => existsSync(file) && statSync(file).isFile());
@@ -73,31 +85,23 @@ async function serveVariant(dir: string, port: number, jobList: { fixed: unknown
         res.end(Buffer.from(await upstream.arrayBuffer()));
         return;
       }
-      let body: Buffer;
-      let type = TYPES['.html']!;
       if (path === JOB_LIST_PAGE_PATH) {
-        body = Buffer.from(await renderer.renderPage(path, template, { jobList: { ...jobList, readAt: Date.now() } }));
-      } else {
-        const file = fileFor(path);
-        if (!file) {
-          res.writeHead(404).end();
-          return;
-        }
-        body = readFileSync(file);
-        type = TYPES[extname(file)] ?? 'application/octet-stream';
-        if (COMPRESSIBLE.has(extname(file))) body = gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!;
-        else {
-          res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' }).end(body);
-          return;
-        }
+        const html = await renderer.renderPage(path, template, { jobList: { ...jobList, readAt: Date.now() } });
+        send(res, gzipSync(html), { type: TYPES['.html']!, cacheControl: 'no-cache', gzipped: true });
+        return;
       }
-      if (path === JOB_LIST_PAGE_PATH) body = gzipSync(body);
-      res.writeHead(200, {
-        'content-type': type,
-        'content-encoding': 'gzip',
-        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(body);
+      const file = fileFor(path);
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      const extension = extname(file);
+      const gzipped = COMPRESSIBLE.has(extension);
+      const body = gzipped
+        ? (gzippedFiles.get(file) ?? gzippedFiles.set(file, gzipSync(readFileSync(file))).get(file)!)
+        : readFileSync(file);
+      const cacheControl = path.startsWith('/assets/') || !gzipped ? IMMUTABLE : 'no-cache';
+      send(res, body, { type: TYPES[extension] ?? 'application/octet-stream', cacheControl, gzipped });
     })().catch((error: unknown) => {
       console.error(error);
       res.writeHead(500).end();
@@ -123,16 +127,8 @@ const variants = await Promise.all(
   }),
 );
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: HEADLESS_CHROMIUM_FLAGS,
 });
 const MODES = {
   mobile: {},

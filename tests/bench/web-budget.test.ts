@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { fullOrSmoke } from '../support/benchMode';
 import { median, record } from '../support/measure';
 import { BASE_URL } from '../support/stack';
@@ -121,16 +122,8 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
 
   beforeAll(async () => {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: HEADLESS_CHROMIUM_FLAGS,
     });
     // Warm-up, not judged: a fresh browser's first audit also measures the browser starting up, and
     // scores well below the audits after it (docs/benchmarks.md). Each page is requested once as

@@ -2,26 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { BASE_URL } from './stack';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-output', 'screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+/** Debian's Chromium, headless, off the (closed) network. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic'] });
 }
 
 /** Launches Chromium before the test file's tests and closes it after them; answers a getter for it. */
