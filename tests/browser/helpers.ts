@@ -127,7 +127,7 @@ export async function expectAutoDismiss(page: Page, message: Locator, ms: number
   await page.clock.fastForward(ms - DISMISS_SLACK_MS);
   expect(await message.isVisible(), `still shown ${DISMISS_SLACK_MS} ms before its ${ms} ms`).toBe(true);
   await page.clock.fastForward(2 * DISMISS_SLACK_MS);
-  page.clock.resume();
+  await page.clock.resume();
   await gone(message);
 }
 
