@@ -8,9 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let live = typeof document !== 'undefined' && !document.getElementById('root')?.firstElementChild;
 
-/** Whether a component mounting now renders on a live page (false: it hydrates server HTML). */
-export const isLive = (): boolean => live;
-
 /** A client-side navigation: whatever mounts from now on renders fresh. */
 export function markLive(): void {
   live = true;

@@ -6,7 +6,6 @@ import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
-import { useStaggeredReveal } from '../../../hooks/useStaggeredReveal';
 import { pageCount, pageOf, type JobCardData } from '../jobList';
 import { APPLY_SELECTOR, CARD_SELECTOR, JobCard } from './JobCard';
 import { shareFromClick } from './ShareJobButton';
@@ -44,7 +43,6 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
   const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
   const current = Math.min(page, pages);
   const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
-  const revealed = useStaggeredReveal(visible);
   const first = (current - 1) * JOBS_PAGE_SIZE + 1;
   const cardsKey = useMemo(() => JSON.stringify(visible), [visible]);
   return (
@@ -66,7 +64,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
           }}
         >
           <CardGrid>
-            {visible.slice(0, revealed).map((job) => (
+            {visible.map((job) => (
               <JobCard key={job.key} job={job} />
             ))}
           </CardGrid>
