@@ -17,9 +17,11 @@ class BenchOrderSequencer extends BaseSequencer {
 }
 
 // Projects: fast units (no servers); the stack suite, which starts the local stack once
-// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, on a
-// stack of their own: a smoke in `npm test`, every budget in `npm run bench` (CAREERS_BENCH=full,
-// tests/support/benchMode.ts); and the security-rules tests.
+// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, every
+// budget in `npm run bench` on a stack of their own (CAREERS_BENCH=full, tests/support/benchMode.ts);
+// and the security-rules tests. `npm test` runs the benchmarks' smoke last in the stack run, on the
+// suite's stack (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): a second stack only adds its start-up.
+const BENCH_SMOKE_IN_SUITE = process.env.CAREERS_BENCH_SMOKE === '1';
 const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
 export default defineConfig({
   test: {
@@ -38,7 +40,7 @@ export default defineConfig({
           ...STACK,
           name: 'stack',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/rules/**', 'tests/bench/**'],
+          exclude: ['tests/rules/**', ...(BENCH_SMOKE_IN_SUITE ? [] : ['tests/bench/**'])],
           // One module graph for every file: the files run one after another against one stack, and
           // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,

@@ -8,7 +8,7 @@ import { PROJECT_ID, ROOT } from './stack/paths';
 
 // `npm test`: lint (ESLint, Prettier's check) and the typecheck while the app builds; then the unit
 // and stack suites (API over real HTTP, browser tests in real Chromium) against the local stack;
-// then a smoke of the benchmarks on a stack of their own; then the security-rules tests when the
+// with a smoke of the benchmarks at its end; then the security-rules tests when the
 // official Firestore/Storage emulators can run here. Timing budgets are `npm run bench`'s
 // (docs/benchmarks.md).
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -16,14 +16,15 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 /** Starts a command in the background with its output going to a file, printed if the command fails. */
-function startQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+function startQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const log = join(tallyFolder, `${label}.log`);
   const fd = openSync(log, 'w');
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   const status = new Promise<number>((resolve) =>
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       closeSync(fd);
-      if (code !== 0) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
+      // A check stopped because another failed has nothing to report.
+      if (code !== 0 && !signal) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
       resolve(code ?? 1);
     }),
   );
@@ -39,33 +40,51 @@ if (!existsSync(CHROMIUM_PATH)) {
 const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
 process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
-// The build (the steps of buildAll in scripts/stack/stack.ts) uses the core the static checks leave
-// idle. It is told production, as buildAll tells it: another NODE_ENV would make Vite emit React's
-// development build.
+// The build (the steps of buildAll in scripts/stack/stack.ts) runs beside the static checks. It is
+// told production, as buildAll tells it: another NODE_ENV would make Vite emit React's development build.
 const build = startQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
-const checks: [string, string, string[]][] = [
-  ['lint', bin('eslint'), ['.']],
-  ['format', bin('prettier'), ['--check', '.']],
-  ...['domain', 'functions', 'web', 'tests'].map((project): [string, string, string[]] => ['typecheck', bin('tsc'), ['-p', project]]),
+// The checks, longest first, two at a time (one per core; the build takes a few seconds of them).
+const checks: { label: string; script: string; command: string; args: string[] }[] = [
+  { label: 'typecheck-web', script: 'typecheck', command: bin('tsc'), args: ['-p', 'web'] },
+  { label: 'lint', script: 'lint', command: bin('eslint'), args: ['.'] },
+  { label: 'format', script: 'lint', command: bin('prettier'), args: ['--check', '.'] },
+  ...['tests', 'functions', 'domain'].map((project) => ({
+    label: `typecheck-${project}`,
+    script: 'typecheck',
+    command: bin('tsc'),
+    args: ['-p', project],
+  })),
 ];
-for (const [name, command, args] of checks) {
-  if (run(command, args) !== 0) {
-    console.log(`\n${name} failed: fix what it reports above (npm run ${name}).`);
-    build.child.kill();
-    process.exit(1);
+const running = new Set<ReturnType<typeof startQuietly>>();
+let failedCheck: (typeof checks)[number] | undefined;
+async function checkLane(): Promise<void> {
+  for (let check = checks.shift(); check && !failedCheck; check = checks.shift()) {
+    const started = startQuietly(check.label, check.command, check.args);
+    running.add(started);
+    const code = await started.status;
+    running.delete(started);
+    if (code !== 0 && !failedCheck) {
+      failedCheck = check;
+      for (const other of [...running, build]) other.child.kill();
+    }
   }
+}
+await Promise.all([checkLane(), checkLane()]);
+if (failedCheck) {
+  console.log(`\n${failedCheck.label} failed: fix what it reports above (npm run ${failedCheck.script}).`);
+  process.exit(1);
 }
 if ((await build.status) !== 0) {
   console.log('\nthe build failed (npm run build): see its output above.');
   process.exit(1);
 }
 
-// One run against one stack: two shards with a stack each took longer, since the browser tests
-// already keep both cores busy (docs/benchmarks.md).
-let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], { CAREERS_SKIP_BUILD: '1' });
-
-// The benchmarks' smoke, on a fresh stack of its own as in `npm run bench`.
-status ||= run(bin('vitest'), ['run', '--project', 'bench'], { CAREERS_SKIP_BUILD: '1' });
+// One run against one stack, the benchmarks' smoke last (vitest.config.ts): two shards with a stack
+// each took longer, since the browser tests already keep both cores busy (docs/benchmarks.md).
+let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], {
+  CAREERS_SKIP_BUILD: '1',
+  CAREERS_BENCH_SMOKE: '1',
+});
 
 const official = officialSuiteAvailable();
 if (official.available) {

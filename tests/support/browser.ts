@@ -13,14 +13,21 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...HEADLESS_CHROMIUM_FLAGS, '--disable-quic'] });
 }
 
-/** Launches Chromium before the test file's tests and closes it after them; answers a getter for it. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every test file of the run (the stack files share one module graph), launched by
+ * the first file that asks; answers a getter for it. Contexts keep the tests apart: the browser holds
+ * none once a file is done. Playwright stops the browser when the test process exits.
+ */
 export function useChromium(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await shared;
+    if (!browser?.isConnected()) browser = await (shared = launchChromium());
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => browser!;
 }
