@@ -40,8 +40,7 @@ export const stageOf = (value: unknown): PipelineStage => (isPipelineStage(value
 /** How many applications are at each stage (the list filter, the board columns, an affiliate's job). */
 export type StageCounts = Record<PipelineStage, number>;
 
-export const emptyStageCounts = (): StageCounts =>
-  Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as StageCounts;
+export const emptyStageCounts = (): StageCounts => Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as StageCounts;
 
 /**
  * A referral's outcome: the stage of the application it led to, or `referred` until the student
@@ -71,6 +70,18 @@ export function referralStageNamed(value: unknown): ReferralStage | null {
         (stage !== REFERRED && STAGE_LABELS[stage].toLowerCase() === wanted),
     ) ?? null
   );
+}
+
+/**
+ * The spec's badge statuses of the free-text era, as stages: what a referral stored with one of
+ * them reads as ('Interview' needs no entry: it names its stage).
+ */
+export const LEGACY_REFERRAL_STATUS_STAGES: Readonly<Record<string, PipelineStage>> = { 'offer letter': 'offer', hr: 'screening' };
+
+/** The stage of a referral stored before stages existed (free-text `status`); `referred` when it names none. */
+export function legacyReferralStage(status: unknown): ReferralStage {
+  const legacy = typeof status === 'string' ? LEGACY_REFERRAL_STATUS_STAGES[status.trim().toLowerCase()] : undefined;
+  return legacy ?? referralStageNamed(status) ?? REFERRED;
 }
 
 /**
@@ -136,4 +147,27 @@ export interface ApplicationStatus {
   stage: string;
   /** When the stage last changed (the application's time until the first move), ISO text. */
   updatedAt: string | null;
+}
+
+/**
+ * An application as the admin's detail view and a stage move answer it: the list row (APPLICATION_FIELDS)
+ * plus the job's owner and when the stage last changed.
+ */
+export interface ApplicationDetail {
+  _id: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  appliedAt: string | null;
+  resume: string | null;
+  hasResume: boolean;
+  stage: PipelineStage;
+  /** Null for an application stored before references existed, until its first mail. */
+  reference: string | null;
+  /** The affiliate whose job it is ('' for a fixed job). */
+  affiliateId: string;
+  /** When the stage last changed (the application's time until the first move). */
+  stageChangedAt: string | null;
 }
