@@ -42,7 +42,8 @@ export const STAGE_MAIL_TEMPLATES: Readonly<Record<PipelineStage, MailTemplate>>
   ),
   screening: mail(
     ({ jobTitle, reference }) => `Your application for ${jobTitle} is under review (${reference})`,
-    ({ jobTitle }) => `Good news: our recruiters are now reviewing your application for ${jobTitle}. We will be in touch about the next step.`,
+    ({ jobTitle }) =>
+      `Good news: our recruiters are now reviewing your application for ${jobTitle}. We will be in touch about the next step.`,
   ),
   interview: mail(
     ({ jobTitle, reference }) => `Interview for ${jobTitle} (${reference})`,
@@ -51,7 +52,8 @@ export const STAGE_MAIL_TEMPLATES: Readonly<Record<PipelineStage, MailTemplate>>
   ),
   offer: mail(
     ({ jobTitle, reference }) => `An offer for ${jobTitle} (${reference})`,
-    ({ jobTitle }) => `Congratulations! We are pleased to make you an offer for ${jobTitle}. A recruiter will contact you with the details.`,
+    ({ jobTitle }) =>
+      `Congratulations! We are pleased to make you an offer for ${jobTitle}. A recruiter will contact you with the details.`,
   ),
   hired: mail(
     ({ jobTitle, reference }) => `Welcome aboard: ${jobTitle} (${reference})`,
@@ -69,4 +71,3 @@ export const stageMail = (stage: PipelineStage, vars: MailVars): MailContent => 
 
 /** The mail sent on apply. */
 export const receivedMail = (vars: MailVars): MailContent => stageMail('applied', vars);
-

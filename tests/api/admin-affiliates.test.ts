@@ -135,7 +135,7 @@ describe('admin affiliates', () => {
     const blank = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe(ADMIN_MESSAGES.statusRequired);
-    const missing = await call('referralStatusUpdate', { token, params: { id: 'no-such-referral' }, json: { status: 'HR' } });
+    const missing = await call('referralStatusUpdate', { token, params: { id: 'no-such-referral' }, json: { status: 'Interview' } });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe(API_MESSAGES.referralNotFound);
   });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES as M, PIPELINE_MESSAGES } from '../messages';
 import { expectOnlyIssue, expectValid } from '../testing/expectIssues';
-import {
-  affiliateIdsSchema,
-  idsSchema,
-  jobIdsSchema,
-  notificationQuerySchema,
-  referStudentSchema,
-} from './adminData';
+import { affiliateIdsSchema, idsSchema, jobIdsSchema, notificationQuerySchema, referStudentSchema } from './adminData';
 import { referralStatusSchema } from './pipeline';
 
 describe('id list bodies', () => {

@@ -31,7 +31,6 @@ export const referStudentSchema = z.object({
 });
 export type ReferStudentInput = z.input<typeof referStudentSchema>;
 
-
 /** Query values: trimmed, lower-cased, '' means absent. */
 const filterKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value);
 

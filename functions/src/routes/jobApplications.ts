@@ -74,7 +74,6 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
       resumeContentType: stored.resumeContentType,
       appliedAt: FieldValue.serverTimestamp(),
       stage: INITIAL_STAGE,
-      stageChangedAt: FieldValue.serverTimestamp(),
       reference,
       [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
     });
