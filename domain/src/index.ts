@@ -6,5 +6,7 @@ export * from './schemas';
 export * from './jobs';
 export * from './api';
 export * from './referrals';
+export * from './pipeline';
+export * from './pipelineMail';
 export * from './seo';
 export * from './admin';

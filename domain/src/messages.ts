@@ -4,6 +4,7 @@
  * Each literal is written once: feature groups reference shared texts instead of retyping them.
  */
 import { LOCATION_SUGGEST_MIN_CHARS, MAX_RESUME_BYTES, PASSWORD_MIN_LENGTH } from './constants';
+import { NOTE_MAX_LENGTH, PIPELINE_STAGES, STAGE_MOVE_MAX_IDS } from './pipeline';
 
 /** Texts used by several features. */
 export const COMMON_MESSAGES = {
@@ -263,6 +264,23 @@ export const ADMIN_MESSAGES = {
   /** chosen: the spec does not show these two */
   confirmDeleteNotifications: CANNOT_UNDO,
   confirmDeleteAffiliates: CANNOT_UNDO,
+} as const;
+
+/** chosen: the recruiting pipeline's messages (issue 26). */
+export const PIPELINE_MESSAGES = {
+  stageRequired: 'Stage is required',
+  stageInvalid: `Stage must be one of: ${PIPELINE_STAGES.join(', ')}`,
+  referralStageInvalid: `Status must be a stage: ${PIPELINE_STAGES.join(', ')}`,
+  noteRequired: 'Note is required',
+  noteTooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
+  notifyInvalid: 'Notify must be true or false',
+  idsRequired: 'Select at least one application',
+  idsTooMany: `Move at most ${STAGE_MOVE_MAX_IDS} applications at once`,
+  idInvalid: 'Each id must be an application id',
+  jobIdInvalid: 'Job ID must be an id or all',
+  applicationNotFound: 'Application not found',
+  statusNotFound: 'This status link is not valid. Check the link in your mail.',
+  moved: (count: number) => `${count} application(s) moved`,
 } as const;
 
 /** chosen: texts of the notifications written when a submission arrives. */

@@ -1,4 +1,5 @@
 import type { AffiliateJob } from './jobs';
+import type { ReferralStage, StageCounts } from './pipeline';
 
 /**
  * A student an admin referred to an affiliate's job, as stored in the `referrals` collection. The
@@ -15,22 +16,37 @@ export interface ReferralFields {
   jobTitle: string;
   studentName: string;
   email: string;
-  /** Free text set by the admin ('Offer Letter', 'HR', 'Interview' have badge colours). */
-  status: string;
+  /**
+   * The stage an admin set while the student has no application (`referred` at first). Referrals
+   * stored before stages existed have a free-text `status` instead, read with referralStageNamed.
+   */
+  stage: ReferralStage;
 }
 
-export const REFERRAL_FIELDS = ['affiliateJobId', 'affiliateId', 'jobId', 'jobTitle', 'studentName', 'email', 'status'] as const;
+/** The text fields of a stored referral, read as they are. */
+export const REFERRAL_FIELDS = ['affiliateJobId', 'affiliateId', 'jobId', 'jobTitle', 'studentName', 'email'] as const;
 
-/** A referral as the API answers it (`createdAt` as ISO text). */
+/**
+ * A referral as the API answers it (`createdAt` as ISO text). Its `stage` is the stage of the
+ * application it led to (same affiliate job, same email in any case), else the stored one; its
+ * `status` is that stage's applicant-facing word (REFERRAL_STAGE_WORDS), e.g. 'Referred', 'Interview'.
+ */
 export interface Referral extends ReferralFields {
   _id: string;
+  status: string;
+  /** The application the referral led to, when the student applied. */
+  applicationId: string | null;
   createdAt: string | null;
 }
 
-/** The affiliate's own job list entry: the job plus its referrals (GET /api/affiliateJob/{id}). */
+/**
+ * The affiliate's own job list entry (GET /api/affiliateJob/{id}): the job, its referrals, and how
+ * many applications it has at each stage (counts only: no applicant's details).
+ */
 export interface AffiliateJobWithReferrals extends AffiliateJob {
   referredCount: number;
   referrals: Referral[];
+  stageCounts: StageCounts;
 }
 
 /** An affiliate's stored profile as GET /api/affiliate/profile/{id} answers it (`affiliate`). */

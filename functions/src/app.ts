@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
+import { applicationStatusRouter } from './routes/applicationStatus';
 import { adminAuthRouter } from './routes/adminAuth';
 import { adminJobsRouter } from './routes/adminJobs';
 import { adminResourcesRouter } from './routes/adminResources';
@@ -18,6 +19,7 @@ import { countsRouter } from './routes/counts';
 import { healthRouter } from './routes/health';
 import { jobApplicationsRouter } from './routes/jobApplications';
 import { openApiRouter } from './routes/openapi';
+import { pipelineRouter } from './routes/pipeline';
 import { notificationsRouter } from './routes/notifications';
 import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
@@ -45,6 +47,7 @@ export function createApp() {
   api.use(contactRouter);
   api.use(collegeRouter);
   api.use(companyRouter);
+  api.use(applicationStatusRouter);
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
   api.use(affiliateAuthRouter);
@@ -52,6 +55,7 @@ export function createApp() {
   api.use(notificationsRouter);
   api.use(adminJobsRouter);
   api.use(adminApplicationsRouter);
+  api.use(pipelineRouter);
   api.use(adminAffiliatesRouter);
   api.use(referralsRouter);
   api.use(adminAuthRouter);

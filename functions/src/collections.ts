@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   contacts: 'contacts',
   notifications: 'notifications',
   referrals: 'referrals',
+  /** One document per application reference ever handed out (its id is the reference): keeps references unique. */
+  applicationReferences: 'applicationReferences',
   resetCodes: 'resetCodes',
   mail: 'mail',
   /** Rate-limit counters (TTL on expiresAt). */
@@ -21,3 +23,9 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Subcollections, by their parent. */
+export const SUBCOLLECTIONS = {
+  /** applications/{id}/events: an application's history, append-only, written only by the server. */
+  applicationEvents: 'events',
+} as const;

@@ -106,14 +106,14 @@ export const DEMO_AFFILIATE_JOBS = [
   },
 ];
 
-/** Students referred to the demo affiliate's jobs (by index in DEMO_AFFILIATE_JOBS), in several statuses. */
+/** Students referred to the demo affiliate's jobs (by index in DEMO_AFFILIATE_JOBS), at several stages (they applied to none, so the stage is the referral's own). */
 export const DEMO_REFERRALS = [
-  { job: 0, studentName: 'Arjun Mehta', email: 'arjun.mehta@example.com', status: 'Offer Letter' },
-  { job: 0, studentName: 'Kavya Reddy', email: 'kavya.reddy@example.com', status: 'HR' },
-  { job: 0, studentName: 'Rohan Das', email: 'rohan.das@example.com', status: 'Interview' },
-  { job: 1, studentName: 'Sneha Iyer', email: 'sneha.iyer@example.com', status: 'Interview' },
-  { job: 1, studentName: 'Vikram Singh', email: 'vikram.singh@example.com', status: 'Screening' },
-  { job: 2, studentName: 'Ananya Gupta', email: 'ananya.gupta@example.com', status: 'HR' },
+  { job: 0, studentName: 'Arjun Mehta', email: 'arjun.mehta@example.com', stage: 'offer' },
+  { job: 0, studentName: 'Kavya Reddy', email: 'kavya.reddy@example.com', stage: 'screening' },
+  { job: 0, studentName: 'Rohan Das', email: 'rohan.das@example.com', stage: 'interview' },
+  { job: 1, studentName: 'Sneha Iyer', email: 'sneha.iyer@example.com', stage: 'interview' },
+  { job: 1, studentName: 'Vikram Singh', email: 'vikram.singh@example.com', stage: 'screening' },
+  { job: 2, studentName: 'Ananya Gupta', email: 'ananya.gupta@example.com', stage: 'screening' },
 ] as const;
 
 // Submissions the admin screens list (students, applications, colleges, companies, contacts).

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES, ROLES } from '@careers/domain';
+import { ADMIN_MESSAGES, API_MESSAGES, PIPELINE_MESSAGES, ROLES } from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -109,7 +109,9 @@ describe('admin affiliates', () => {
       jobId: job.jobId,
       jobTitle: job.jobTitle,
       studentName: 'Kiran Rao',
+      stage: 'interview',
       status: 'Interview',
+      applicationId: null,
     });
     // The affiliate job's own jobId names it as well.
     expect((await refer(uid, job.jobId)).status).toBe(201);
@@ -121,15 +123,19 @@ describe('admin affiliates', () => {
     expect((await call('referredCountForJob', { token, params: { jobId: job._id } })).json).toEqual({ referredCount: 2 });
     expect((await call('referredCountForJob', { token, params: { jobId: jobs[1]!._id } })).json).toEqual({ referredCount: 0 });
 
-    const updated = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: 'Offer Letter' } });
+    // Without an application from the student, the stage is kept on the referral.
+    const updated = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: 'Offer' } });
     expect(updated.status).toBe(200);
-    expect(updated.json.status).toBe('Offer Letter');
-    expect((await db().collection(COLLECTIONS.referrals).doc(res.json._id).get()).get('status')).toBe('Offer Letter');
+    expect(updated.json).toMatchObject({ stage: 'offer', status: 'Offer', applicationId: null });
+    expect((await db().collection(COLLECTIONS.referrals).doc(res.json._id).get()).get('stage')).toBe('offer');
+    const freeText = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: 'Offer Letter' } });
+    expect(freeText.status).toBe(400);
+    expect(freeText.json.message).toBe(PIPELINE_MESSAGES.referralStageInvalid);
 
     const blank = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.json.message).toBe(ADMIN_MESSAGES.statusRequired);
-    const missing = await call('referralStatusUpdate', { token, params: { id: 'no-such-referral' }, json: { status: 'HR' } });
+    const missing = await call('referralStatusUpdate', { token, params: { id: 'no-such-referral' }, json: { status: 'Interview' } });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe(API_MESSAGES.referralNotFound);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ADMIN_MESSAGES, API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, apiPath } from '@careers/domain';
+import { ADMIN_MESSAGES, API_MESSAGES, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, REFERENCE_PATTERN, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -234,6 +234,8 @@ describe('admin job applications', () => {
       appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       resume: 'CV final.docx',
       hasResume: true,
+      stage: 'applied',
+      reference: expect.stringMatching(REFERENCE_PATTERN),
     });
     const all = await call('applicationList', { token, params: { jobId: 'all' } });
     expect(all.json.length).toBeGreaterThanOrEqual(2);

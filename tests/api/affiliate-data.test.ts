@@ -1,7 +1,15 @@
 /** The affiliate's own data over HTTP: counts, jobs with referrals, posting, profile, and who may touch it. */
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_MESSAGES, API_MESSAGES, ENDPOINTS, apiPath, type ReferralFields } from '@careers/domain';
+import {
+  AFFILIATE_MESSAGES,
+  API_MESSAGES,
+  ENDPOINTS,
+  apiPath,
+  emptyStageCounts,
+  type ReferralFields,
+  type ReferralStage,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { canSignIn } from '../support/accounts';
@@ -28,7 +36,7 @@ const job = (affiliateId: string, tag: string) => ({
 });
 
 /** A referral in the shape the admin refer path writes, stored directly so only the affiliate paths are under test. */
-async function addReferral(affiliate: TestAffiliate, affiliateJobId: string, status: string) {
+async function addReferral(affiliate: TestAffiliate, affiliateJobId: string, stage: ReferralStage) {
   const referral: ReferralFields = {
     affiliateJobId,
     affiliateId: affiliate.id,
@@ -36,7 +44,7 @@ async function addReferral(affiliate: TestAffiliate, affiliateJobId: string, sta
     jobTitle: 'Store Manager',
     studentName: 'Nikhil Rao',
     email: `nikhil.${Date.now()}@example.com`,
-    status,
+    stage,
   };
   const ref = await db()
     .collection(COLLECTIONS.referrals)
@@ -66,11 +74,11 @@ describe('affiliate counts, jobs and referrals', () => {
     }
     const own = await get('affiliateJobsOwn', affiliate.id, affiliate.token);
     expect(own.headers.get('cache-control')).toContain('no-store');
-    expect(own.json).toEqual([{ ...posted.json, referredCount: 0, referrals: [] }]);
+    expect(own.json).toEqual([{ ...posted.json, referredCount: 0, referrals: [], stageCounts: emptyStageCounts() }]);
     const publicList = await api(apiPath(ENDPOINTS.affiliateJobsPublic));
     expect(publicList.json.map((row: { _id: string }) => row._id)).toContain(posted.json._id);
 
-    const referral = await addReferral(affiliate, posted.json._id, 'Interview');
+    const referral = await addReferral(affiliate, posted.json._id, 'interview');
     expect((await get('affiliateReferredCount', affiliate.id, affiliate.token)).json).toEqual({ referredCount: 1 });
     for (const path of [ENDPOINTS.affiliateJobsOwn.path, ...ENDPOINTS.affiliateJobsOwn.aliases]) {
       const res = await api(apiPath({ path }, { affiliateId: affiliate.id }), { token: affiliate.token });
@@ -78,7 +86,7 @@ describe('affiliate counts, jobs and referrals', () => {
       expect(res.json[0]).toMatchObject({
         _id: posted.json._id,
         referredCount: 1,
-        referrals: [{ ...referral, createdAt: expect.any(String) }],
+        referrals: [{ ...referral, status: 'Interview', applicationId: null, createdAt: expect.any(String) }],
       });
     }
   });

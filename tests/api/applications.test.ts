@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, NOTIFICATION_MESSAGES, apiPath } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, NOTIFICATION_MESSAGES, REFERENCE_PATTERN, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { auth, db } from '../../functions/src/firebase';
@@ -43,18 +43,27 @@ describe('POST /api/job-applications/apply', () => {
     const person = applicant();
     const res = await apply({ ...person, jobId: fixedJob.jobId, jobTitle: fixedJob.title, affiliateId: '' }, { ...pdf, name: 'My CV.pdf' });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ message: 'Resume uploaded successfully!', _id: expect.any(String) });
+    expect(res.json).toEqual({
+      message: 'Resume uploaded successfully!',
+      _id: expect.any(String),
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+    });
 
-    const { appliedAt, ...stored } = await storedApplication(res.json._id);
+    const { appliedAt, statusTokenHashes, ...stored } = await storedApplication(res.json._id);
     expect(stored).toEqual({
       jobId: fixedJob.jobId,
       jobTitle: fixedJob.title,
       affiliateId: '',
       ...person,
+      emailKey: person.email.toLowerCase(),
       resume: 'My CV.pdf',
       resumePath: `resumes/${res.json._id}/My_CV.pdf`,
       resumeContentType: CONTENT_TYPES.pdf,
+      stage: 'applied',
+      reference: res.json.reference,
     });
+    // Only the hash of the status link's token is kept (SHA-256, hex).
+    expect(statusTokenHashes).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
     expect(Math.abs(appliedAt.toMillis() - Date.now())).toBeLessThan(60_000);
     expect(await fileStore().read(stored.resumePath)).toEqual(RESUME_BYTES.pdf);
 

@@ -31,8 +31,9 @@ async function fill(page: Page, values: Record<string, string>) {
 
 const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));
 
+/** A referral as stored before stages existed: a free-text status. */
 async function addReferral(affiliateId: string, affiliateJobId: string, studentName: string, status: string) {
-  const referral: ReferralFields = {
+  const referral: Omit<ReferralFields, 'stage'> & { status: string } = {
     affiliateJobId,
     affiliateId,
     jobId: affiliateJobId,

@@ -9,6 +9,7 @@ import {
   affiliateJobSchema,
   affiliateLoginSchema,
   affiliateRegistrationSchema,
+  bulkStageMoveSchema,
   changePasswordSchema,
   collegeSchema,
   companySchema,
@@ -18,11 +19,15 @@ import {
   jobApplicationSchema,
   jobIdsSchema,
   jobPostSchema,
+  mailPreviewQuerySchema,
+  noteSchema,
   notificationQuerySchema,
   referStudentSchema,
   referralStatusSchema,
   resetPasswordRequestSchema,
   resumeSchema,
+  stageCountsQuerySchema,
+  stageMoveSchema,
 } from '../schemas';
 import type { EndpointName } from './endpoints';
 
@@ -63,6 +68,11 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateDelete: { body: affiliateIdsSchema },
   referStudent: { body: referStudentSchema },
   referralStatusUpdate: { body: referralStatusSchema },
+  applicationStageCounts: { query: stageCountsQuerySchema },
+  applicationStageMove: { body: stageMoveSchema },
+  applicationStageBulkMove: { body: bulkStageMoveSchema },
+  applicationNoteAdd: { body: noteSchema },
+  applicationMailPreview: { query: mailPreviewQuerySchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -246,6 +246,56 @@ export const ENDPOINTS = {
     summary: "An application's resume, as an attachment.",
   },
 
+  // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
+  applicationDetail: {
+    method: 'GET',
+    path: '/job-applications/detail/:id',
+    access: 'admin',
+    summary: 'One application with its stage and reference (the detail view).',
+  },
+  applicationStageCounts: {
+    method: 'GET',
+    path: '/job-applications/stage-counts',
+    access: 'admin',
+    summary: 'Applications per stage, for ?jobId= (one job, or all): {applied, screening, interview, offer, hired, rejected}.',
+  },
+  applicationStageMove: {
+    method: 'PUT',
+    path: '/job-applications/:id/stage',
+    access: 'admin',
+    summary: 'Move an application to a stage ({stage, note?, notify?}); answers the application. The current stage is a no-op.',
+  },
+  applicationStageBulkMove: {
+    method: 'POST',
+    path: '/job-applications/stage',
+    access: 'admin',
+    summary: 'Move many applications to a stage ({ids, stage, note?, notify?}); answers {message, moved}.',
+  },
+  applicationEvents: {
+    method: 'GET',
+    path: '/job-applications/:id/events',
+    access: 'admin',
+    summary: "An application's history, oldest first: stage moves, notes and mails.",
+  },
+  applicationNoteAdd: {
+    method: 'POST',
+    path: '/job-applications/:id/notes',
+    access: 'admin',
+    summary: 'Add a note to an application ({text}); answers the event.',
+  },
+  applicationMailPreview: {
+    method: 'GET',
+    path: '/job-applications/:id/mail-preview',
+    access: 'admin',
+    summary: 'The mail a move to ?stage= would send to the applicant: {subject, text}.',
+  },
+  applicationStatus: {
+    method: 'GET',
+    path: '/application-status/:token',
+    access: 'public',
+    summary: "The applicant's status by private token: {reference, jobTitle, stage, updatedAt}; never cached.",
+  },
+
   // Admin data: affiliates, their jobs and referrals
   affiliateList: { method: 'GET', path: '/affiliate', access: 'admin', summary: 'Affiliates with jobsPosted: {affiliates}.' },
   affiliateDelete: {

@@ -17,6 +17,9 @@ export const PUBLIC_WRITE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 /** Guessing passwords or reset codes: far fewer tries. */
 export const SIGN_IN_LIMIT: RateLimit = { limit: 10, windowMs: 60_000 };
 
+/** Looking up an application's status by token: enough for a person, too few to guess tokens (they have 128 bits anyway). */
+export const STATUS_LOOKUP_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
+
 export const RATE_LIMIT_OVERRIDES: Partial<Record<EndpointName, RateLimit>> = {
   affiliateLogin: SIGN_IN_LIMIT,
   affiliateForgotPassword: SIGN_IN_LIMIT,
@@ -25,6 +28,8 @@ export const RATE_LIMIT_OVERRIDES: Partial<Record<EndpointName, RateLimit>> = {
   adminForgotPassword: SIGN_IN_LIMIT,
   adminResetPassword: SIGN_IN_LIMIT,
   adminResetForm: SIGN_IN_LIMIT,
+  // A public read, so the route applies it itself (the app-level guards limit writes).
+  applicationStatus: STATUS_LOOKUP_LIMIT,
 };
 
 /** A public path that changes state (form posts, registration, sign-in, resets). */

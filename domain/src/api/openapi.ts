@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX, ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
 import { schemasOf } from './endpointSchemas';
+import { rateLimitOf } from './limits';
 
 type JsonObject = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ const toJson = (schema: z.ZodType): JsonObject => z.toJSONSchema(schema, { io: '
 /** '/cards/cards/:id' -> '/api/cards/cards/{id}' */
 export const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
-function responses(endpoint: Endpoint): JsonObject {
+function responses(name: EndpointName, endpoint: Endpoint): JsonObject {
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_BODY } } });
   const answers: JsonObject = {
     [endpoint.method === 'POST' && endpoint.access === 'public' ? '201' : '200']: { description: 'Success' },
@@ -27,7 +28,7 @@ function responses(endpoint: Endpoint): JsonObject {
     answers['403'] = error("Wrong role, or another affiliate's data");
   }
   if (endpoint.path.includes(':')) answers['404'] = error('No such record');
-  if (endpoint.access === 'public' && endpoint.method !== 'GET') answers['429'] = error('Too many requests (Retry-After)');
+  if (rateLimitOf(name)) answers['429'] = error('Too many requests (Retry-After)');
   return answers;
 }
 
@@ -49,7 +50,7 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonObject {
     'x-access': endpoint.access,
     ...(endpoint.owner ? { 'x-owner': endpoint.owner, 'x-admin-may-call': !!endpoint.adminMayCall } : {}),
     ...(parameters.length ? { parameters } : {}),
-    responses: responses(endpoint),
+    responses: responses(name, endpoint),
   };
   if (endpoint.access !== 'public') op.security = [{ firebaseIdToken: [] }];
   if (body) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '../messages';
+import { ADMIN_MESSAGES as M, PIPELINE_MESSAGES } from '../messages';
 import { expectOnlyIssue, expectValid } from '../testing/expectIssues';
-import {
-  affiliateIdsSchema,
-  idsSchema,
-  jobIdsSchema,
-  notificationQuerySchema,
-  referralStatusSchema,
-  referStudentSchema,
-} from './adminData';
+import { affiliateIdsSchema, idsSchema, jobIdsSchema, notificationQuerySchema, referStudentSchema } from './adminData';
+import { referralStatusSchema } from './pipeline';
 
 describe('id list bodies', () => {
   it('accept non-empty lists and drop duplicates', () => {
@@ -40,8 +34,10 @@ describe('referStudentSchema', () => {
     jobTitle: 'Analyst',
   };
 
-  it('accepts a valid referral', () => {
-    expect(expectValid(referStudentSchema, referral)).toEqual(referral);
+  it('accepts a valid referral, its status read as a stage (referred when blank)', () => {
+    expect(expectValid(referStudentSchema, referral)).toEqual({ ...referral, status: 'interview' });
+    expect(expectValid(referStudentSchema, { ...referral, status: ' ' })).toEqual({ ...referral, status: 'referred' });
+    expect(expectValid(referStudentSchema, { ...referral, status: undefined })).toEqual({ ...referral, status: 'referred' });
   });
 
   it.each([
@@ -50,7 +46,7 @@ describe('referStudentSchema', () => {
     ['student name missing', { studentName: '' }, 'studentName', M.studentNameRequired],
     ['email missing', { email: '' }, 'email', M.emailRequired],
     ['email invalid', { email: 'neha@x' }, 'email', M.emailInvalid],
-    ['status missing', { status: ' ' }, 'status', M.statusRequired],
+    ['status not a stage', { status: 'HR' }, 'status', PIPELINE_MESSAGES.referralStageInvalid],
     ['job title missing', { jobTitle: '' }, 'jobTitle', M.jobTitleRequired],
   ])('%s', (_, override, path, message) => {
     expectOnlyIssue(referStudentSchema, { ...referral, ...override }, path, message);
@@ -58,9 +54,18 @@ describe('referStudentSchema', () => {
 });
 
 describe('referralStatusSchema', () => {
-  it('accepts free text and requires it', () => {
-    expect(expectValid(referralStatusSchema, { status: ' Offer Letter ' })).toEqual({ status: 'Offer Letter' });
+  it('accepts a stage by key, admin label or applicant word, in any case, and answers its key', () => {
+    expect(expectValid(referralStatusSchema, { status: ' Offer ' })).toEqual({ status: 'offer' });
+    expect(expectValid(referralStatusSchema, { status: 'under review' })).toEqual({ status: 'screening' });
+    expect(expectValid(referralStatusSchema, { status: 'Not selected' })).toEqual({ status: 'rejected' });
+    expect(expectValid(referralStatusSchema, { status: 'hired' })).toEqual({ status: 'hired' });
+  });
+
+  it('requires a status, and refuses one that names no stage (referred included: it is no move)', () => {
     expectOnlyIssue(referralStatusSchema, { status: '' }, 'status', M.statusRequired);
+    expectOnlyIssue(referralStatusSchema, {}, 'status', M.statusRequired);
+    expectOnlyIssue(referralStatusSchema, { status: 'Offer Letter' }, 'status', PIPELINE_MESSAGES.referralStageInvalid);
+    expectOnlyIssue(referralStatusSchema, { status: 'Referred' }, 'status', PIPELINE_MESSAGES.referralStageInvalid);
   });
 });
 

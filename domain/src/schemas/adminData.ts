@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../options';
 import { emailField, idListField, requiredText } from './fields';
+import { referralInitialStageField } from './pipeline';
 
 const ids = () => idListField(M.selectionRequired, M.idInvalid);
 
@@ -24,14 +25,11 @@ export const referStudentSchema = z.object({
   affiliateId: requiredText(M.affiliateIdRequired),
   studentName: requiredText(M.studentNameRequired),
   email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
-  status: requiredText(M.statusRequired),
+  /** The referral's stage (see referralInitialStageField); `referred` when absent. */
+  status: referralInitialStageField(),
   jobTitle: requiredText(M.jobTitleRequired),
 });
-export type ReferStudentInput = z.infer<typeof referStudentSchema>;
-
-/** PUT /api/referredstudent/{id}. */
-export const referralStatusSchema = z.object({ status: requiredText(M.statusRequired) });
-export type ReferralStatusInput = z.infer<typeof referralStatusSchema>;
+export type ReferStudentInput = z.input<typeof referStudentSchema>;
 
 /** Query values: trimmed, lower-cased, '' means absent. */
 const filterKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value);

@@ -152,3 +152,13 @@ export function idListField(requiredMessage: string, invalidMessage: string) {
     .max(ID_LIST_MAX, invalidMessage)
     .transform((ids) => [...new Set(ids)]);
 }
+
+/**
+ * True when `id` can name a Firestore document directly. Path parameters are URL-decoded, so
+ * '%2F' arrives as '/', and Firestore refuses '.', '..' and '__name__'-style ids with an error.
+ */
+export function isDocumentId(id: unknown): id is string {
+  return (
+    typeof id === 'string' && id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id)
+  );
+}

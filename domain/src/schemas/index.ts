@@ -11,3 +11,4 @@ export * from './affiliateJob';
 export * from './adminAuth';
 export * from './jobPost';
 export * from './adminData';
+export * from './pipeline';

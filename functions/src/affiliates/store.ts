@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
+  emptyStageCounts,
   type AffiliateJob,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
@@ -10,7 +11,9 @@ import {
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
-import { affiliateJobFromDoc, isoOf, referralFromDoc } from '../jobs/records';
+import { affiliateJobFromDoc, isoOf } from '../jobs/records';
+import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
+import { stageCountsPerJob } from '../pipeline/stageCounts';
 
 /** Reads and writes of one affiliate's own data: profile, jobs, referrals and their counts. */
 
@@ -28,17 +31,24 @@ export async function countOwnReferrals(affiliateId: string): Promise<number> {
   return (await ownReferrals(affiliateId).count().get()).data().count;
 }
 
-/** The affiliate's jobs, newest first, each with its referrals (oldest first) and their count. */
+/**
+ * The affiliate's jobs, newest first, each with its referrals (oldest first, each with the stage of
+ * the application it led to) and their count, and the job's applications per stage (counts only).
+ */
 export async function listOwnJobsWithReferrals(affiliateId: string): Promise<AffiliateJobWithReferrals[]> {
   const [jobs, referrals] = await Promise.all([indexedQuery('ownAffiliateJobs', { affiliateId }).get(), ownReferrals(affiliateId).get()]);
+  const [withOutcomes, stageCounts] = await Promise.all([
+    referralsWithOutcomes(referrals.docs),
+    stageCountsPerJob(jobs.docs.map((doc) => doc.id)),
+  ]);
   const byJob = new Map<string, Referral[]>();
-  for (const referral of referrals.docs.map(referralFromDoc)) {
+  for (const referral of withOutcomes) {
     byJob.set(referral.affiliateJobId, [...(byJob.get(referral.affiliateJobId) ?? []), referral]);
   }
   return jobs.docs.map((doc) => {
     const job = affiliateJobFromDoc(doc);
     const list = (byJob.get(job._id) ?? []).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
-    return { ...job, referredCount: list.length, referrals: list };
+    return { ...job, referredCount: list.length, referrals: list, stageCounts: stageCounts.get(job._id) ?? emptyStageCounts() };
   });
 }
 

@@ -1,8 +1,16 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import type { MailContent } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 
-/** Queues a mail in the shape of the Trigger Email extension (the local stack prints it instead). */
+/** A `mail` document in the shape of the Trigger Email extension (the local stack prints it instead). */
+export const mailDocument = (to: string, { subject, text }: MailContent): DocumentData => ({
+  to,
+  message: { subject, text },
+  createdAt: FieldValue.serverTimestamp(),
+});
+
+/** Queues a mail on its own. */
 export async function queueMail(to: string, subject: string, text: string): Promise<void> {
-  await db().collection(COLLECTIONS.mail).add({ to, message: { subject, text }, createdAt: FieldValue.serverTimestamp() });
+  await db().collection(COLLECTIONS.mail).add(mailDocument(to, { subject, text }));
 }

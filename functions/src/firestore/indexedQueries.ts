@@ -10,8 +10,14 @@ import { db } from '../firebase';
  * careers/no-unregistered-composite-query keeps such queries from being written anywhere else.
  */
 
-/** An equality filter that always applies, or one that applies only when its value is given. */
-type Presence = 'required' | 'optional';
+/**
+ * An equality filter that always applies, or one that applies only when its value is given; `in`
+ * always applies and matches any of a list of values (at most 30, Firestore's limit for `in`).
+ */
+type Presence = 'required' | 'optional' | 'in';
+
+/** Most values one `in` filter may list. */
+export const IN_FILTER_MAX_VALUES = 30;
 
 interface QueryShape {
   collection: CollectionName;
@@ -30,6 +36,10 @@ export const INDEXED_QUERIES = {
   referredStudents: { collection: COLLECTIONS.referrals, equal: { affiliateJobId: 'required' }, orderBy: ['createdAt', 'desc'] },
   ownAffiliateJobs: { collection: COLLECTIONS.affiliateJobs, equal: { affiliateId: 'required' }, orderBy: ['createdAt', 'desc'] },
   affiliateJobByJobId: { collection: COLLECTIONS.affiliateJobs, equal: { affiliateId: 'required', jobId: 'required' } },
+  /** count() of the applications at one stage, of one job or of all. */
+  applicationStageCount: { collection: COLLECTIONS.applications, equal: { jobId: 'optional', stage: 'required' } },
+  /** The applications to one (affiliate) job from some addresses (emailKey: the address in lower case): referral outcomes. */
+  applicationsByEmail: { collection: COLLECTIONS.applications, equal: { jobId: 'required', emailKey: 'in' } },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
@@ -38,15 +48,19 @@ type FilterValue = string | number | boolean;
 type Equal<N extends IndexedQueryName> = (typeof INDEXED_QUERIES)[N]['equal'];
 /** A value for every equality filter; an optional one may be undefined (then it does not filter). */
 export type EqualValues<N extends IndexedQueryName> = {
-  [F in keyof Equal<N>]: Equal<N>[F] extends 'required' ? FilterValue : FilterValue | undefined;
+  [F in keyof Equal<N>]: Equal<N>[F] extends 'required' ? FilterValue : Equal<N>[F] extends 'in' ? FilterValue[] : FilterValue | undefined;
 };
 
 export function indexedQuery<N extends IndexedQueryName>(name: N, values: EqualValues<N>): Query {
   const shape: QueryShape = INDEXED_QUERIES[name];
   let query: Query = db().collection(shape.collection);
-  for (const field of Object.keys(shape.equal)) {
-    const value = (values as Record<string, FilterValue | undefined>)[field];
-    if (value !== undefined) query = query.where(field, '==', value);
+  for (const [field, presence] of Object.entries(shape.equal)) {
+    const value = (values as Record<string, FilterValue | FilterValue[] | undefined>)[field];
+    if (presence === 'in') {
+      if (!Array.isArray(value) || value.length === 0 || value.length > IN_FILTER_MAX_VALUES)
+        throw new Error(`indexedQuery ${name}: ${field} needs 1 to ${IN_FILTER_MAX_VALUES} values`);
+      query = query.where(field, 'in', value);
+    } else if (value !== undefined) query = query.where(field, '==', value);
   }
   return shape.orderBy ? query.orderBy(...shape.orderBy) : query;
 }

@@ -30,6 +30,9 @@ async function callerFrom(req: Request): Promise<Caller> {
   }
 }
 
+/** Who did something, for a history: the signed-in caller's email from the verified token, else its uid. */
+export const actorOf = (req: Request): string => req.caller?.email || req.caller?.uid || 'unknown';
+
 function requireRole(...roles: Role[]): RequestHandler {
   return async (req, _res, next) => {
     const caller = await callerFrom(req);

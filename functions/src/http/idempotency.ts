@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { API_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -40,8 +47,8 @@ function keyRef(req: Request, key: string): DocumentReference {
 
 const ALREADY_EXISTS = 6;
 
-/** Other writes that belong to the submission (e.g. a job's application count), committed with it. */
-export type AlsoWrite = (batch: WriteBatch) => void;
+/** Other writes that belong to the submission (e.g. a job's application count), committed with it; `ref` is the submission's. */
+export type AlsoWrite = (batch: WriteBatch, ref: DocumentReference) => void;
 
 /**
  * Creates `ref` with `data` (and `alsoWrite`'s writes) and answers `answer`, exactly once per
@@ -71,7 +78,7 @@ export async function createOnce(
       expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
     });
   batch.create(ref, data);
-  alsoWrite?.(batch);
+  alsoWrite?.(batch, ref);
   try {
     await batch.commit();
     return { answer, replayed: false };
@@ -80,6 +87,60 @@ export async function createOnce(
     const first = await record.get();
     if (!first.exists) throw err;
     return { answer: { status: first.get('status') as number, body: first.get('body') as Record<string, unknown> }, replayed: true };
+  }
+}
+
+const keyRecord = (answer: Answer) => ({
+  ...answer,
+  createdAt: FieldValue.serverTimestamp(),
+  expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
+});
+
+const storedAnswer = (record: DocumentData | undefined): Answer => ({
+  status: record?.status as number,
+  body: record?.body as Record<string, unknown>,
+});
+
+/**
+ * Runs `work` in a transaction, exactly once per Idempotency-Key: the key's record is read first,
+ * and when it exists its answer is repeated and `work` does not run; otherwise the record is created
+ * with work's answer in the same transaction. Without a key, `work` just runs in a transaction.
+ */
+export async function transactOnce(req: Request, work: (tx: Transaction) => Promise<Answer>): Promise<Outcome> {
+  const key = idempotencyKeyOf(req);
+  const record = key ? keyRef(req, key) : null;
+  return db().runTransaction(async (tx) => {
+    const first = record ? await tx.get(record) : null;
+    if (first?.exists) return { answer: storedAnswer(first.data()), replayed: true };
+    const answer = await work(tx);
+    if (record) tx.create(record, keyRecord(answer));
+    return { answer, replayed: false };
+  });
+}
+
+/**
+ * For work too big for one transaction (a bulk move in chunks), which must itself be safe to
+ * repeat: the first answer given for this Idempotency-Key, if any. Run the work only when null,
+ * then call rememberAnswer.
+ */
+export async function firstAnswerOf(req: Request): Promise<Outcome | null> {
+  const key = idempotencyKeyOf(req);
+  if (!key) return null;
+  const first = await keyRef(req, key).get();
+  return first.exists ? { answer: storedAnswer(first.data()), replayed: true } : null;
+}
+
+/** Keeps `answer` for the request's Idempotency-Key; a parallel duplicate that finished first keeps its own, which is answered. */
+export async function rememberAnswer(req: Request, answer: Answer): Promise<Outcome> {
+  const key = idempotencyKeyOf(req);
+  if (!key) return { answer, replayed: false };
+  const record = keyRef(req, key);
+  try {
+    await record.create(keyRecord(answer));
+    return { answer, replayed: false };
+  } catch (err) {
+    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+    return { answer: storedAnswer((await record.get()).data()), replayed: true };
   }
 }
 

@@ -3,9 +3,13 @@ import {
   JOB_CARD_FIELDS,
   JOB_FIELDS,
   REFERRAL_FIELDS,
+  REFERRAL_STAGE_WORDS,
+  legacyReferralStage,
+  referralStageNamed,
   type AffiliateJob,
   type FixedJob,
   type FixedJobCard,
+  type PipelineStage,
   type Referral,
 } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -39,8 +43,20 @@ export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {
   return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), createdAt: isoOf(data.createdAt) };
 }
 
-/** A referred student (read by the affiliate's own lists and by the admin's referral views alike). */
-export function referralFromDoc(doc: DocumentSnapshot): Referral {
+/**
+ * A referred student (read by the affiliate's own lists and by the admin's referral views alike):
+ * its stage is the one of the application it led to, when given (pipeline/referralOutcomes.ts),
+ * else the stored stage, else the free-text status stored before stages existed (legacyReferralStage).
+ */
+export function referralFromDoc(doc: DocumentSnapshot, outcome?: { applicationId: string; stage: PipelineStage }): Referral {
   const data = doc.data() ?? {};
-  return { _id: doc.id, ...pickText(data, REFERRAL_FIELDS), createdAt: isoOf(data.createdAt) };
+  const stage = outcome?.stage ?? referralStageNamed(data.stage) ?? legacyReferralStage(data.status);
+  return {
+    _id: doc.id,
+    ...pickText(data, REFERRAL_FIELDS),
+    stage,
+    status: REFERRAL_STAGE_WORDS[stage],
+    applicationId: outcome?.applicationId ?? null,
+    createdAt: isoOf(data.createdAt),
+  };
 }

@@ -1,19 +1,15 @@
 import { Router } from 'express';
-import { ALL_JOB_APPLICATIONS, APPLICATION_FIELDS } from '@careers/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { ALL_JOB_APPLICATIONS } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
-import { adminRowOf } from '../admin/records';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
-import { resumeFieldsOf, resumeFileRouter, resumeFilesOf } from '../admin/resumeFiles';
+import { resumeFileRouter, resumeFilesOf } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
 import { indexedQuery } from '../firestore/indexedQueries';
 import { mount, param } from '../http/mount';
 import { uncountApplicationsIn } from '../jobs/appliedCounts';
+import { applicationRow } from '../pipeline/applications';
 
-const applicationFields = adminRowOf(APPLICATION_FIELDS);
-const applicationRow = (doc: DocumentSnapshot) => applicationFields(doc, resumeFieldsOf(doc));
-
-/** Student job applications for the admin: per job (or `all`), count, delete with files, resume files. */
+/** Student job applications for the admin: per job (or `all`, each row with its stage and reference), count, delete with files, resume files. */
 export const adminApplicationsRouter = Router();
 
 mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {

@@ -1,6 +1,13 @@
 import { Router } from 'express';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
-import { API_MESSAGES, APPLICATION_MESSAGES, NOT_SPECIFIED_JOB_TITLE, jobApplicationSchema } from '@careers/domain';
+import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  API_MESSAGES,
+  APPLICATION_MESSAGES,
+  INITIAL_STAGE,
+  NOT_SPECIFIED_JOB_TITLE,
+  SYSTEM_ACTOR,
+  jobApplicationSchema,
+} from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
@@ -9,6 +16,10 @@ import { sendOutcome } from '../http/idempotency';
 import { parseOr400 } from '../http/validate';
 import { countApplicationIn } from '../jobs/appliedCounts';
 import { findAffiliateJobOf, findJob } from '../jobs/store';
+import { queueStageMail } from '../pipeline/applicantMail';
+import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
+import { claimReference, newReference } from '../pipeline/reference';
+import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from '../pipeline/statusLink';
 import { checkResume, saveWithResume, type StoredResume } from '../uploads/resumeUpload';
 
 /**
@@ -29,8 +40,16 @@ async function appliedJob(jobId: string, affiliateId: string): Promise<{ id: str
 }
 
 const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+/** Tries at a fresh reference when the one drawn was handed out already (one in hundreds of millions). */
+const REFERENCE_ATTEMPTS = 3;
 
-/** Apply Now: a resume sent for one fixed or affiliate job. */
+/**
+ * Apply Now: a resume sent for one fixed or affiliate job. The application starts at `applied`
+ * with a new reference and a status link; in the same batch the applicant's "received" mail is
+ * queued and recorded in its history, so a repeat with the same Idempotency-Key mails nothing.
+ * Answers 201 `{ message, _id, reference }`.
+ */
 export const jobApplicationsRouter = Router();
 
 mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
@@ -38,25 +57,43 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   const { jobId, affiliateId, name, email, phone } = parseOr400(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);
   const job = await appliedJob(jobId, affiliateId);
-  const record = (stored: StoredResume) => ({
-    jobId: job.id,
-    jobTitle: job.title,
-    affiliateId,
-    name,
-    email,
-    phone,
-    resume: stored.resumeFileName,
-    resumePath: stored.resumePath,
-    resumeContentType: stored.resumeContentType,
-    appliedAt: FieldValue.serverTimestamp(),
-  });
   const { countedOn } = job;
-  const countIt = countedOn ? (batch: WriteBatch) => countApplicationIn(batch, countedOn) : undefined;
-  try {
-    sendOutcome(res, await saveWithResume(req, COLLECTIONS.applications, resume, record, APPLICATION_MESSAGES.uploadSuccess, countIt));
-  } catch (err) {
-    // The job was deleted after it was found: its count could not be updated, nothing was stored.
-    if ((err as { code?: number }).code === NOT_FOUND) throw new HttpError(404, API_MESSAGES.jobNotFound);
-    throw err;
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    const token = newStatusToken();
+    const record = (stored: StoredResume) => ({
+      jobId: job.id,
+      jobTitle: job.title,
+      affiliateId,
+      name,
+      email,
+      [EMAIL_KEY]: emailKeyOf(email),
+      phone,
+      resume: stored.resumeFileName,
+      resumePath: stored.resumePath,
+      resumeContentType: stored.resumeContentType,
+      appliedAt: FieldValue.serverTimestamp(),
+      stage: INITIAL_STAGE,
+      reference,
+      [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
+    });
+    const write = (batch: WriteBatch, ref: DocumentReference) => {
+      if (countedOn) countApplicationIn(batch, countedOn);
+      claimReference(batch, reference, ref.id);
+      const applicant = { name, email, jobTitle: job.title, reference };
+      queueStageMail(batch, ref, applicant, INITIAL_STAGE, SYSTEM_ACTOR, Timestamp.now(), token);
+    };
+    try {
+      const outcome = await saveWithResume(req, COLLECTIONS.applications, resume, record, APPLICATION_MESSAGES.uploadSuccess, {
+        write,
+        answer: { reference },
+      });
+      return sendOutcome(res, outcome);
+    } catch (err) {
+      const code = (err as { code?: number }).code;
+      // The job was deleted after it was found: its count could not be updated, nothing was stored.
+      if (code === NOT_FOUND) throw new HttpError(404, API_MESSAGES.jobNotFound);
+      if (code !== ALREADY_EXISTS || attempt === REFERENCE_ATTEMPTS) throw err;
+    }
   }
 });

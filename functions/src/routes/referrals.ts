@@ -5,21 +5,26 @@ import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
+import { actorOf } from '../http/auth';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
-import { referralFromDoc } from '../jobs/records';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
+import { moveApplications } from '../pipeline/moves';
+import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
 
 const referrals = () => db().collection(COLLECTIONS.referrals);
 
-/** Students the admin refers to affiliates' jobs. Referrals point at the affiliate job by its `_id` (affiliateJobId). */
+/**
+ * Students the admin refers to affiliates' jobs. Referrals point at the affiliate job by its `_id`
+ * (affiliateJobId); each is answered with the stage of the application it led to (or its own).
+ */
 export const referralsRouter = Router();
 
 /** The job must exist (404) and be the given affiliate's (400); its title comes from the job, never the body. */
 mount(referralsRouter, 'referStudent', async (req, res) => {
-  const { jobId, affiliateId, studentName, email, status } = parseOr400(referStudentSchema, req.body);
+  const { jobId, affiliateId, studentName, email, status: stage } = parseOr400(referStudentSchema, req.body);
   const job = await findAffiliateJobOf(affiliateId, jobId);
   if (!job) {
     const elsewhere = await findAffiliateJob(jobId);
@@ -33,24 +38,31 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
     jobTitle: job.jobTitle,
     studentName,
     email,
-    status,
+    stage,
   };
   const ref = await referrals().add({ ...fields, createdAt: FieldValue.serverTimestamp() });
-  res.status(201).json(referralFromDoc(await ref.get()));
+  res.status(201).json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 
+/**
+ * The admin's status update is a stage change: when the student applied to the job, the
+ * application moves (with its stage event, no mail); otherwise the stage is kept on the referral.
+ */
 mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
-  const { status } = parseOr400(referralStatusSchema, req.body);
+  const { status: stage } = parseOr400(referralStatusSchema, req.body);
   const id = param(req, 'id');
   const ref = isDocId(id) ? referrals().doc(id) : null;
-  if (!ref || !(await ref.get()).exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
-  await ref.update({ status, updatedAt: FieldValue.serverTimestamp() });
-  res.json(referralFromDoc(await ref.get()));
+  const referral = ref ? await ref.get() : null;
+  if (!ref || !referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
+  const outcome = (await outcomesOf([referral])).get(referral.id);
+  if (outcome) await moveApplications([outcome.applicationId], { stage, notify: false, actor: actorOf(req) });
+  else await ref.update({ stage, updatedAt: FieldValue.serverTimestamp() });
+  res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 
 mount(referralsRouter, 'referredStudents', async (req, res) => {
   const snapshot = await indexedQuery('referredStudents', { affiliateJobId: param(req, 'affiliateJobId') }).get();
-  res.json(snapshot.docs.map(referralFromDoc));
+  res.json(await referralsWithOutcomes(snapshot.docs));
 });
 
 /** `:jobId` names the affiliate job by its `_id`, as the admin's table has it. */

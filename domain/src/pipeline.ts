@@ -1,0 +1,173 @@
+/**
+ * The recruiting pipeline, written once for functions and web: the stages an application moves
+ * through, what admins and applicants call them, a referral's outcome, the application reference,
+ * the private status link and the events of an application's history.
+ */
+
+/** Every stage of an application, in pipeline order. An application stored without one reads as `applied`. */
+export const PIPELINE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type PipelineStage = (typeof PIPELINE_STAGES)[number];
+
+/** The stage of a new application, and of one stored before stages existed. */
+export const INITIAL_STAGE: PipelineStage = 'applied';
+
+/** The admin's names of the stages (list column, filter, board columns). */
+export const STAGE_LABELS: Readonly<Record<PipelineStage, string>> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+/** The applicant's words for the stages (status page, mails, the affiliate's referrals). */
+export const STAGE_WORDS: Readonly<Record<PipelineStage, string>> = {
+  applied: 'Received',
+  screening: 'Under review',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Not selected',
+};
+
+export const isPipelineStage = (value: unknown): value is PipelineStage =>
+  typeof value === 'string' && (PIPELINE_STAGES as readonly string[]).includes(value);
+
+/** A stored stage as the API answers it: anything missing or unknown reads as `applied`. */
+export const stageOf = (value: unknown): PipelineStage => (isPipelineStage(value) ? value : INITIAL_STAGE);
+
+/** How many applications are at each stage (the list filter, the board columns, an affiliate's job). */
+export type StageCounts = Record<PipelineStage, number>;
+
+export const emptyStageCounts = (): StageCounts => Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 0])) as StageCounts;
+
+/**
+ * A referral's outcome: the stage of the application it led to, or `referred` until the student
+ * applies (an admin may also set a stage on a referral that has no application).
+ */
+export const REFERRED = 'referred';
+export const REFERRAL_STAGES = [REFERRED, ...PIPELINE_STAGES] as const;
+export type ReferralStage = (typeof REFERRAL_STAGES)[number];
+
+/** The applicant-facing word of a referral's stage (what the affiliate sees). */
+export const REFERRAL_STAGE_WORDS: Readonly<Record<ReferralStage, string>> = { [REFERRED]: 'Referred', ...STAGE_WORDS };
+
+/**
+ * A stage named by a person: its key, admin label or applicant word, in any case ('Offer',
+ * 'under review', 'screening'); null when it names none. Referral statuses were free text before
+ * stages existed, so stored ones and the referral paths are read this way.
+ */
+export function referralStageNamed(value: unknown): ReferralStage | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  if (!wanted) return null;
+  return (
+    REFERRAL_STAGES.find(
+      (stage) =>
+        stage === wanted ||
+        REFERRAL_STAGE_WORDS[stage].toLowerCase() === wanted ||
+        (stage !== REFERRED && STAGE_LABELS[stage].toLowerCase() === wanted),
+    ) ?? null
+  );
+}
+
+/**
+ * The spec's badge statuses of the free-text era, as stages: what a referral stored with one of
+ * them reads as ('Interview' needs no entry: it names its stage).
+ */
+export const LEGACY_REFERRAL_STATUS_STAGES: Readonly<Record<string, PipelineStage>> = { 'offer letter': 'offer', hr: 'screening' };
+
+/** The stage of a referral stored before stages existed (free-text `status`); `referred` when it names none. */
+export function legacyReferralStage(status: unknown): ReferralStage {
+  const legacy = typeof status === 'string' ? LEGACY_REFERRAL_STATUS_STAGES[status.trim().toLowerCase()] : undefined;
+  return legacy ?? referralStageNamed(status) ?? REFERRED;
+}
+
+/**
+ * An application's reference, shown to people (mails, confirmation, status page): `APP-` and six
+ * characters of an alphabet without look-alikes (no 0/O, 1/I/L, U/V), e.g. APP-7K3F9Q.
+ */
+export const REFERENCE_PREFIX = 'APP-';
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const REFERENCE_LENGTH = 6;
+export const REFERENCE_PATTERN = new RegExp(`^${REFERENCE_PREFIX}[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+/** A new reference; `randomIndex(n)` answers a uniformly random integer in [0, n) (crypto.randomInt on the server). */
+export function makeReference(randomIndex: (size: number) => number): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomIndex(REFERENCE_ALPHABET.length)];
+  return `${REFERENCE_PREFIX}${code}`;
+}
+
+/**
+ * The private status link's token: STATUS_TOKEN_BYTES random bytes (128 bits) as base64url. Only
+ * its SHA-256 is stored; a value of any other shape is answered like an unknown token.
+ */
+export const STATUS_TOKEN_BYTES = 16;
+export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,86}$/;
+
+/** The site path of an application's status page (the link in the applicant's mails). */
+export const APPLICATION_STATUS_PAGE = '/applications/status/:token';
+export const applicationStatusPagePath = (token: string) => APPLICATION_STATUS_PAGE.replace(':token', encodeURIComponent(token));
+
+/** Who did something no person did (the mail sent on apply). */
+export const SYSTEM_ACTOR = 'system';
+
+export const PIPELINE_EVENT_TYPES = ['stage', 'note', 'mail'] as const;
+export type PipelineEventType = (typeof PIPELINE_EVENT_TYPES)[number];
+
+/**
+ * One entry of an application's history (append-only; no API edits or deletes one):
+ * - stage: a move `from` -> `to`, with the admin's note as `text` when one was given;
+ * - note: an admin's note (`text`);
+ * - mail: a mail sent to the applicant (`text` is its subject; `to` is the stage it announced).
+ * `actor` is the admin's email (or uid), or `system`; `at` is ISO text.
+ */
+export interface PipelineEvent {
+  _id: string;
+  type: PipelineEventType;
+  from?: PipelineStage;
+  to?: PipelineStage;
+  text?: string;
+  actor: string;
+  at: string;
+}
+
+/** Longest note an admin may write (notes and a stage move's note). */
+export const NOTE_MAX_LENGTH = 2000;
+/** Most applications one bulk stage move may name. */
+export const STAGE_MOVE_MAX_IDS = 500;
+
+/** GET /api/application-status/{token}: what the applicant's status page shows (and nothing else). */
+export interface ApplicationStatus {
+  reference: string;
+  jobTitle: string;
+  /** The applicant-facing word (STAGE_WORDS). */
+  stage: string;
+  /** When the stage last changed (the application's time until the first move), ISO text. */
+  updatedAt: string | null;
+}
+
+/**
+ * An application as the admin's detail view and a stage move answer it: the list row (APPLICATION_FIELDS)
+ * plus the job's owner and when the stage last changed.
+ */
+export interface ApplicationDetail {
+  _id: string;
+  jobId: string | null;
+  jobTitle: string | null;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  appliedAt: string | null;
+  resume: string | null;
+  hasResume: boolean;
+  stage: PipelineStage;
+  /** Null for an application stored before references existed, until its first mail. */
+  reference: string | null;
+  /** The affiliate whose job it is ('' for a fixed job). */
+  affiliateId: string;
+  /** When the stage last changed (the application's time until the first move). */
+  stageChangedAt: string | null;
+}

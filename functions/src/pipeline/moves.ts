@@ -1,0 +1,76 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { stageOf, type PipelineStage } from '@careers/domain';
+import { chunks } from '../admin/batchDelete';
+import { db } from '../firebase';
+import { isDocId } from '../http/docId';
+import { applicantOf, applicationsCollection } from './applications';
+import { queueStageMail } from './applicantMail';
+import { appendEvent } from './events';
+import { claimReference, newReference } from './reference';
+import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from './statusLink';
+
+/** A stage move as an admin asks it; `actor` is the admin (email, else uid), from the verified token. */
+export interface Move {
+  stage: PipelineStage;
+  note?: string;
+  notify: boolean;
+  actor: string;
+}
+
+/**
+ * Writes the move of one application read in `tx`: its stage event, and with `notify` the new
+ * stage's mail and its mail event. An application already at the stage is left alone and nothing
+ * is recorded. Answers whether it moved.
+ */
+export function writeMove(tx: Transaction, application: DocumentSnapshot, move: Move, at: Timestamp): boolean {
+  const from = stageOf(application.get('stage'));
+  if (from === move.stage) return false;
+  appendEvent(tx, application.ref, { type: 'stage', from, to: move.stage, text: move.note, actor: move.actor, at });
+  const update: UpdateData<DocumentData> = { stage: move.stage, stageChangedAt: at };
+  if (move.notify) {
+    const stored = application.get('reference') as unknown;
+    const reference = typeof stored === 'string' && stored ? stored : newReference();
+    // An application stored before references existed gets one with its first mail.
+    if (reference !== stored) {
+      claimReference(tx, reference, application.id);
+      update.reference = reference;
+    }
+    const token = newStatusToken();
+    queueStageMail(tx, application.ref, applicantOf(application, reference), move.stage, move.actor, at, token);
+    update[STATUS_TOKEN_HASHES] = FieldValue.arrayUnion(hashStatusToken(token));
+  }
+  tx.update(application.ref, update);
+  return true;
+}
+
+/**
+ * Applications moved per transaction: a move writes at most 5 documents (the application, two
+ * events, the mail, a reference claim), so 100 stay under Firestore's 500 writes per commit.
+ */
+export const MOVE_CHUNK = 100;
+
+/**
+ * Moves the applications named by `ids` (unknown ids are skipped), in transactions of MOVE_CHUNK:
+ * each re-reads the stages it changes, so a move repeated or run twice at once moves (and mails)
+ * each application once. Answers how many moved.
+ */
+export async function moveApplications(ids: readonly string[], move: Move): Promise<number> {
+  let moved = 0;
+  for (const part of chunks(ids.filter(isDocId), MOVE_CHUNK)) {
+    moved += await db().runTransaction(async (tx) => {
+      const docs = await tx.getAll(...part.map((id) => applicationsCollection().doc(id)));
+      const at = Timestamp.now();
+      let count = 0;
+      for (const doc of docs) if (doc.exists && writeMove(tx, doc, move, at)) count++;
+      return count;
+    });
+  }
+  return moved;
+}
