@@ -82,6 +82,24 @@ export const APPLICATION_MESSAGES = {
   jobLoadFailed: 'Failed to load job details.',
 } as const;
 
+/** chosen: what an applicant sees of the recruiting pipeline: the apply modal's confirmation and the status page. */
+export const APPLICANT_MESSAGES = {
+  received: 'Application received',
+  yourReference: 'Your reference is',
+  statusLinkMailed: 'We have sent you a mail with your reference and a private link where you can follow your application.',
+  close: 'Close',
+  statusPageTitle: 'Application status',
+  statusHeading: 'Your application',
+  statusIntro: 'Where your application stands. Keep this link private: anyone who has it can see this page.',
+  referenceLabel: 'Reference',
+  jobLabel: 'Job',
+  stageLabel: 'Status',
+  updatedLabel: 'Last updated',
+  statusLoadFailed: 'We could not load your application status. Please try again later.',
+  retry: 'Try again',
+  browseJobs: 'Browse current openings',
+} as const;
+
 /** Current openings (/jobs/current-opening). */
 export const JOB_LIST_MESSAGES = {
   backendError: 'There was an issue connecting to the backend. Please try again later.',
@@ -213,6 +231,8 @@ export const AFFILIATE_MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password.',
   /** chosen: the red text when the referrals overview cannot load */ referralsLoadFailed: 'Failed to load referrals.',
+  /** chosen: the applications to a job per stage (counts only) */ stageCountsTitle: 'Applications by stage',
+  /** chosen */ stageCountsAllJobs: 'Applications to your jobs, by stage',
 } as const;
 
 const CANNOT_UNDO = "Are you sure? You can't undo this action afterwards.";

@@ -54,6 +54,21 @@ export type ReferralStage = (typeof REFERRAL_STAGES)[number];
 export const REFERRAL_STAGE_WORDS: Readonly<Record<ReferralStage, string>> = { [REFERRED]: 'Referred', ...STAGE_WORDS };
 
 /**
+ * The badge colour of each stage where applicants' and affiliates' screens show it (MUI Chip
+ * colours): the good outcomes green, the interview blue, the review orange, a rejection grey, and
+ * the stages before anyone looked neutral.
+ */
+export const STAGE_BADGE_COLORS: Readonly<Record<ReferralStage, 'default' | 'info' | 'success' | 'warning'>> = {
+  [REFERRED]: 'default',
+  applied: 'default',
+  screening: 'warning',
+  interview: 'info',
+  offer: 'success',
+  hired: 'success',
+  rejected: 'default',
+};
+
+/**
  * A stage named by a person: its key, admin label or applicant word, in any case ('Offer',
  * 'under review', 'screening'); null when it names none. Referral statuses were free text before
  * stages existed, so stored ones and the referral paths are read this way.

@@ -8,22 +8,29 @@ import {
   API_MESSAGES,
   CONFETTI_MS,
   ENDPOINTS,
+  PIPELINE_STAGES,
   SESSION_MESSAGES,
+  STAGE_WORDS,
+  apiPath,
+  type PipelineStage,
   type ReferralFields,
 } from '@careers/domain';
+import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { canSignIn, latestResetCode } from '../support/accounts';
+import { call } from '../support/admin';
 import { newAffiliate, registration } from '../support/affiliates';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { DEMO_ADMIN, DEMO_AFFILIATE, useEmulators } from '../support/stack';
-import { uniqueLetters } from '../support/submissions';
+import { DEMO_ADMIN, DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
 import { signInAtAffiliate as signIn } from './signIn';
 
 useEmulators();
 
 const browser = useChromium();
+const postApply = multipartPoster(apiPath(ENDPOINTS.jobApply));
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
@@ -31,7 +38,7 @@ async function fill(page: Page, values: Record<string, string>) {
 
 const toastTitle = async (page: Page, testId: string) => shownText(page.getByTestId(testId).locator('.MuiAlertTitle-root'));
 
-/** A referral as stored before stages existed: a free-text status. */
+/** A referral as stored before stages existed: a free-text status (read as a stage: legacyReferralStage). */
 async function addReferral(affiliateId: string, affiliateJobId: string, studentName: string, status: string) {
   const referral: Omit<ReferralFields, 'stage'> & { status: string } = {
     affiliateJobId,
@@ -132,11 +139,12 @@ describe('affiliate area', () => {
           .evaluateAll((chips) =>
             chips.map((chip) => [chip.textContent, getComputedStyle(chip).backgroundColor, (chip as HTMLElement).dataset.color]),
           );
+        // The spec's free-text statuses read as stages, shown in the applicant's words with each stage's colour.
         expect(colours.map(([text, , colour]) => [text, colour])).toEqual([
-          ['Offer Letter', 'success'],
-          ['HR', 'warning'],
+          ['Offer', 'success'],
+          ['Under review', 'warning'],
           ['Interview', 'info'],
-          ['On Hold', 'default'],
+          ['Referred', 'default'],
         ]);
         // Green, orange, blue, and a neutral grey: four different backgrounds.
         expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
@@ -175,6 +183,71 @@ describe('affiliate area', () => {
       },
       [/status of 400/],
     );
+  });
+
+  it("sees a referral's outcome: the badge follows the stage of the application it led to, and the jobs count applications per stage", async () => {
+    // Seeded through the API: an affiliate's job, an admin's referral, the student's application, an admin's move.
+    const affiliate = await newAffiliate();
+    const posted = await api(apiPath(ENDPOINTS.affiliateJobCreate), {
+      method: 'POST',
+      token: affiliate.token,
+      json: { ...DEMO_AFFILIATE_JOBS[0], jobTitle: `Outcome Analyst ${uniqueLetters()}`, affiliateId: affiliate.id },
+    });
+    expect(posted.status).toBe(201);
+    const job = posted.json as { _id: string; jobTitle: string };
+    const admin = await adminToken();
+    const student = applicant();
+    const referred = await call('referStudent', {
+      token: admin,
+      json: { jobId: job._id, affiliateId: affiliate.id, studentName: student.name, email: student.email, jobTitle: job.jobTitle },
+    });
+    expect(referred.status).toBe(201);
+    const applied = await postApply(
+      { ...student, jobId: job._id, jobTitle: job.jobTitle, affiliateId: affiliate.id },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
+    expect(applied.status).toBe(201);
+    const moveTo = async (stage: PipelineStage) => {
+      const res = await api(apiPath(ENDPOINTS.applicationStageMove, { id: applied.json._id }), {
+        method: 'PUT',
+        token: admin,
+        json: { stage },
+      });
+      expect(res.status).toBe(200);
+    };
+    await moveTo('interview');
+
+    await withPage(browser(), async ({ page }) => {
+      await page.goto('/affiliate-login');
+      await signIn(page, affiliate.email, affiliate.password);
+      await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+      // The dashboard: the applications to all the affiliate's jobs, per stage.
+      const all = page.getByTestId('all-stage-counts');
+      await visible(all.locator('[data-stage="interview"]').filter({ hasText: `${STAGE_WORDS.interview}: 1` }));
+      expect(await all.getByTestId('stage-count').allInnerTexts()).toEqual(
+        PIPELINE_STAGES.map((stage) => `${STAGE_WORDS[stage]}: ${stage === 'interview' ? 1 : 0}`),
+      );
+
+      await page.getByRole('link', { name: 'Referrals', exact: true }).click();
+      const card = page.getByTestId('referral-job').filter({ hasText: job.jobTitle });
+      const badge = card.getByTestId('referral-row').filter({ hasText: student.name }).getByTestId('referral-status');
+      expect(await shownText(badge)).toBe(STAGE_WORDS.interview);
+      expect(await badge.getAttribute('data-color')).toBe('info');
+      expect(await badge.evaluate((el) => el.className)).toContain('MuiChip-colorInfo');
+      const counts = card.getByTestId('job-stage-counts');
+      expect(await shownText(counts.locator('[data-stage="interview"]'))).toBe(`${STAGE_WORDS.interview}: 1`);
+      expect(await shownText(counts.locator('[data-stage="applied"]'))).toBe(`${STAGE_WORDS.applied}: 0`);
+      // Counts only: the applicant's phone is nowhere on the affiliate's screen.
+      expect(await page.locator('main').innerText()).not.toContain(student.phone);
+
+      // The admin moves the application on; the affiliate's screen, opened again, follows.
+      await moveTo('offer');
+      await page.reload();
+      await visible(badge.filter({ hasText: STAGE_WORDS.offer }));
+      expect(await badge.getAttribute('data-color')).toBe('success');
+      expect(await shownText(counts.locator('[data-stage="offer"]'))).toBe(`${STAGE_WORDS.offer}: 1`);
+      expect(await shownText(counts.locator('[data-stage="interview"]'))).toBe(`${STAGE_WORDS.interview}: 0`);
+    });
   });
 
   it('shows the server message for a taken email', async () => {

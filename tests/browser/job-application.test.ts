@@ -1,18 +1,19 @@
 /**
  * Apply Now in real Chromium: the application modal loads the job's details, validates the form,
- * uploads the resume, shows the timed status message and resets; the application lands in
- * Firestore with the job's id (and the affiliate's id for an affiliate job). Spec 2, 3, 4, 5, 8.
+ * uploads the resume and ends on a confirmation view with the application's reference (issue 26:
+ * it stays until closed, instead of the spec's 3 s message); the application lands in Firestore
+ * with the job's id (and the affiliate's id for an affiliate job). Spec 2, 3, 4, 5, 8.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, ENDPOINTS, STATUS_MESSAGE_MS, apiPath } from '@careers/domain';
+import { APPLICANT_MESSAGES, APPLICATION_MESSAGES, ENDPOINTS, REFERENCE_PATTERN, STATUS_MESSAGE_MS, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import {
   countDocs,
-  expectAutoDismiss,
+  gone,
   pauseClock,
   expectShown,
   isCallOf,
@@ -83,7 +84,7 @@ async function fillApplicant(modal: Locator, person: { name: string; email: stri
 const pdf = (name = 'Asha CV.pdf') => ({ name, mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });
 
 describe('Apply Now', () => {
-  it('applies to a fixed job: success message for 3 s, form reset, application stored with the jobId', async () => {
+  it('applies to a fixed job: a confirmation with the reference that stays until closed, application stored with the jobId', async () => {
     await withPage(browser(), async ({ page }) => {
       await page.clock.install();
       const card = await findCard(page, 'Data Analyst', 'fixed');
@@ -105,24 +106,37 @@ describe('Apply Now', () => {
       await screenshot(page, 'apply-fixed-filled');
 
       await pauseClock(page);
-      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
+      const { response, body } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );
       expect(response.status()).toBe(201);
-      const status = modal.getByTestId('resume-status');
-      expect(await shownText(status)).toBe('Resume uploaded successfully!');
-      expect(APPLICATION_MESSAGES.uploadSuccess).toBe('Resume uploaded successfully!');
-      await status.scrollIntoViewIfNeeded();
-      await screenshot(page, 'apply-fixed-success');
-      expect(STATUS_MESSAGE_MS).toBe(3000);
-      await expectAutoDismiss(page, status, STATUS_MESSAGE_MS);
+      const reference = (body as { reference?: string }).reference!;
+      expect(reference).toMatch(REFERENCE_PATTERN);
 
-      // Fields and the file input are reset.
-      expect(await modal.getByLabel('Name').inputValue()).toBe('');
-      expect(await modal.getByLabel('Email').inputValue()).toBe('');
-      expect(await modal.getByLabel('Phone').inputValue()).toBe('');
-      expect(await modal.getByTestId('resume-file-name').innerText()).toBe('No file chosen');
-      expect(await modal.getByTestId('resume-input').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+      // The form gives way to the confirmation: the reference, and where the status link went.
+      const confirmation = modal.getByTestId('application-confirmation');
+      expect(await shownText(confirmation.getByRole('heading', { level: 3 }))).toBe('Application received');
+      expect(await shownText(modal.getByTestId('application-reference'))).toBe(reference);
+      const text = await confirmation.innerText();
+      expect(text).toContain(`Your reference is ${reference}`);
+      expect(text).toContain(APPLICANT_MESSAGES.statusLinkMailed);
+      expect(text).not.toContain(APPLICATION_MESSAGES.uploadSuccess);
+      expect(await modal.getByTestId('apply-form').count()).toBe(0);
+      const close = modal.getByTestId('application-confirmation-close');
+      expect(await close.innerText()).toBe('Close');
+      // The Close button takes the focus of the form that went away.
+      expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
+      await screenshot(page, 'apply-fixed-success');
+
+      // Not the spec's 3 s message any more: well past it, the confirmation is still there.
+      expect(STATUS_MESSAGE_MS).toBe(3000);
+      await page.clock.fastForward(STATUS_MESSAGE_MS * 2);
+      await page.clock.resume();
+      expect(await confirmation.isVisible()).toBe(true);
+      expect(await modal.getByTestId('application-reference').innerText()).toBe(reference);
+
+      await close.click();
+      await page.getByTestId('application-modal').waitFor({ state: 'detached' });
 
       const stored = await storedWhere(COLLECTIONS.applications, 'email', person.email);
       expect(stored).toHaveLength(1);
@@ -134,7 +148,18 @@ describe('Apply Now', () => {
         email: person.email,
         phone: person.phone,
         resume: 'Asha CV.pdf',
+        reference,
       });
+
+      // Opened again, the modal starts over with an empty form.
+      await card.getByRole('button', { name: 'Apply Now' }).click();
+      const again = page.getByTestId('application-modal');
+      await visible(again.getByTestId('apply-form'));
+      expect(await again.getByLabel('Name').inputValue()).toBe('');
+      expect(await again.getByTestId('resume-file-name').innerText()).toBe('No file chosen');
+      expect(await again.getByTestId('application-confirmation').count()).toBe(0);
+      await again.getByRole('button', { name: 'Close' }).click();
+      await gone(page.getByTestId('application-modal'));
     });
   });
 
@@ -156,7 +181,7 @@ describe('Apply Now', () => {
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );
       expect(response.status()).toBe(201);
-      expect(await shownText(modal.getByTestId('resume-status'))).toBe('Resume uploaded successfully!');
+      expect(await shownText(modal.getByTestId('application-reference'))).toMatch(REFERENCE_PATTERN);
       await screenshot(page, 'apply-affiliate-success');
 
       const stored = await storedWhere(COLLECTIONS.applications, 'email', person.email);

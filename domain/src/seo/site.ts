@@ -1,5 +1,6 @@
 /** The public site's address: canonical links, Open Graph URLs, the sitemap and robots.txt. */
 import { API_PREFIX } from '../api/endpoints';
+import { APPLICATION_STATUS_PAGE } from '../pipeline';
 
 /** Used when SITE_ORIGIN (functions, web build) is not set: the local stack's Hosting emulator. */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:5000';
@@ -13,8 +14,8 @@ export function siteOrigin(configured: string | undefined): string {
 /** Absolute URL of a site path on `origin`. */
 export const absoluteUrl = (origin: string, path: string) => `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** Paths robots may not crawl. */
-export const ROBOTS_DISALLOW = ['/admin', '/affiliate-dashboard', API_PREFIX] as const;
+/** Paths robots may not crawl (an applicant's status page is also noindex and never in the sitemap). */
+export const ROBOTS_DISALLOW = ['/admin', '/affiliate-dashboard', API_PREFIX, APPLICATION_STATUS_PAGE.replace(':token', '')] as const;
 
 export function robotsTxt(origin: string): string {
   return [

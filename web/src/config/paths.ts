@@ -1,4 +1,4 @@
-import { JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH } from '@careers/domain';
 
 /** Every route path of the app, written once. */
 export const PATHS = {
@@ -27,6 +27,8 @@ export const PATHS = {
   campusToCubicle: '/campus-to-cubicle',
   campusConnect: '/campus-to-cubicle#connectus',
   contact: '/contact',
+  /** An applicant's private status page (the link in their mails); build links with applicationStatusPagePath. */
+  applicationStatus: APPLICATION_STATUS_PAGE,
   affiliate: {
     landing: '/affiliate',
     register: '/affiliate-form',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,9 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AFFILIATE_MESSAGES as M, type AffiliateJobWithReferrals } from '@careers/domain';
+import { StageCounts } from './StageCounts';
 import { statusColor } from './statusColor';
 
-/** One job of the Referrals Overview: its title, 'N Referrals', and Candidate / Email / Status. */
+/**
+ * One job of the Referrals Overview: its title, 'N Referrals', its applications per stage (counts
+ * only), and Candidate / Email / Status, the status being the stage of the application the referral
+ * led to, in the applicant's words.
+ */
 export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }} data-testid="referral-job">
@@ -21,6 +27,11 @@ export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
         </Typography>
         <Chip label={M.referralsBadge(job.referredCount)} color="primary" variant="outlined" data-testid="referral-count-badge" />
       </Stack>
+      {job.stageCounts ? (
+        <Box sx={{ mb: 2 }}>
+          <StageCounts counts={job.stageCounts} title={M.stageCountsTitle} testId="job-stage-counts" />
+        </Box>
+      ) : null}
       {job.referrals.length === 0 ? (
         <Typography color="text.secondary">{M.noReferrals}</Typography>
       ) : (
@@ -42,9 +53,10 @@ export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
                     <Chip
                       size="small"
                       label={referral.status}
-                      color={statusColor(referral.status)}
+                      color={statusColor(referral.stage)}
                       data-testid="referral-status"
-                      data-color={statusColor(referral.status)}
+                      data-stage={referral.stage}
+                      data-color={statusColor(referral.stage)}
                     />
                   </TableCell>
                 </TableRow>

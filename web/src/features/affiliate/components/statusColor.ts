@@ -1,6 +1,6 @@
-import { STATUS_BADGE_COLORS } from '@careers/domain';
+import { STAGE_BADGE_COLORS, type ReferralStage } from '@careers/domain';
 
-/** The badge colour of a referral status: Offer Letter green, HR orange, Interview blue, neutral otherwise. */
-export function statusColor(status: string) {
-  return STATUS_BADGE_COLORS[status.trim() as keyof typeof STATUS_BADGE_COLORS] ?? 'default';
+/** The badge colour of a referral's stage: offer and hired green, interview blue, review orange, the rest neutral. */
+export function statusColor(stage: ReferralStage) {
+  return STAGE_BADGE_COLORS[stage] ?? 'default';
 }

@@ -3,19 +3,38 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { COMMISSION_PERCENT } from '@careers/domain';
+import Paper from '@mui/material/Paper';
+import {
+  AFFILIATE_MESSAGES as M,
+  COMMISSION_PERCENT,
+  PIPELINE_STAGES,
+  emptyStageCounts,
+  type AffiliateJobWithReferrals,
+} from '@careers/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { LinkButton } from '../../../components/LinkButton';
 import { PATHS } from '../../../config/paths';
-import { useJobCount, useProfile, useReferredCount } from '../api/dashboardApi';
+import { useJobCount, useOwnJobs, useProfile, useReferredCount } from '../api/dashboardApi';
 import { Confetti } from '../components/Confetti';
 import { CountCard } from '../components/CountCard';
+import { StageCounts } from '../components/StageCounts';
 
-/** /affiliate-dashboard: welcome hero with a burst of confetti, and the job and referral counts. */
+/** The applications to all of the affiliate's jobs, per stage. */
+function totalStageCounts(jobs: readonly AffiliateJobWithReferrals[]) {
+  const total = emptyStageCounts();
+  for (const job of jobs) for (const stage of PIPELINE_STAGES) total[stage] += job.stageCounts?.[stage] ?? 0;
+  return total;
+}
+
+/**
+ * /affiliate-dashboard: welcome hero with a burst of confetti, the job and referral counts, and the
+ * applications to the affiliate's jobs per stage.
+ */
 export default function AffiliateDashboardPage() {
   const jobs = useJobCount();
   const referrals = useReferredCount();
   const profile = useProfile();
+  const ownJobs = useOwnJobs();
   const name = profile.data?.fullName;
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -38,6 +57,11 @@ export default function AffiliateDashboardPage() {
         <CountCard label="Job Postings" count={jobs.data} loading={jobs.isPending} icon={WorkOutlineIcon} testId="job-count" />
         <CountCard label="Referrals" count={referrals.data} loading={referrals.isPending} icon={GroupAddIcon} testId="referral-count" />
       </Box>
+      {ownJobs.data?.length ? (
+        <Paper variant="outlined" sx={{ mt: 3, p: 3, borderRadius: 3 }}>
+          <StageCounts counts={totalStageCounts(ownJobs.data)} title={M.stageCountsAllJobs} testId="all-stage-counts" />
+        </Paper>
+      ) : null}
     </Container>
   );
 }

@@ -15,7 +15,7 @@ import { ResumeFileInput } from '../../../components/forms/ResumeFileInput';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTimedValue, type StatusMessage } from '../../../components/forms/useTimedValue';
-import { uploadResume, type ResumeEndpoint } from '../api/uploadResume';
+import { uploadResume, type ResumeAnswer, type ResumeEndpoint } from '../api/uploadResume';
 
 interface ApplicantValues {
   name: string;
@@ -33,6 +33,11 @@ export interface ResumeFormProps {
   /** Fields sent beside the visible ones (jobId, jobTitle, affiliateId); validated by `schema` too. */
   extraFields?: Record<string, string>;
   submitLabel?: string;
+  /**
+   * Called with the server's answer after a successful submit, instead of the timed success
+   * message (the application modal moves on to its confirmation view).
+   */
+  onSent?: (answer: ResumeAnswer) => void;
 }
 
 const EMAIL_HINT = `Use your @${RESUME_EMAIL_DOMAIN} address`;
@@ -41,9 +46,10 @@ const EMAIL_HINT = `Use your @${RESUME_EMAIL_DOMAIN} address`;
  * Name, email, phone and a resume file, sent as multipart to `endpoint`. The text fields are
  * checked by `schema`, the file by validateResumeFile; the status message ('Resume uploaded
  * successfully!' / 'Error uploading resume') disappears after STATUS_MESSAGE_MS. On success the
- * fields and the file input are cleared.
+ * fields and the file input are cleared, and `onSent`, when given, gets the answer instead of the
+ * success message.
  */
-export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabel = 'Submit' }: ResumeFormProps) {
+export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabel = 'Submit', onSent }: ResumeFormProps) {
   const defaultValues = useMemo<FormValues>(() => ({ ...extraFields, name: '', email: '', phone: '' }), [extraFields]);
   const {
     control,
@@ -74,10 +80,11 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
 
   const send = async (values: Record<string, string>, resume: File) => {
     try {
-      await uploadResume(endpoint, values, resume);
+      const answer = (await uploadResume(endpoint, values, resume)) ?? {};
       reset(defaultValues);
       clearFile();
-      status.show({ kind: 'success', text: RESUME_MESSAGES.uploadSuccess });
+      if (onSent) onSent(answer);
+      else status.show({ kind: 'success', text: RESUME_MESSAGES.uploadSuccess });
     } catch (error) {
       console.error('Resume upload failed', error);
       status.show({ kind: 'error', text: RESUME_MESSAGES.uploadError });
