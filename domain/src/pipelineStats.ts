@@ -11,6 +11,8 @@ export const FUNNEL_DAYS = 30;
 export const WEEKLY_WEEKS = 12;
 /** The median days to hire reads at most this many of the latest hires. */
 export const HIRE_SAMPLE_MAX = 500;
+/** ...of the hires of the last this many days. */
+export const HIRE_WINDOW_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;

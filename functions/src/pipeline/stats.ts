@@ -1,6 +1,7 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import {
   HIRE_SAMPLE_MAX,
+  HIRE_WINDOW_DAYS,
   INITIAL_STAGE,
   PIPELINE_STAGES,
   FUNNEL_DAYS,
@@ -12,8 +13,9 @@ import {
   type PipelineStats,
   type StageCounts,
 } from '@careers/domain';
-import { indexedQuery, indexedRangeQuery } from '../firestore/indexedQueries';
+import { indexedRangeQuery } from '../firestore/indexedQueries';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const LATER_STAGES = PIPELINE_STAGES.filter((stage) => stage !== INITIAL_STAGE);
 const countOf = (query: Query) =>
   query
@@ -26,26 +28,28 @@ const dateOf = (value: unknown) => (value instanceof Timestamp ? value.toDate() 
  * The dashboard's pipeline figures, with bounded work: 6 count() aggregations for the funnel
  * (applications since FUNNEL_DAYS ago, in total and per later stage; `applied` is the rest, so
  * applications stored without a stage count there), 12 for the weeks, and one read of at most
- * HIRE_SAMPLE_MAX of the latest hires for the median days from applied to hired.
+ * HIRE_SAMPLE_MAX of the latest hires (of the last HIRE_WINDOW_DAYS days) for the median days from applied to hired.
  */
 export async function pipelineStats(now = new Date()): Promise<PipelineStats> {
   const since = Timestamp.fromDate(funnelStart(now));
+  const until = Timestamp.fromDate(now);
+  const hiredSince = Timestamp.fromDate(new Date(now.getTime() - HIRE_WINDOW_DAYS * DAY_MS));
   const weeks = weekRanges(now);
   const [total, later, weekly, hires] = await Promise.all([
-    countOf(indexedRangeQuery('applicationsAppliedSince', { stage: undefined }, { from: since })),
-    Promise.all(LATER_STAGES.map((stage) => countOf(indexedRangeQuery('applicationsAppliedSince', { stage }, { from: since })))),
+    countOf(indexedRangeQuery('applicationsAppliedSince', { stage: undefined }, { from: since, to: until })),
+    Promise.all(LATER_STAGES.map((stage) => countOf(indexedRangeQuery('applicationsAppliedSince', { stage }, { from: since, to: until })))),
     Promise.all(
       weeks.map(({ start, end }) =>
         countOf(
           indexedRangeQuery(
             'applicationsAppliedSince',
             { stage: undefined },
-            { from: Timestamp.fromDate(start), to: Timestamp.fromDate(end) },
+            { from: Timestamp.fromDate(start), to: Timestamp.fromDate(end < now ? end : now) },
           ),
         ),
       ),
     ),
-    indexedQuery('applicationsByStageChange', { stage: 'hired' }).limit(HIRE_SAMPLE_MAX).get(),
+    indexedRangeQuery('applicationsByStageChange', { stage: 'hired' }, { from: hiredSince, to: until }).limit(HIRE_SAMPLE_MAX).get(),
   ]);
   const funnel = Object.fromEntries(LATER_STAGES.map((stage, i) => [stage, later[i]!])) as Omit<StageCounts, 'applied'>;
   const moved = Object.values(funnel).reduce((sum, count) => sum + count, 0);
