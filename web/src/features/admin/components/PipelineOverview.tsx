@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PIPELINE_STAGES, STAGE_LABELS, WEEKLY_WEEKS } from '@careers/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { usePipelineStats } from '../api/pipelineApi';
 
 /** The chart library loads after the dashboard has painted (its own chunk). */
@@ -95,12 +96,3 @@ export function PipelineOverview() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventText, groupByStage, referralStageOption, withStage } from './stages';
 
-const rows = [
-  { _id: 'a', stage: 'applied' },
-  { _id: 'b' },
-  { _id: 'c', stage: 'interview' },
-  { _id: 'd', stage: 'nonsense' },
-];
+const rows = [{ _id: 'a', stage: 'applied' }, { _id: 'b' }, { _id: 'c', stage: 'interview' }, { _id: 'd', stage: 'nonsense' }];
 
 describe('pipeline stages on the web', () => {
   it('groups rows per stage in their order; missing or unknown stages read as applied', () => {

@@ -14,6 +14,7 @@ import { COMMON_MESSAGES, PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineS
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { PageTitle } from '../../../components/PageTitle';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
@@ -262,12 +263,3 @@ export default function PipelineBoardPage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
