@@ -8,5 +8,6 @@ export * from './api';
 export * from './referrals';
 export * from './pipeline';
 export * from './pipelineMail';
+export * from './pipelineStats';
 export * from './seo';
 export * from './admin';

@@ -1,7 +1,7 @@
 /**
  * /admin/affiliate and /admin/view-post/{affiliateId} in real Chromium: search by Full Name, the
  * current page's PDF and Excel, Jobs Posted and its view button, refer a student and update the
- * status (seen on the affiliate's own Referrals page with the green badge), and delete an
+ * status with the stage select (seen in the affiliate's own jobs answer), and delete an
  * affiliate whose account then cannot sign in (spec 2 'Affiliate details', 'Jobs Posted by Affiliate').
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { ADMIN_MESSAGES, STATUS_BADGE_COLORS, type AffiliateJobWithReferrals } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  PIPELINE_STAGES,
+  REFERRAL_STAGE_WORDS,
+  STAGE_LABELS,
+  type AffiliateJobWithReferrals,
+  type PipelineStage,
+} from '@careers/domain';
 import { call } from '../support/admin';
 import { canSignIn } from '../support/accounts';
 import { newAffiliate } from '../support/affiliates';
@@ -22,6 +29,9 @@ import { openAsAdmin } from './signIn';
 import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
+/** The select's option: the admin label, and the applicant's word when it differs. */
+const referralOption = (stage: PipelineStage) =>
+  REFERRAL_STAGE_WORDS[stage] === STAGE_LABELS[stage] ? STAGE_LABELS[stage] : `${STAGE_LABELS[stage]} (${REFERRAL_STAGE_WORDS[stage]})`;
 const AFFILIATES = '/admin/affiliate';
 const SEARCH = 'Search by Full Name';
 
@@ -115,7 +125,7 @@ describe('/admin/affiliate', () => {
 });
 
 describe('/admin/view-post/{affiliateId}', () => {
-  it("refers a student to the demo affiliate's job, updates the status, and the affiliate sees it green", async () => {
+  it("refers a student to the demo affiliate's job with a stage, updates the stage, and the affiliate's answer has it", async () => {
     const demo = (await affiliates()).find((affiliate) => affiliate.email === DEMO_AFFILIATE.email)!;
     const jobs = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } }))
       .json as AffiliateJobWithReferrals[];
@@ -160,10 +170,17 @@ describe('/admin/view-post/{affiliateId}', () => {
       await form.getByRole('button', { name: 'Submit' }).click();
       await expectShown(form, ADMIN_MESSAGES.studentNameRequired);
       await expectShown(form, ADMIN_MESSAGES.emailRequired);
-      await expectShown(form, ADMIN_MESSAGES.statusRequired);
       await form.getByLabel('Student Name', { exact: false }).fill(student);
       await form.getByLabel('Email', { exact: false }).fill('not-an-email');
-      await form.getByLabel('Status', { exact: false }).fill('Interview');
+      // Status is a stage, Referred until the student applies.
+      const status = form.getByRole('combobox', { name: 'Status' });
+      expect(await shownText(status)).toBe(REFERRAL_STAGE_WORDS.referred);
+      await status.click();
+      expect((await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual([
+        REFERRAL_STAGE_WORDS.referred,
+        ...PIPELINE_STAGES.map(referralOption),
+      ]);
+      await page.getByRole('option', { name: 'Interview', exact: true }).click();
       await form.getByRole('button', { name: 'Submit' }).click();
       await expectShown(form, ADMIN_MESSAGES.emailInvalid);
       await form.getByLabel('Email', { exact: false }).fill(email);
@@ -171,18 +188,23 @@ describe('/admin/view-post/{affiliateId}', () => {
       await visible(form.getByRole('status'));
       await expect.poll(() => shownText(jobRow.getByTestId('students-referred')), { timeout: WAIT_MS }).toBe(String(job.referredCount + 1));
 
-      // View: the referred students; Update Status to 'Offer Letter'.
+      // View: the referred students; Update Status is a stage select (free text such as 'Offer Letter' is refused by the API).
       await jobRow.getByRole('button', { name: 'View' }).click();
       const referred = page.getByTestId('referred-student').filter({ hasText: student });
       await visible(referred);
-      expect(await shownText(referred.getByTestId('referred-status'))).toBe('Interview');
+      expect(await shownText(referred.getByTestId('referred-status'))).toBe(REFERRAL_STAGE_WORDS.interview);
       await referred.getByRole('button', { name: 'Update Status' }).click();
       const dialog = page.getByRole('dialog', { name: 'Update Student Status' });
       await visible(dialog);
-      await dialog.getByLabel('New Status', { exact: false }).fill('Offer Letter');
+      const select = dialog.getByRole('combobox', { name: 'New Status' });
+      expect(await shownText(select)).toBe('Interview'); // the referral's stage
+      await select.click();
+      const options = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((text) => text.trim());
+      expect(options).toEqual(PIPELINE_STAGES.map(referralOption));
+      await page.getByRole('option', { name: 'Offer', exact: true }).click();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await gone(dialog);
-      await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe('Offer Letter');
+      await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe(REFERRAL_STAGE_WORDS.offer);
       await screenshot(page, 'admin-view-post-1280');
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-view-post-390');
@@ -195,21 +217,10 @@ describe('/admin/view-post/{affiliateId}', () => {
       expect(await shownText(titleCell)).toBe(job.jobTitle);
     });
 
-    // The affiliate, in a fresh context, sees the referral with the green badge.
-    await withPage(browser(), async ({ page }) => {
-      await page.goto('/affiliate-login');
-      await visible(page.getByTestId('affiliate-login-form'));
-      await page.locator('#login-email').fill(DEMO_AFFILIATE.email);
-      await page.locator('#login-password').fill(DEMO_AFFILIATE.password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/affiliate-dashboard', { timeout: WAIT_MS });
-      await page.goto('/affiliate-dashboard/referrals');
-      const referral = page.getByTestId('referral-row').filter({ hasText: student });
-      await visible(referral);
-      const badge = referral.getByTestId('referral-status');
-      expect(await shownText(badge)).toBe('Offer Letter');
-      expect(await badge.getAttribute('data-color')).toBe(STATUS_BADGE_COLORS['Offer Letter']);
-      expect(await badge.evaluate((el) => el.className)).toContain('MuiChip-colorSuccess');
-    });
+    // The affiliate's own answer carries the stage and its applicant word (the affiliate's screens have tests of their own).
+    const after = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } }))
+      .json as AffiliateJobWithReferrals[];
+    const referral = after.find((entry) => entry._id === job._id)!.referrals.find((entry) => entry.studentName === student)!;
+    expect({ stage: referral.stage, status: referral.status }).toEqual({ stage: 'offer', status: REFERRAL_STAGE_WORDS.offer });
   });
 });

@@ -1,6 +1,17 @@
 /** The admin dashboard and the notification bell in real Chromium (spec: Dashboard, admin layout). */
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, NOTIFICATION_DROPDOWN, NOTIFICATION_MESSAGES, NOTIFICATION_POLL_MS, apiPath } from '@careers/domain';
+import {
+  ENDPOINTS,
+  FUNNEL_DAYS,
+  NOTIFICATION_DROPDOWN,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_POLL_MS,
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  WEEKLY_WEEKS,
+  apiPath,
+  type PipelineStats,
+} from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
@@ -8,7 +19,7 @@ import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser
 import { adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
-import { countDocs, expectShown, visible, WAIT_MS, withPage } from './helpers';
+import { countDocs, expectShown, shownText, visible, WAIT_MS, withPage } from './helpers';
 
 useEmulators();
 const browser = useChromium();
@@ -47,6 +58,20 @@ describe('admin dashboard', () => {
         const expected = (await api(apiPath(ENDPOINTS[endpoint]), { token })).json.count;
         expect(Number(await value.innerText()), label).toBe(expected);
       }
+
+      // The pipeline: the funnel of 30 days as the API counts it, the weekly chart (loaded after the counts), the median.
+      const stats = (await api(apiPath(ENDPOINTS.applicationPipelineStats), { token })).json as PipelineStats;
+      const funnel = page.getByRole('region', { name: `Funnel (last ${FUNNEL_DAYS} days)` });
+      await visible(funnel);
+      for (const stage of PIPELINE_STAGES) {
+        const row = funnel.locator(`[data-testid="funnel-stage"][data-stage="${stage}"]`);
+        expect(await shownText(row.locator('dt')), stage).toBe(STAGE_LABELS[stage]);
+        expect(Number(await shownText(row.getByTestId('funnel-count'))), stage).toBe(stats.funnel[stage]);
+      }
+      expect(await shownText(funnel.getByTestId('median-days'))).toMatch(/^Median days from applied to hired: (no hires yet|[\d.]+ days)/);
+      const weekly = page.getByRole('region', { name: `Applications per week (last ${WEEKLY_WEEKS} weeks)` });
+      await visible(weekly.getByTestId('weekly-chart').locator('svg').first());
+      expect(await weekly.getByTestId('weekly-table').locator('tr').count()).toBe(WEEKLY_WEEKS);
       await screenshot(page, 'admin-dashboard-1280');
     });
   });
@@ -62,7 +87,9 @@ describe('admin dashboard', () => {
         undefined,
         { timeout: WAIT_MS },
       );
+      await visible(watched.page.getByTestId('weekly-chart').locator('svg').first());
       await screenshot(watched.page, 'admin-dashboard-390');
+      expect(await watched.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       expect(watched.errors).toEqual([]);
     } finally {
       await watched.context.close();

@@ -38,8 +38,8 @@ export const APPLICATION_FIELDS = defineAdminResource({
     phone: { label: 'Phone' },
     appliedAt: { label: 'Applied Date' },
     ...resumeFields,
-    /** The pipeline stage key (PIPELINE_STAGES); stored without one reads as `applied`. Not in the spec's exports. */
-    stage: { label: 'Stage', column: false, exported: false, computed: true },
+    /** The pipeline stage key (PIPELINE_STAGES), shown with its admin label; stored without one reads as `applied`. Not in the spec's exports. */
+    stage: { label: 'Stage', exported: false, computed: true },
     /** The applicant's reference (APP-XXXXXX). */
     reference: { label: 'Reference', column: false, exported: false },
   },

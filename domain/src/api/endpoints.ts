@@ -289,6 +289,12 @@ export const ENDPOINTS = {
     access: 'admin',
     summary: 'The mail a move to ?stage= would send to the applicant: {subject, text}.',
   },
+  applicationPipelineStats: {
+    method: 'GET',
+    path: '/job-applications/pipeline-stats',
+    access: 'admin',
+    summary: 'The dashboard: applications per stage of the last 30 days, per week for 12 weeks, and the median days from applied to hired.',
+  },
   applicationStatus: {
     method: 'GET',
     path: '/application-status/:token',

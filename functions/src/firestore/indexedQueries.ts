@@ -40,6 +40,10 @@ export const INDEXED_QUERIES = {
   applicationStageCount: { collection: COLLECTIONS.applications, equal: { jobId: 'optional', stage: 'required' } },
   /** The applications to one (affiliate) job from some addresses (emailKey: the address in lower case): referral outcomes. */
   applicationsByEmail: { collection: COLLECTIONS.applications, equal: { jobId: 'required', emailKey: 'in' } },
+  /** Applications made since a time (a range on appliedAt), of one stage or all: the dashboard's funnel and weeks. */
+  applicationsAppliedSince: { collection: COLLECTIONS.applications, equal: { stage: 'optional' }, orderBy: ['appliedAt', 'asc'] },
+  /** The latest moves to one stage (hired): the dashboard's days to hire. */
+  applicationsByStageChange: { collection: COLLECTIONS.applications, equal: { stage: 'required' }, orderBy: ['stageChangedAt', 'desc'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
@@ -63,6 +67,22 @@ export function indexedQuery<N extends IndexedQueryName>(name: N, values: EqualV
     } else if (value !== undefined) query = query.where(field, '==', value);
   }
   return shape.orderBy ? query.orderBy(...shape.orderBy) : query;
+}
+
+/**
+ * indexedQuery with a range on the query's order field, [from, to) (`to` optional): the same
+ * composite index serves it, since a range on the ordered field needs no other.
+ */
+export function indexedRangeQuery<N extends IndexedQueryName>(
+  name: N,
+  values: EqualValues<N>,
+  range: { from: unknown; to?: unknown },
+): Query {
+  const shape: QueryShape = INDEXED_QUERIES[name];
+  if (!shape.orderBy) throw new Error(`indexedRangeQuery ${name}: the query orders on no field`);
+  let query = indexedQuery(name, values).where(shape.orderBy[0], '>=', range.from);
+  if (range.to !== undefined) query = query.where(shape.orderBy[0], '<', range.to);
+  return query;
 }
 
 export interface CompositeIndex {

@@ -20,6 +20,7 @@ import { previewStageMail } from '../pipeline/applicantMail';
 import { eventFromStored, listEvents, newEvent } from '../pipeline/events';
 import { moveApplications, writeMove } from '../pipeline/moves';
 import { stageCountsOf } from '../pipeline/stageCounts';
+import { pipelineStats } from '../pipeline/stats';
 
 /** The recruiting pipeline, for admins: an application's detail, stage moves, history, notes, mail previews, counts per stage. */
 export const pipelineRouter = Router();
@@ -75,4 +76,10 @@ mount(pipelineRouter, 'applicationMailPreview', async (req, res) => {
   const reference = (application.get('reference') as string | undefined) || `${REFERENCE_PREFIX}…`;
   const applicant = applicantOf(application, reference);
   res.json({ to: applicant.email, ...previewStageMail(stage, applicant) });
+});
+
+/** The dashboard's funnel, weeks and median days to hire (count() aggregations and one bounded read). */
+mount(pipelineRouter, 'applicationPipelineStats', async (_req, res) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(await pipelineStats());
 });

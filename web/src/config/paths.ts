@@ -63,9 +63,17 @@ export const PATHS = {
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
     viewPost: '/admin/view-post/:affiliateId',
+    /** One application: applicant, job, resume, stage, notes and history (build links with adminPath). */
+    application: '/admin/applications/:id',
+    /** One job's pipeline board: a column per stage. */
+    jobPipeline: '/admin/jobs/:jobId/pipeline',
     /** Any other path of the admin area: Page Not Found inside the admin layout. */
     unknown: '/admin/*',
   },
 } as const;
+
+/** A route path with its `:param` segments filled in (encoded). */
+export const routePath = (path: string, params: Readonly<Record<string, string>>) =>
+  path.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(params[key] ?? ''));
 
 export type ServiceSlug = keyof typeof PATHS.services;

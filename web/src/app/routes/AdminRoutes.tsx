@@ -12,6 +12,8 @@ const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgo
 const Dashboard = lazy(() => import('../../features/admin/routes/AdminDashboardPage'));
 const ResourceListPage = lazy(() => import('../../features/admin/resources/ResourceListPage'));
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
+const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
+const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
 
 /** The back office: /admin (login), /admin/forgot-password, and the pages inside the admin layout. */
@@ -30,6 +32,8 @@ export default function AdminRoutes() {
               <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
             ))}
             <Route path={admin.viewPost} element={<ViewPost />} />
+            <Route path={admin.application} element={<ApplicationDetail />} />
+            <Route path={admin.jobPipeline} element={<PipelineBoard />} />
             <Route path={admin.unknown} element={<NotFound />} />
           </Route>
         </Route>

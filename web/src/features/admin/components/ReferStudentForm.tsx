@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { referStudentSchema, type AffiliateJob } from '@careers/domain';
+import MenuItem from '@mui/material/MenuItem';
+import { REFERRAL_STAGES, REFERRAL_STAGE_WORDS, REFERRED, referStudentSchema, type AffiliateJob } from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
@@ -9,6 +10,7 @@ import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useReferStudent } from '../api/affiliateJobsApi';
+import { referralStageOption } from '../pipeline/stages';
 
 /** What the admin types; the job, its affiliate and its title come from the job row. */
 const formSchema = referStudentSchema.pick({ studentName: true, email: true, status: true });
@@ -16,11 +18,15 @@ type Input = { studentName: string; email: string; status: string };
 const FIELDS = [
   { name: 'studentName', label: 'Student Name', type: 'text' },
   { name: 'email', label: 'Email', type: 'email' },
-  { name: 'status', label: 'Status', type: 'text' },
 ] as const;
-const empty: Input = { studentName: '', email: '', status: '' };
+const empty: Input = { studentName: '', email: '', status: REFERRED };
+/** The referral's first stage: Referred until the student applies, or a stage the admin knows already. */
+const STATUS_OPTIONS = REFERRAL_STAGES.map((stage) => ({
+  value: stage,
+  label: stage === REFERRED ? REFERRAL_STAGE_WORDS[REFERRED] : referralStageOption(stage),
+}));
 
-/** Refer: Student Name, Email and Status (free text), then Submit (POST /api/referstudent). */
+/** Refer: Student Name, Email and Status (a stage, Referred by default), then Submit (POST /api/referstudent). */
 export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   const refer = useReferStudent();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -36,11 +42,7 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
       setOutcome({ ok: true, text: `${input.studentName} was referred.` });
     } catch (error) {
       console.error('Failed to refer the student', error);
-      applyServerErrors(
-        error,
-        setError,
-        FIELDS.map((field) => field.name),
-      );
+      applyServerErrors(error, setError, [...FIELDS.map((field) => field.name), 'status']);
       setOutcome({ ok: false, text: serverMessage(error, 'Could not refer the student.') });
     }
   };
@@ -65,6 +67,13 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
           required
         />
       ))}
+      <FormTextField control={control} name="status" id={`refer-${job._id}-status`} label="Status" select size="small">
+        {STATUS_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
       <SubmitButton sending={refer.isPending} size="medium">
         Submit
       </SubmitButton>

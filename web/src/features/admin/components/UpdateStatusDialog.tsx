@@ -5,26 +5,33 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { referralStatusSchema, type Referral, type ReferralStatusInput } from '@careers/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { schemaResolver } from '../../../components/forms/schemaResolver';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ADMIN_MESSAGES, PIPELINE_STAGES, isPipelineStage, type PipelineStage, type Referral } from '@careers/domain';
+import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useUpdateReferralStatus } from '../api/affiliateJobsApi';
+import { referralStageOption } from '../pipeline/stages';
 
-/** 'Update Student Status': New Status (free text), Confirm and Cancel (PUT /api/referredstudent/{id}). */
+/**
+ * 'Update Student Status': New Status is a stage (admin label, and the applicant's word the
+ * affiliate sees), Confirm and Cancel (PUT /api/referredstudent/{id} with the stage's key). When
+ * the student applied, the application moves too.
+ */
 export function UpdateStatusDialog({ referral, onClose }: { referral: Referral; onClose: () => void }) {
   const update = useUpdateReferralStatus();
+  const [stage, setStage] = useState<PipelineStage | ''>(isPipelineStage(referral.stage) ? referral.stage : '');
   const [failure, setFailure] = useState('');
-  const { control, handleSubmit } = useForm<ReferralStatusInput, unknown, ReferralStatusInput>({
-    defaultValues: { status: referral.status },
-    resolver: schemaResolver<ReferralStatusInput, ReferralStatusInput>(referralStatusSchema),
-  });
-  const submit = async ({ status }: ReferralStatusInput) => {
+  const [missing, setMissing] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stage) {
+      setMissing(true);
+      return;
+    }
     try {
-      await update.mutateAsync({ id: referral._id, status });
+      await update.mutateAsync({ id: referral._id, status: stage });
       onClose();
     } catch (error) {
       console.error('Failed to update the status', error);
@@ -34,9 +41,26 @@ export function UpdateStatusDialog({ referral, onClose }: { referral: Referral; 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="update-status-title">
       <DialogTitle id="update-status-title">Update Student Status</DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <FormTextField control={control} name="status" id="new-status" label="New Status" required autoFocus sx={{ mt: 1 }} />
+          <TextField
+            select
+            id="new-status"
+            label="New Status"
+            required
+            autoFocus
+            value={stage}
+            error={missing && !stage}
+            helperText={missing && !stage ? ADMIN_MESSAGES.statusRequired : ' '}
+            onChange={(event) => setStage(event.target.value as PipelineStage)}
+            sx={{ mt: 1 }}
+          >
+            {PIPELINE_STAGES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {referralStageOption(option)}
+              </MenuItem>
+            ))}
+          </TextField>
           {failure && <Alert severity="error">{failure}</Alert>}
         </DialogContent>
         <DialogActions>

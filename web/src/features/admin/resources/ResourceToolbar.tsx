@@ -6,11 +6,44 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useQuery } from '@tanstack/react-query';
 import type { ExportFormat } from './exportRows';
+import type { FilterCounts, ResourceFilter } from './types';
 import type { ResourceList } from './useResourceList';
 
 const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
 const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'xlsx'];
+
+const NO_COUNTS: FilterCounts = { queryKey: ['no-counts'], queryFn: () => Promise.resolve({}) };
+
+/** One filter's select; with `counts`, each option shows its count ('Screening (3)'). */
+function FilterSelect({ filter, list }: { filter: ResourceFilter; list: ResourceList }) {
+  const counts = useQuery<Readonly<Record<string, number>>>({
+    ...(filter.counts?.(list.listParams) ?? NO_COUNTS),
+    enabled: Boolean(filter.counts),
+  });
+  const countOf = (value: string) => (filter.counts && counts.data ? counts.data[value] : undefined);
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={list.filters[filter.id] ?? ''}
+      onChange={(event) => list.setFilter(filter.id, event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {filter.options.map((option) => {
+        const count = countOf(option.value);
+        return (
+          <MenuItem key={option.value} value={option.value}>
+            {count === undefined ? option.label : `${option.label} (${count})`}
+          </MenuItem>
+        );
+      })}
+    </TextField>
+  );
+}
 
 /** Search, filters, select-all, delete, exports and refresh above a resource table. */
 export function ResourceToolbar({ list }: { list: ResourceList }) {
@@ -33,22 +66,7 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
           sx={{ minWidth: { sm: 320 } }}
         />
         {config.filters?.map((filter) => (
-          <TextField
-            key={filter.id}
-            select
-            size="small"
-            label={filter.label}
-            value={list.filters[filter.id] ?? ''}
-            onChange={(event) => list.setFilter(filter.id, event.target.value)}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">All</MenuItem>
-            {filter.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FilterSelect key={filter.id} filter={filter} list={list} />
         ))}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

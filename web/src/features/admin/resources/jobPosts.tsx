@@ -5,11 +5,12 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupIcon from '@mui/icons-material/Group';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkIcon from '@mui/icons-material/Work';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, JOB_POST_FIELDS } from '@careers/domain';
-import { PATHS } from '../../../config/paths';
+import { PATHS, routePath } from '../../../config/paths';
 import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
 import { formatDayMonthYear } from './formatters';
 import { screenFields } from './screenFields';
@@ -52,6 +53,16 @@ function rowActions(row: JobRow, list: ResourceList<JobRow>) {
           size="small"
         >
           <GroupIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Pipeline">
+        <IconButton
+          aria-label={`Pipeline of ${title}`}
+          component={RouterLink}
+          to={routePath(PATHS.admin.jobPipeline, { jobId: row.jobId ?? row._id })}
+          size="small"
+        >
+          <ViewKanbanIcon fontSize="small" />
         </IconButton>
       </Tooltip>
     </Stack>

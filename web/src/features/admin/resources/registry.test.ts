@@ -17,7 +17,8 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   },
   {
     list: 'applicationList',
-    columns: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume'],
+    // Stage (issue 26) is a column, not in the spec's exports.
+    columns: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume', 'Stage'],
     search: ['name'],
     xlsx: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume'],
   },

@@ -1,6 +1,16 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, ALL_JOB_APPLICATIONS, APPLICATION_FIELDS } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  ALL_JOB_APPLICATIONS,
+  APPLICATION_FIELDS,
+  PIPELINE_STAGES,
+  STAGE_LABELS,
+  stageOf,
+} from '@careers/domain';
 import { PATHS } from '../../../config/paths';
+import { stageCountsQuery } from '../api/pipelineApi';
+import { MoveToStageButton, applicationRowActions } from '../pipeline/ApplicationListExtras';
 import { formatYearMonthDay } from './formatters';
 import { resumeView } from './resume/resumeView';
 import { screenFields, type AdminRow } from './screenFields';
@@ -16,6 +26,7 @@ const fields = screenFields<typeof APPLICATION_FIELDS, ApplicationRow>(APPLICATI
   phone: { width: 120 },
   appliedAt: { width: 120, format: formatYearMonthDay },
   resume: resumeView({ view: 'applicationView', download: 'applicationDownload' }),
+  stage: { width: 110, format: (stage) => STAGE_LABELS[stageOf(stage)] },
 });
 
 /** Applications to the job posts: one job's (?jobId= in the URL) or, without it, all of them. */
@@ -30,7 +41,18 @@ export const studentApplicationsResource = defineResource<ApplicationRow>({
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by name',
+  filters: [
+    {
+      id: 'stage',
+      label: 'Stage',
+      options: PIPELINE_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
+      matches: (row, value) => stageOf(row.stage) === value,
+      counts: (params) => stageCountsQuery(params?.jobId),
+    },
+  ],
   exports: { xlsx: 'studentsApplied.xlsx', pdf: 'studentsApplied.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteStudentsTitle, text: ADMIN_MESSAGES.confirmDeleteStudents },
   pageSize: ADMIN_PAGE_SIZE,
+  rowActions: applicationRowActions,
+  ToolbarExtras: MoveToStageButton,
 });

@@ -19,12 +19,20 @@ export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
   serial?: boolean;
 }
 
+/** The query options of a filter's counts (what `queryOptions(...)` makes). */
+export interface FilterCounts {
+  queryKey: readonly unknown[];
+  queryFn?(context: { signal: AbortSignal }): Readonly<Record<string, number>> | Promise<Readonly<Record<string, number>>>;
+}
+
 /** A select box above the table narrowing the rows (e.g. notification type). */
 export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
   matches: (row: Row, value: string) => boolean;
+  /** Counts per option value shown beside each option (e.g. applications per stage), for the list's params. */
+  counts?: (listParams: Readonly<Record<string, string>> | undefined) => FilterCounts;
 }
 
 /**

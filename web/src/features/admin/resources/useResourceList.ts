@@ -115,6 +115,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
 
   return {
     config,
+    listParams,
     rows,
     filtered,
     pageRows,
@@ -132,6 +133,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     selection,
     selectedRows,
     setPageSelection,
+    clearSelection: () => setSelected(new Set()),
     allFilteredSelected,
     toggleAllAcrossPages,
     confirming,

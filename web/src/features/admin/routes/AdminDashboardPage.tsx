@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_COUNTS } from '../api/dashboardApi';
 import { CountCard } from '../components/CountCard';
 import { LiveClock } from '../components/LiveClock';
+import { PipelineOverview } from '../components/PipelineOverview';
 
-/** /admin/dashboard: the live clock and the seven count cards. */
+/** /admin/dashboard: the live clock, the seven count cards and the pipeline (funnel, weeks, days to hire). */
 export default function AdminDashboardPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -24,6 +25,7 @@ export default function AdminDashboardPage() {
           <CountCard key={count.endpoint} {...count} />
         ))}
       </Box>
+      <PipelineOverview />
     </Box>
   );
 }

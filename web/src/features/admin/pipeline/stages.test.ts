@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { eventText, groupByStage, referralStageOption, withStage } from './stages';
+
+const rows = [{ _id: 'a', stage: 'applied' }, { _id: 'b' }, { _id: 'c', stage: 'interview' }, { _id: 'd', stage: 'nonsense' }];
+
+describe('pipeline stages on the web', () => {
+  it('groups rows per stage in their order; missing or unknown stages read as applied', () => {
+    const columns = groupByStage(rows);
+    expect(columns.applied.map((row) => row._id)).toEqual(['a', 'b', 'd']);
+    expect(columns.interview.map((row) => row._id)).toEqual(['c']);
+    expect(columns.hired).toEqual([]);
+    expect(Object.keys(columns)).toEqual(['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']);
+  });
+
+  it('moves only the named rows and keeps the others (same objects)', () => {
+    const moved = withStage(rows, new Set(['b', 'c']), 'offer');
+    expect(moved.map((row) => row.stage)).toEqual(['applied', 'offer', 'offer', 'nonsense']);
+    expect(moved[0]).toBe(rows[0]);
+    expect(rows[1]).toEqual({ _id: 'b' });
+  });
+
+  it('names referral options with the admin label and the applicant word', () => {
+    expect(referralStageOption('screening')).toBe('Screening (Under review)');
+    expect(referralStageOption('interview')).toBe('Interview');
+    expect(referralStageOption('rejected')).toBe('Rejected (Not selected)');
+  });
+
+  it('says each history event as a sentence', () => {
+    expect(eventText({ type: 'stage', from: 'applied', to: 'interview' })).toBe('Moved from Applied to Interview');
+    expect(eventText({ type: 'stage', from: 'interview', to: 'offer', text: 'Strong' })).toBe('Moved from Interview to Offer: Strong');
+    expect(eventText({ type: 'note', text: 'Call back Monday' })).toBe('Note: Call back Monday');
+    expect(eventText({ type: 'mail', text: 'Your application' })).toBe('Mail sent: Your application');
+  });
+});

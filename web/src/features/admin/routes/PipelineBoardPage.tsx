@@ -1,0 +1,265 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { COMMON_MESSAGES, PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineStage } from '@careers/domain';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { PageTitle } from '../../../components/PageTitle';
+import { serverMessage } from '../../../components/forms/serverMessage';
+import { PATHS, routePath } from '../../../config/paths';
+import { useMoveStage } from '../api/pipelineApi';
+import { BOARD_COLUMN_PAGE, groupByStage } from '../pipeline/stages';
+import { resourceListQueryOptions } from '../resources/api';
+import { formatYearMonthDay } from '../resources/formatters';
+import { studentApplicationsResource } from '../resources/studentApplications';
+
+interface CardRow {
+  _id: string;
+  name?: unknown;
+  email?: unknown;
+  appliedAt?: unknown;
+  stage?: unknown;
+  jobTitle?: unknown;
+}
+
+const DRAG_TYPE = 'application/x-careers-application';
+const nameOf = (row: CardRow) => (typeof row.name === 'string' && row.name ? row.name : 'Applicant');
+
+interface CardProps {
+  row: CardRow;
+  focused: boolean;
+  onMenu: (row: CardRow, anchor: HTMLElement) => void;
+}
+
+/** One application on the board: its name (a link to the detail view), date, and 'Move to'; draggable. */
+const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
+  const name = nameOf(row);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      draggable
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData(DRAG_TYPE, row._id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      data-testid="board-card"
+      data-id={row._id}
+      sx={{ p: 1.5, listStyle: 'none', cursor: 'grab', display: 'grid', gap: 0.5, minWidth: 0 }}
+    >
+      <Link
+        component={RouterLink}
+        to={routePath(PATHS.admin.application, { id: row._id })}
+        sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+      >
+        {name}
+      </Link>
+      <Typography variant="caption" color="text.secondary">
+        {formatYearMonthDay(row.appliedAt)}
+      </Typography>
+      <Button
+        ref={button}
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-label={`Move ${name} to`}
+        onClick={(event) => onMenu(row, event.currentTarget)}
+        sx={{ justifySelf: 'start' }}
+      >
+        Move to
+      </Button>
+    </Paper>
+  );
+});
+
+interface ColumnProps {
+  stage: PipelineStage;
+  rows: readonly CardRow[];
+  focusedId: string | null;
+  onMenu: CardProps['onMenu'];
+  onDropCard: (id: string, stage: PipelineStage) => void;
+}
+
+/** One stage: its label and count, the first cards and 'Show more'; a drop target. */
+const BoardColumn = memo(function BoardColumn({ stage, rows, focusedId, onMenu, onDropCard }: ColumnProps) {
+  const [shown, setShown] = useState(BOARD_COLUMN_PAGE);
+  const [over, setOver] = useState(false);
+  const headingId = `board-${stage}`;
+  // A card moved here from the keyboard is shown even when it sorts past the first page.
+  const visibleRows = useMemo(() => {
+    const first = rows.slice(0, shown);
+    const focused = focusedId && !first.some((row) => row._id === focusedId) ? rows.find((row) => row._id === focusedId) : undefined;
+    return focused ? [...first, focused] : first;
+  }, [rows, shown, focusedId]);
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="board-column"
+      data-stage={stage}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        const id = event.dataTransfer.getData(DRAG_TYPE);
+        if (id) onDropCard(id, stage);
+      }}
+      sx={{
+        minWidth: 0,
+        bgcolor: over ? 'action.selected' : 'action.hover',
+        borderRadius: 1,
+        p: 1,
+        outline: over ? '2px dashed' : 'none',
+        outlineColor: 'primary.main',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, px: 0.5 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {STAGE_LABELS[stage]}
+        </Typography>
+        <Chip size="small" label={rows.length} data-testid="column-count" aria-label={`${rows.length} applications`} />
+      </Stack>
+      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {visibleRows.map((row) => (
+          <BoardCard key={row._id} row={row} focused={row._id === focusedId} onMenu={onMenu} />
+        ))}
+      </Box>
+      {rows.length > shown && (
+        <Button size="small" onClick={() => setShown((count) => count + BOARD_COLUMN_PAGE)} sx={{ mt: 1 }}>
+          Show more ({rows.length - shown})
+        </Button>
+      )}
+    </Box>
+  );
+});
+
+/** /admin/jobs/{jobId}/pipeline: a column per stage; cards move by drag and drop or the 'Move to' menu. */
+export default function PipelineBoardPage() {
+  const { jobId = '' } = useParams();
+  const params = useMemo(() => ({ jobId }), [jobId]);
+  const query = useQuery(resourceListQueryOptions(studentApplicationsResource, params));
+  const rows = query.data as CardRow[] | undefined;
+  const columns = useMemo(() => groupByStage(rows ?? []), [rows]);
+  const move = useMoveStage();
+  const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const latestRows = useRef(rows);
+  latestRows.current = rows;
+
+  const moveCard = useCallback(
+    (id: string, stage: PipelineStage) => {
+      const row = latestRows.current?.find((candidate) => candidate._id === id);
+      if (!row || stageOf(row.stage) === stage) return;
+      const from = stageOf(row.stage);
+      const name = nameOf(row);
+      setFailure(null);
+      setFocusedId(id);
+      move.mutate(
+        { id, stage },
+        {
+          onSuccess: () => setAnnouncement(`${name} moved to ${STAGE_LABELS[stage]}.`),
+          onError: (error) => {
+            console.error('Failed to move the application', error);
+            setFailure(
+              `Could not move ${name} to ${STAGE_LABELS[stage]}: ${serverMessage(error, 'the server did not answer')}. It is back in ${STAGE_LABELS[from]}.`,
+            );
+          },
+        },
+      );
+    },
+    [move],
+  );
+  const openMenu = useCallback((row: CardRow, anchor: HTMLElement) => setMenu({ row, anchor }), []);
+  const jobTitle = rows?.find((row) => typeof row.jobTitle === 'string')?.jobTitle as string | undefined;
+  const title = `Pipeline: ${jobTitle ?? jobId}`;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
+      <PageTitle title={title} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={`${PATHS.admin.studentApplied}?${new URLSearchParams({ jobId })}`}>
+          Applications list
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Drag a card to another column, or use its Move to menu.
+      </Typography>
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }} data-testid="board-error">
+          {failure}
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="board-announcement">
+        {announcement}
+      </Box>
+      {query.isPending ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={COMMON_MESSAGES.loading} />
+        </Box>
+      ) : query.isError ? (
+        <Alert severity="error">Could not load the applications of this job.</Alert>
+      ) : (
+        <Box
+          data-testid="pipeline-board"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(6, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {PIPELINE_STAGES.map((stage) => (
+            <BoardColumn key={stage} stage={stage} rows={columns[stage]} focusedId={focusedId} onMenu={openMenu} onDropCard={moveCard} />
+          ))}
+        </Box>
+      )}
+      <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)} disableRestoreFocus={false}>
+        {menu &&
+          PIPELINE_STAGES.filter((stage) => stage !== stageOf(menu.row.stage)).map((stage) => (
+            <MenuItem
+              key={stage}
+              onClick={() => {
+                const { row } = menu;
+                setMenu(null);
+                moveCard(row._id, stage);
+              }}
+            >
+              {STAGE_LABELS[stage]}
+            </MenuItem>
+          ))}
+      </Menu>
+    </Box>
+  );
+}
