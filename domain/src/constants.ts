@@ -68,11 +68,6 @@ export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const APPLICATION_DATE_FORMAT = 'YYYY-MM-DD';
-/**
- * The spec's badge colours of the free-text era. Referrals now show a stage: screens use
- * STAGE_BADGE_COLORS (pipeline.ts); this map stays only until the admin's referral tests move to stages.
- */
-export const STATUS_BADGE_COLORS = { 'Offer Letter': 'success', HR: 'warning', Interview: 'info' } as const;
 
 export const ROLES = { admin: 'admin', affiliate: 'affiliate' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
