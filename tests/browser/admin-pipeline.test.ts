@@ -12,11 +12,14 @@ import {
   PIPELINE_MESSAGES,
   PIPELINE_STAGES,
   STAGE_LABELS,
+  STAGE_WORDS,
   apiPath,
   type ApplicationDetail,
   type PipelineEvent,
   type PipelineStage,
 } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken } from '../support/stack';
@@ -83,6 +86,13 @@ async function stageOptions(page: Page): Promise<string[]> {
   await page.keyboard.press('Escape');
   await gone(listbox);
   return options;
+}
+
+/** The applicant's own status page: the path of the link in their "received" mail. */
+async function statusPathOf(email: string): Promise<string> {
+  const mails = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  const text = (mails.docs[0]!.data() as { message: { text: string } }).message.text;
+  return /https?:\/\/[^/\s]+(\/applications\/status\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
 }
 
 const board = (page: Page) => page.getByTestId('pipeline-board');
@@ -230,6 +240,10 @@ describe('the board of one job', () => {
         await page.setViewportSize(VIEWPORTS.phone);
         await screenshot(page, 'admin-pipeline-board-390');
         expect(await noSideScroll(page)).toBe(0);
+
+        // The applicant's status page, opened from their mail's link, says the word of the keyboard move.
+        await page.goto(await statusPathOf(`meera.${tag}.c@gmail.com`));
+        expect(await shownText(page.getByTestId('application-status-stage'))).toBe(STAGE_WORDS.interview);
       },
       [/Failed to move the application/, /status of 400/],
     );
