@@ -3,7 +3,7 @@
  * with the same application form; loaded directly (server-rendered HTML) it hydrates cleanly.
  */
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, ENDPOINTS, apiPath, jobPagePath } from '@careers/domain';
+import { ENDPOINTS, REFERENCE_PATTERN, apiPath, jobPagePath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
@@ -43,11 +43,13 @@ describe('job page', () => {
       await modal.getByLabel('Email').fill(person.email);
       await modal.getByLabel('Phone').fill(person.phone);
       await modal.getByTestId('resume-input').setInputFiles({ name: 'CV.pdf', mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });
-      const { response } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
+      const { response, body } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );
       expect(response.status()).toBe(201);
-      expect(await shownText(modal.getByTestId('resume-status'))).toBe(APPLICATION_MESSAGES.uploadSuccess);
+      const { reference } = body as { reference: string };
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(await shownText(modal.getByTestId('application-reference'))).toBe(reference);
       await screenshot(page, 'job-page-applied');
 
       const stored = await storedWhere(COLLECTIONS.applications, 'email', person.email);
