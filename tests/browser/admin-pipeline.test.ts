@@ -20,7 +20,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { call } from '../support/admin';
+import { call, createJob } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters } from '../support/submissions';
@@ -41,25 +41,7 @@ let applicants: { id: string; name: string }[];
 beforeAll(async () => {
   token = await adminToken();
   tag = uniqueLetters();
-  const created = await call('jobCreate', {
-    token,
-    json: {
-      title: `Pipeline Analyst ${tag}`,
-      location: 'Pune',
-      salary: '4-6 LPA',
-      experience: '1-3 years',
-      jobDescription: 'Hiring pipeline checks.',
-      jobRole: 'Analyst',
-      department: 'Analytics',
-      roleCategory: 'SQL',
-      employmentType: 'Full Time',
-      education: 'Any Graduate',
-      englishLevel: 'Good English',
-      gender: 'Any',
-    },
-  });
-  expect(created.status).toBe(201);
-  job = { jobId: created.json.jobId as string, title: created.json.title as string };
+  job = await createJob(token, { title: `Pipeline Analyst ${tag}`, jobDescription: 'Hiring pipeline checks.', roleCategory: 'SQL' });
   applicants = [];
   for (const letter of ['a', 'b', 'c', 'd']) {
     const name = `Meera ${tag} ${letter}`;

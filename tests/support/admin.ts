@@ -24,6 +24,30 @@ export async function expectAdminOnly(name: EndpointName, params?: Record<string
   expect(affiliate.json.message).toBe(API_MESSAGES.forbidden);
 }
 
+/** A full job post as the admin's form sends it, with `fields` on top; answers the posted job's id and title. */
+export async function createJob(
+  token: string,
+  fields: { title: string } & Record<string, string>,
+): Promise<{ jobId: string; title: string }> {
+  const created = await call('jobCreate', {
+    token,
+    json: {
+      location: 'Pune',
+      salary: '4-6 LPA',
+      experience: '1-3 years',
+      jobRole: 'Analyst',
+      department: 'Analytics',
+      employmentType: 'Full Time',
+      education: 'Any Graduate',
+      englishLevel: 'Good English',
+      gender: 'Any',
+      ...fields,
+    },
+  });
+  expect(created.status).toBe(201);
+  return { jobId: created.json.jobId as string, title: created.json.title as string };
+}
+
 /** Writes `count` documents made by `make` in batches of 500; answers their ids in order. */
 export async function seedDocs(collection: string, count: number, make: (i: number) => DocumentData): Promise<string[]> {
   const refs = Array.from({ length: count }, () => db().collection(collection).doc());
