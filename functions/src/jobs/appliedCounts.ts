@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { mapFewAtOnce } from '../fewAtOnce';
 
 /**
  * A fixed job's number of applications ("Students Applied"), kept on the job document so the admin
@@ -69,15 +70,6 @@ export async function backfillAppliedCount(jobDocId: string): Promise<number | u
 
 /** Backfills the given jobs (document ids), a few at once; answers each job's count. */
 export async function backfillAppliedCounts(jobDocIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  let next = 0;
-  const worker = async () => {
-    while (next < jobDocIds.length) {
-      const id = jobDocIds[next++]!;
-      const count = await backfillAppliedCount(id);
-      if (count !== undefined) counts.set(id, count);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BACKFILL_CONCURRENCY, jobDocIds.length) }, worker));
-  return counts;
+  const counts = await mapFewAtOnce(jobDocIds, BACKFILL_CONCURRENCY, backfillAppliedCount);
+  return new Map(jobDocIds.flatMap((id, i) => (counts[i] === undefined ? [] : [[id, counts[i]] as const])));
 }

@@ -2,6 +2,7 @@ import { INITIAL_STAGE, PIPELINE_STAGES, type StageCounts } from '@careers/domai
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { mapFewAtOnce } from '../fewAtOnce';
 import { indexedQuery } from '../firestore/indexedQueries';
 
 const LATER_STAGES = PIPELINE_STAGES.filter((stage) => stage !== INITIAL_STAGE);
@@ -37,14 +38,6 @@ const JOB_CONCURRENCY = 10;
 
 /** stageCountsOf for several jobs, a few at a time. */
 export async function stageCountsPerJob(jobIds: readonly string[]): Promise<Map<string, StageCounts>> {
-  const counts = new Map<string, StageCounts>();
-  let next = 0;
-  const worker = async () => {
-    while (next < jobIds.length) {
-      const jobId = jobIds[next++]!;
-      counts.set(jobId, await stageCountsOf(jobId));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(JOB_CONCURRENCY, jobIds.length) }, worker));
-  return counts;
+  const counts = await mapFewAtOnce(jobIds, JOB_CONCURRENCY, (jobId) => stageCountsOf(jobId));
+  return new Map(jobIds.map((jobId, i) => [jobId, counts[i]!]));
 }
