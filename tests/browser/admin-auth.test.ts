@@ -121,7 +121,7 @@ describe('reset mode of /admin', () => {
 
   it('enables Resend Code at zero and restarts the 90 s countdown on resend', async () => {
     const admin = await newAdmin();
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       // The page's clock is Playwright's, so the 90 seconds can be stepped through one at a time.
       await page.clock.install();
       await page.goto('/admin');
@@ -209,7 +209,7 @@ describe('admin sign-in screens', () => {
   it('shows /admin (both modes) and /admin/forgot-password at 390 and 1280 px without console errors', async () => {
     const admin = await newAdmin();
     for (const viewport of Object.values(VIEWPORTS)) {
-      const { page, context, errors } = await openPage(browser(), viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       try {
         await page.goto('/admin');
         await visible(page.getByRole('heading', { name: 'Admin Login' }));
@@ -222,7 +222,7 @@ describe('admin sign-in screens', () => {
         await screenshot(page, `admin-forgot-password-${viewport.width}`);
         expect(errors).toEqual([]);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });

@@ -92,12 +92,12 @@ describe('admin dashboard', () => {
       expect(await watched.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       expect(watched.errors).toEqual([]);
     } finally {
-      await watched.context.close();
+      await watched.close();
     }
   });
 
   it('the bell shows the notification of a visitor who applies within one poll, and opening it marks nothing read', async () => {
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       // The page's clock is Playwright's: the next poll is stepped to, not waited for.
       await page.clock.install();
       await signInAsAdmin(page);

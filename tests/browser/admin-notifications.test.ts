@@ -52,7 +52,7 @@ describe('/admin/notification', () => {
     await sendContact(first);
     const firstId = await notificationOf(first);
 
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       // The page's clock is Playwright's: the 30 s poll is stepped to, not waited for.
       await page.clock.install();
       // The bell's View All lands on the list.

@@ -382,7 +382,7 @@ describe('affiliate area', () => {
   it('shows confetti for about 2.5 s, and none with reduced motion', async () => {
     const affiliate = await newAffiliate();
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion });
+      const { page, close } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion });
       try {
         await page.goto('/affiliate-login');
         await signIn(page, affiliate.email, affiliate.password);
@@ -396,14 +396,14 @@ describe('affiliate area', () => {
           expect(performance.now() - started).toBeLessThanOrEqual(CONFETTI_MS + 1000);
         }
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
 
   it('shows every affiliate screen at 390 and 1280 px without console errors (demo affiliate)', async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const { page, context, errors } = await openPage(browser(), viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       try {
         for (const [screen, path] of [
           ['landing', '/affiliate'],
@@ -429,7 +429,7 @@ describe('affiliate area', () => {
         await screenshot(page, `affiliate-profile-${viewport.width}`);
         expect(errors, name).toEqual([]);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });

@@ -36,7 +36,7 @@ async function chooseUserType(page: Page, label: string) {
 
 describe('contact form', () => {
   it("sends a message and shows 'Message sent.' with the server's message for 5 s", async () => {
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       await page.clock.install();
       const form = await openForm(page, '/contact', 'contact-form');
       const tag = uniqueLetters();

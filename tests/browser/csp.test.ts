@@ -39,7 +39,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('is passed by a job page and the sign-in pages with no violation', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await recordCspViolations(page);
       for (const path of PAGES) {
@@ -49,7 +49,7 @@ describe('Content-Security-Policy', () => {
       }
       expect(errors.filter((line) => /Content.Security.Policy/i.test(line))).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

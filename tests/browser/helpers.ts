@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ENDPOINTS, LOCATION_SUGGEST_DEBOUNCE_MS, apiPath, apiPathPattern, type Endpoint } from '@careers/domain';
 import { expect } from 'vitest';
-import { openPage, VIEWPORTS, type WatchedPage } from '../support/browser';
+import { openPage, VIEWPORTS, type PageOptions, type WatchedPage } from '../support/browser';
 import { db } from '../../functions/src/firebase';
 
 // Counting is shared with the API tests (tests/support/submissions.ts).
@@ -10,21 +10,29 @@ export { countDocs } from '../support/submissions';
 
 export const WAIT_MS = 15_000;
 
+type PageBody = (watched: WatchedPage) => Promise<void>;
+
 /**
- * Runs `body` on a fresh context and page (desktop), then checks the page logged no console errors
- * except those matching `expectedErrors`. The context is always closed.
+ * Runs `body` on a desktop page (the file's tab, or a context of its own with `freshContext`), then
+ * checks the page logged no console errors except those matching `expectedErrors`. The page is
+ * always given back.
  */
+export async function withPage(browser: Browser, body: PageBody, expectedErrors?: readonly RegExp[]): Promise<void>;
+export async function withPage(browser: Browser, options: PageOptions, body: PageBody, expectedErrors?: readonly RegExp[]): Promise<void>;
 export async function withPage(
   browser: Browser,
-  body: (watched: WatchedPage) => Promise<void>,
-  expectedErrors: readonly RegExp[] = [],
+  ...args: [PageBody, (readonly RegExp[])?] | [PageOptions, PageBody, (readonly RegExp[])?]
 ): Promise<void> {
-  const watched = await openPage(browser, VIEWPORTS.desktop);
+  const [options, body, expectedErrors = []] =
+    typeof args[0] === 'function'
+      ? [{}, args[0], args[1] as readonly RegExp[] | undefined]
+      : (args as [PageOptions, PageBody, (readonly RegExp[])?]);
+  const watched = await openPage(browser, VIEWPORTS.desktop, options);
   try {
     await body(watched);
     expect(watched.errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)))).toEqual([]);
   } finally {
-    await watched.context.close();
+    await watched.close();
   }
 }
 

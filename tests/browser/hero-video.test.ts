@@ -23,7 +23,7 @@ function playbackOf(video: HTMLVideoElement, timeoutMs: number): Promise<Playbac
 
 describe('home hero video', () => {
   it('is served without autoplay and starts playing once the page has loaded and is live', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     try {
       const html = await (await page.request.get('/')).text();
       const tag = /<video\b[^>]*>/.exec(html)?.[0] ?? '';
@@ -57,12 +57,12 @@ describe('home hero video', () => {
       expect(Math.min(...timing.mediaStarts), 'fetched once the page is live').toBeGreaterThanOrEqual(timing.liveAt!);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('stays on its poster, unfetched, under reduced motion', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.phone, { reducedMotion: 'reduce' });
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.phone, { reducedMotion: 'reduce' });
     try {
       await page.goto('/');
       await waitForLive(page);
@@ -86,7 +86,7 @@ describe('home hero video', () => {
       expect(fetched, 'no video bytes fetched').toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

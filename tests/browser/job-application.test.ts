@@ -85,7 +85,7 @@ const pdf = (name = 'Asha CV.pdf') => ({ name, mimeType: CONTENT_TYPES.pdf, buff
 
 describe('Apply Now', () => {
   it('applies to a fixed job: a confirmation with the reference that stays until closed, application stored with the jobId', async () => {
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       await page.clock.install();
       const card = await findCard(page, 'Data Analyst', 'fixed');
       const cardId = (await card.getAttribute('data-job-id'))!;
@@ -167,7 +167,7 @@ describe('Apply Now', () => {
     const target = affiliateJobs.find((job) => !fixedTitles.has(job.jobTitle.toLowerCase()))!;
     expect(target).toBeDefined();
     expect(target.affiliateId).not.toBe('');
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       const card = await findCard(page, target.jobTitle, 'affiliate');
       expect(await card.getAttribute('data-job-id')).toBe(target._id);
       const modal = await openModal(page, card);

@@ -28,7 +28,7 @@ const docx = { name: 'Resume 2025.docx', mimeType: CONTENT_TYPES.docx, buffer: R
 describe('post resume', () => {
   it('uploads a .docx resume, shows the success message for 3 s and resets the form', async () => {
     expect(RESUME_BYTES.docx.subarray(0, 4)).toEqual(Buffer.from('PK\x03\x04', 'latin1'));
-    await withPage(browser(), async ({ page }) => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
       await page.clock.install();
       const form = await openForm(page, '/jobs/post-resume', 'post-resume-form');
       const person = applicant();

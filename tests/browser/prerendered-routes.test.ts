@@ -183,7 +183,7 @@ describe('the scrollbar while a page starts', () => {
   });
 
   it('is never hidden with a mouse', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       const release = await holdAppScripts(page);
       await page.goto('/contact', { waitUntil: 'commit' });
@@ -193,7 +193,7 @@ describe('the scrollbar while a page starts', () => {
       await waitForLive(page);
       expect(await scrollbarWidth(page), 'live').toBe('auto');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -29,7 +29,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
 describe('navigation shell', () => {
   it('hides the header when scrolling down and shows it when scrolling up', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/');
       const header = page.locator('header').first();
@@ -40,12 +40,12 @@ describe('navigation shell', () => {
       await page.mouse.wheel(0, -400);
       await expect.poll(headerTop, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('scrolls to the top on every route change and shows the 2023 footer', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/employer');
       const copyright = page.locator('footer').getByText(/©\s*2023/);
@@ -57,12 +57,12 @@ describe('navigation shell', () => {
       await page.waitForURL('**/contact');
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('scrolls to the linked home anchors #our-services and #ready-to-transform', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       for (const anchor of ['our-services', 'ready-to-transform']) {
         await page.goto(`/#${anchor}`);
@@ -74,12 +74,12 @@ describe('navigation shell', () => {
         }, anchor);
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('offers the floating chat widget on public pages', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.phone);
+    const { page, close } = await openPage(browser(), VIEWPORTS.phone);
     try {
       for (const path of ['/', '/contact', '/jobs/current-opening']) {
         await page.goto(path);
@@ -89,12 +89,12 @@ describe('navigation shell', () => {
         expect(await chat.getAttribute('target')).toBe('_blank');
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('opens the Service and Jobs menus from the server HTML, says which is open, and marks the current page there and in the mobile drawer', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/services/seminar');
       await waitForLive(page);
@@ -135,7 +135,7 @@ describe('navigation shell', () => {
       expect(await drawerLink.getAttribute('aria-current')).toBe('page');
       expect(await page.getByRole('link', { name: 'Current Openings' }).getAttribute('aria-current')).toBeNull();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -145,7 +145,7 @@ describe('navigation shell', () => {
       { viewport: VIEWPORTS.phone, button: 'Open menu', opened: (page: Page) => page.getByRole('button', { name: 'Close menu' }) },
     ];
     for (const { viewport, button, opened } of cases) {
-      const { page, context } = await openPage(browser(), viewport);
+      const { page, close } = await openPage(browser(), viewport);
       try {
         // Hold every script of the app until the user has clicked: the page is only its prerendered HTML.
         const release = await holdAppScripts(page);
@@ -155,13 +155,13 @@ describe('navigation shell', () => {
         release();
         await opened(page).waitFor({ state: 'visible' });
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
 
   it('shows a focus ring on the navigation when reached with the keyboard', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/');
       await page.locator('header').getByRole('link', { name: 'Employer' }).waitFor();
@@ -176,12 +176,12 @@ describe('navigation shell', () => {
       expect(ring).toMatchObject({ text: 'Employer', outline: 'solid' });
       expect(ring.width).toBeGreaterThanOrEqual(2);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('keeps every counselling bubble word inside its circle on a phone', async () => {
-    const { page, context } = await openPage(browser(), { width: 360, height: 800 });
+    const { page, close } = await openPage(browser(), { width: 360, height: 800 });
     try {
       await page.goto('/services/counselling');
       await page.getByText('Government Job', { exact: true }).waitFor();
@@ -197,13 +197,13 @@ describe('navigation shell', () => {
       );
       for (const bubble of bubbles) expect(bubble, bubble.text).toEqual({ text: bubble.text, fits: true });
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('shows every hiring company on a phone without a scrolling strip when motion is reduced', async () => {
     // openPage asks for reduced motion: the strip stands still and wraps.
-    const { page, context } = await openPage(browser(), { width: 360, height: 800 });
+    const { page, close } = await openPage(browser(), { width: 360, height: 800 });
     try {
       await page.goto('/');
       const list = page.getByRole('list', { name: 'Hiring companies' });
@@ -229,12 +229,12 @@ describe('navigation shell', () => {
         expect(chip.logo).toBe('40x40');
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('lets a visitor pause and restart the moving hiring strip', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop, { reducedMotion: 'no-preference' });
     try {
       // The press comes before the app's scripts have run (they are held until then): the strip
       // pauses once the page is live.
@@ -261,12 +261,12 @@ describe('navigation shell', () => {
       await page.mouse.move(0, 0);
       expect(await playState()).toBe('running');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('shows the college counters, placements counting from 5000+ up to 10000+', async () => {
-    const { page, context } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/college');
       const counter = page.getByTestId('placements-counter');
@@ -279,7 +279,7 @@ describe('navigation shell', () => {
         { timeout: 10_000 },
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

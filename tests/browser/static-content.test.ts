@@ -17,7 +17,7 @@ type Marked = Window & { __appInstance?: string };
 
 describe('static content on a prerendered page', () => {
   it('keeps the server HTML on hydration, navigates its links in the app and renders after a navigation', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.phone);
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.phone);
     try {
       const release = await holdAppScripts(page);
       // The held scripts would hold the load event too.
@@ -51,14 +51,14 @@ describe('static content on a prerendered page', () => {
       expect(await page.locator('[data-server-node]').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
 
 describe('static content with new props', () => {
   it('shows the next service when a service page links to another one', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/services/oncampus');
       await waitForLive(page);
@@ -68,14 +68,14 @@ describe('static content with new props', () => {
       await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()).not.toBe(firstHeading);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
 
 describe("the header's static links", () => {
   it('navigate in the app and move the current-page mark when the page changes', async () => {
-    const { page, context, errors } = await openPage(browser(), VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.desktop);
     try {
       await page.goto('/');
       await waitForLive(page);
@@ -96,7 +96,7 @@ describe("the header's static links", () => {
       expect(await page.evaluate(() => (window as Marked).__appInstance), 'no page reload').toBe('first load');
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -232,7 +232,7 @@ describe('every button and link inside static content, on a first load', () => {
     });
   });
   afterAll(async () => {
-    await watched?.context.close();
+    await watched?.close();
   });
 
   for (const path of PRERENDERED_PATHS) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { BASE_URL } from './stack';
@@ -37,27 +37,117 @@ export interface WatchedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
-}
-
-/** A fresh context and page whose console errors and page errors are collected. */
-export async function openPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  { reducedMotion = 'reduce', javaScriptEnabled = true }: PageOptions = {},
-): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion, javaScriptEnabled });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, context, errors };
+  /** Ends the test's use of the page: the file's tab is reset for the next test, a fresh context closed. */
+  close(): Promise<void>;
 }
 
 export interface PageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   javaScriptEnabled?: boolean;
+  /**
+   * A context of its own, for a test that changes what a context keeps: Playwright's clock (it
+   * belongs to the context and cannot be uninstalled), or scripts turned off.
+   */
+  freshContext?: boolean;
+}
+
+// Events a test may listen to on its page; the file's tab drops those listeners between tests.
+const TEST_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'dialog',
+  'download',
+  'popup',
+  'framenavigated',
+  'load',
+] as const;
+
+function watch(page: Page, context: BrowserContext, close: () => Promise<void>): WatchedPage {
+  const watched: WatchedPage = { page, context, errors: [], close };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') watched.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => watched.errors.push(err.message));
+  return watched;
+}
+
+/**
+ * The file's tab: a page in a new context costs a new renderer process and a cold start (measured in
+ * docs/benchmarks.md, session 26), so the tests of a file take turns on one tab, reset between them to
+ * what a fresh context gives a test: no cookies, storage, permissions, routes, init scripts or
+ * listeners, and an empty HTTP cache (a test's first load is a first visit, and no public answer a
+ * test read is served to the next one from the browser's cache).
+ */
+interface FileTab {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  initScripts: Disposable[];
+  inUse: boolean;
+}
+const fileTabs = new WeakMap<Browser, FileTab>();
+
+async function fileTab(browser: Browser): Promise<FileTab | undefined> {
+  let tab = fileTabs.get(browser);
+  if (tab?.page.isClosed()) tab = undefined;
+  if (tab?.inUse) return undefined;
+  if (!tab) {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    const page = await context.newPage();
+    const created: FileTab = { context, page, cdp: await context.newCDPSession(page), initScripts: [], inUse: false };
+    const addInitScript = page.addInitScript.bind(page);
+    page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const script = await addInitScript(...args);
+      created.initScripts.push(script);
+      return script;
+    }) as Page['addInitScript'];
+    // Any of these installs Playwright's clock in the context, where it would stay for the next tests.
+    for (const method of ['install', 'pauseAt', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'resume'] as const)
+      page.clock[method] = () => {
+        throw new Error("A clock stays with its context: open this test's page with { freshContext: true }.");
+      };
+    fileTabs.set(browser, (tab = created));
+  }
+  tab.inUse = true;
+  return tab;
+}
+
+async function resetFileTab(tab: FileTab, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference') {
+  const { page, context, cdp } = tab;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  await Promise.all(tab.initScripts.splice(0).map((script) => script.dispose()));
+  await page.goto('about:blank');
+  await context.clearCookies();
+  await context.clearPermissions();
+  for (const host of ['127.0.0.1', 'localhost'])
+    await cdp.send('Storage.clearDataForOrigin', { origin: `http://${host}:${new URL(BASE_URL).port}`, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion });
+}
+
+/** A page whose console errors and page errors are collected: the file's tab, or a fresh context when asked or when the tab is taken. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { reducedMotion = 'reduce', javaScriptEnabled = true, freshContext = false }: PageOptions = {},
+): Promise<WatchedPage> {
+  const tab = freshContext || !javaScriptEnabled ? undefined : await fileTab(browser);
+  if (tab) {
+    await resetFileTab(tab, viewport, reducedMotion);
+    return watch(tab.page, tab.context, async () => {
+      // Off the test's page, so its timers and polls stop while other tests run.
+      if (!tab.page.isClosed()) await tab.page.goto('about:blank').catch(() => {});
+      tab.inUse = false;
+    });
+  }
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, reducedMotion, javaScriptEnabled });
+  return watch(await context.newPage(), context, () => context.close());
 }
 
 /**
@@ -77,7 +167,7 @@ export function useSharedPage(
     await prepare?.(watched.page);
   });
   afterAll(async () => {
-    await watched?.context.close();
+    await watched?.close();
   });
   return () => {
     watched!.errors.length = 0;

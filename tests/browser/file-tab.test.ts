@@ -1,0 +1,75 @@
+/** The file's tab (tests/support/browser.ts) hands each test what a fresh context would. */
+import { ENDPOINTS, apiPath } from '@careers/domain';
+import { describe, expect, it } from 'vitest';
+import { openPage, useChromium } from '../support/browser';
+import { signInAsAdmin } from './adminSession';
+
+const browser = useChromium();
+
+/** Fetches a public answer the server lets browsers keep for 60 s; answers whether it came from the network. */
+const fetchedFromNetwork = (page: import('playwright-core').Page) =>
+  page.evaluate(async (url) => {
+    performance.clearResourceTimings();
+    await (await fetch(url)).text();
+    const entry = performance.getEntriesByType('resource').at(-1) as PerformanceResourceTiming;
+    return entry.transferSize > 0;
+  }, apiPath(ENDPOINTS.jobsList));
+
+const firebaseUsers = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+describe("the file's tab", () => {
+  it('leaves nothing of one test to the next: session, storage, cookies, scripts, routes, listeners, cached answers', async () => {
+    const first = await openPage(browser());
+    await signInAsAdmin(first.page);
+    expect(await firebaseUsers(first.page)).toBe(1);
+    expect(await fetchedFromNetwork(first.page)).toBe(true);
+    expect(await fetchedFromNetwork(first.page), 'the same test reads it from the cache').toBe(false);
+    await first.page.evaluate(() => localStorage.setItem('left', 'behind'));
+    await first.context.addCookies([{ name: 'left', value: 'behind', url: first.page.url() }]);
+    await first.page.addInitScript(() => Object.assign(window, { leftBehind: true }));
+    await first.page.route('**/contact', (route) => route.fulfill({ body: 'routed' }));
+    let heard = 0;
+    first.page.on('request', () => heard++);
+    await first.close();
+
+    const second = await openPage(browser());
+    expect(second.page, 'the same tab').toBe(first.page);
+    heard = 0;
+    await second.page.goto('/contact');
+    expect(await second.page.locator('h1').first().innerText()).not.toBe('routed');
+    expect(heard, "the first test's listener").toBe(0);
+    expect(await second.page.evaluate(() => 'leftBehind' in window)).toBe(false);
+    expect(await second.page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await second.context.cookies()).toEqual([]);
+    expect(await firebaseUsers(second.page)).toBe(0);
+    expect(await fetchedFromNetwork(second.page)).toBe(true);
+    // Playwright's clock would stay with the context for every later test.
+    expect(() => second.page.clock.install()).toThrow(/freshContext/);
+    await second.close();
+  });
+
+  it('gives a second page asked for at the same time a context of its own', async () => {
+    const one = await openPage(browser());
+    const two = await openPage(browser());
+    try {
+      expect(two.context).not.toBe(one.context);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});
