@@ -112,13 +112,18 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
   let chrome: chromeLauncher.LaunchedChrome;
   const ALL_CATEGORIES = ['performance', ...Object.keys(budgets)];
   const audit = (path: string, categories: string[]) =>
-    // No full-page screenshot: no audit judged here uses it, and taking it lengthens every audit.
     lighthouse(`${BASE_URL.replace('127.0.0.1', 'localhost')}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
+      // No screenshots, treemap, source-map or back/forward-cache audit: none is scored (weight 0),
+      // and each lengthens every audit (the last one navigates away and back).
       disableFullPageScreenshot: true,
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps', 'bf-cache'],
+      // The smoke waits a quarter of Lighthouse's default second for the page to settle after load
+      // (network and main thread quiet); the budgets judge the full waits.
+      ...fullOrSmoke({}, { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 }),
     });
 
   beforeAll(async () => {
