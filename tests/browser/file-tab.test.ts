@@ -8,10 +8,14 @@ const browser = useChromium();
 
 /** Fetches a public answer the server lets browsers keep for 60 s; answers whether it came from the network. */
 const fetchedFromNetwork = (page: import('playwright-core').Page) =>
-  page.evaluate(async (url) => {
+  page.evaluate(async (path) => {
+    const url = new URL(path, location.href).href;
     performance.clearResourceTimings();
-    await (await fetch(url)).text();
-    const entry = performance.getEntriesByType('resource').at(-1) as PerformanceResourceTiming;
+    const response = await fetch(url);
+    await response.text();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    // The page may load other files meanwhile: the entry of this URL.
+    const entry = performance.getEntriesByName(url, 'resource').at(-1) as PerformanceResourceTiming;
     return entry.transferSize > 0;
   }, apiPath(ENDPOINTS.jobsList));
 
