@@ -6,14 +6,20 @@ import { CHROMIUM_PATH } from './stack/chromium';
 import { officialSuiteAvailable } from './stack/officialEmulators';
 import { PROJECT_ID, ROOT } from './stack/paths';
 
-// `npm test`: lint (ESLint, Prettier's check) and the typecheck while the app builds; then the unit
-// and stack suites (API over real HTTP, browser tests in real Chromium) against the local stack;
-// with a smoke of the benchmarks at its end; then the security-rules tests when the
-// official Firestore/Storage emulators can run here. Timing budgets are `npm run bench`'s
-// (docs/benchmarks.md).
+// `npm test`: the build; then the unit and stack suites (API over real HTTP, browser tests in real
+// Chromium) against the local stack, with a smoke of the benchmarks at its end, while lint (ESLint,
+// Prettier's check) and the typecheck run beside them at a low priority; then the security-rules
+// tests when the official Firestore/Storage emulators can run here. Timing budgets are `npm run
+// bench`'s (docs/benchmarks.md).
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+/** Runs a command with its output shown, without blocking the checks running beside it; answers its exit status. */
+const runAsync = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  new Promise<number>((resolve) =>
+    spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => resolve(code ?? 1)),
+  );
 
 /** Starts a command in the background with its output going to a file, printed if the command fails. */
 function startQuietly(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -40,10 +46,12 @@ if (!existsSync(CHROMIUM_PATH)) {
 const tallyFolder = mkdtempSync(join(tmpdir(), 'careers-tests-'));
 process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 
-// The build (the steps of buildAll in scripts/stack/stack.ts) runs beside the static checks. It is
+// The build (the steps of buildAll in scripts/stack/stack.ts) runs first: the suites serve it. It is
 // told production, as buildAll tells it: another NODE_ENV would make Vite emit React's development build.
 const build = startQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
-// The checks, longest first, two at a time (one per core; the build takes a few seconds of them).
+// The checks, longest first, two at a time, at a low priority beside the build and then beside the
+// suites: the browser tests leave part of the two cores idle, and the checks take that part
+// (docs/benchmarks.md, session 26). Their logs are printed only when they fail.
 const checks: { label: string; script: string; command: string; args: string[] }[] = [
   { label: 'typecheck-web', script: 'typecheck', command: bin('tsc'), args: ['-p', 'web'] },
   { label: 'lint', script: 'lint', command: bin('eslint'), args: ['.'] },
@@ -55,25 +63,14 @@ const checks: { label: string; script: string; command: string; args: string[] }
     args: ['-p', project],
   })),
 ];
-const running = new Set<ReturnType<typeof startQuietly>>();
-let failedCheck: (typeof checks)[number] | undefined;
+const failedChecks: (typeof checks)[number][] = [];
 async function checkLane(): Promise<void> {
-  for (let check = checks.shift(); check && !failedCheck; check = checks.shift()) {
-    const started = startQuietly(check.label, check.command, check.args);
-    running.add(started);
-    const code = await started.status;
-    running.delete(started);
-    if (code !== 0 && !failedCheck) {
-      failedCheck = check;
-      for (const other of [...running, build]) other.child.kill();
-    }
+  for (let check = checks.shift(); check; check = checks.shift()) {
+    const code = await startQuietly(check.label, 'nice', ['-n', '10', check.command, ...check.args]).status;
+    if (code !== 0) failedChecks.push(check);
   }
 }
-await Promise.all([checkLane(), checkLane()]);
-if (failedCheck) {
-  console.log(`\n${failedCheck.label} failed: fix what it reports above (npm run ${failedCheck.script}).`);
-  process.exit(1);
-}
+const checked = Promise.all([checkLane(), checkLane()]);
 if ((await build.status) !== 0) {
   console.log('\nthe build failed (npm run build): see its output above.');
   process.exit(1);
@@ -81,10 +78,13 @@ if ((await build.status) !== 0) {
 
 // One run against one stack, the benchmarks' smoke last (vitest.config.ts): two shards with a stack
 // each took longer, since the browser tests already keep both cores busy (docs/benchmarks.md).
-let status = run(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], {
+let status = await runAsync(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], {
   CAREERS_SKIP_BUILD: '1',
   CAREERS_BENCH_SMOKE: '1',
 });
+await checked;
+for (const check of failedChecks) console.log(`\n${check.label} failed: fix what it reports above (npm run ${check.script}).`);
+if (failedChecks.length) status ||= 1;
 
 const official = officialSuiteAvailable();
 if (official.available) {
