@@ -25,7 +25,7 @@ const browser = useChromium();
 const REORDER_TOLERANCE_PX = 50;
 
 /** What the page's init script counts while the page loads and hydrates. */
-type LoadProbe = Window & { __shift: number; __stylesMoved: number; __transitions: string[] };
+type LoadProbe = Window & { __shift: number; __shifted: string[]; __stylesMoved: number; __transitions: string[] };
 
 const decode = (text: string) =>
   text
@@ -46,9 +46,22 @@ describe('prerendered pages', () => {
         (serverStyleNames) => {
           const probe = window as unknown as LoadProbe;
           probe.__shift = 0;
+          probe.__shifted = [];
+          type Shift = {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+            sources: { node?: Node; currentRect: DOMRectReadOnly }[];
+          };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) probe.__shift += entry.value;
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              probe.__shift += entry.value;
+              // What moved, for the failure message.
+              for (const source of entry.sources)
+                probe.__shifted.push(
+                  `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${source.node?.nodeName}.${(source.node as Element | undefined)?.className} to ${JSON.stringify(source.currentRect)}`,
+                );
             }
           }).observe({ type: 'layout-shift', buffered: true });
           // The server's component rules are adopted where they are and its global rules kept as they
@@ -100,7 +113,10 @@ describe('prerendered pages', () => {
       await screenshot(page, routeScreenshotName('phone', path));
       expect(errors).toEqual([]);
       const shift = await page.evaluate(() => (window as unknown as LoadProbe).__shift);
-      expect(shift, 'cumulative layout shift').toBeLessThan(0.1);
+      expect(
+        shift,
+        `cumulative layout shift: ${await page.evaluate(() => (window as unknown as LoadProbe).__shifted.join('; '))}`,
+      ).toBeLessThan(0.1);
       expect(await page.evaluate(() => (window as unknown as LoadProbe).__transitions), 'CSS transitions while the page started').toEqual(
         [],
       );

@@ -1,2 +1,4 @@
 export * from './fields';
 export * from './resources';
+export * from './paging';
+export * from './search';
