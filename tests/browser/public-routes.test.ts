@@ -9,9 +9,10 @@ const browser = useChromium();
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`public routes at ${viewport.width}px`, () => {
-    // On a phone, prerendered-routes.test.ts opens every prerendered page (its text, its console,
-    // its screenshot, and more); the other routes are opened here.
-    const routes = viewport === VIEWPORTS.phone ? ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path)) : ROUTES;
+    // Every prerendered page is opened by prerendered-routes.test.ts on a phone and by
+    // static-content.test.ts on a desktop (its text, console, CSP, screenshot, and more); the other
+    // routes are opened here.
+    const routes = ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path));
     const sharedPage = useSharedPage(browser, viewport, { prepare: recordCspViolations });
     for (const [path, mustShow] of routes) {
       it(`${path} renders its content without console errors or CSP violations`, async () => {

@@ -8,8 +8,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
-import { holdAppScripts, openPage, useChromium, VIEWPORTS, waitForLive, type WatchedPage } from '../support/browser';
-import { shareByCopying, WAIT_MS } from './helpers';
+import { holdAppScripts, openPage, screenshot, useChromium, VIEWPORTS, waitForLive, type WatchedPage } from '../support/browser';
+import { cspViolations, recordCspViolations, shareByCopying, WAIT_MS } from './helpers';
+import { mustShowOn, routeScreenshotName } from './publicRoutes';
 
 const browser = useChromium();
 
@@ -226,6 +227,7 @@ describe('every button and link inside static content, on a first load', () => {
   beforeAll(async () => {
     watched = await openPage(browser(), VIEWPORTS.desktop);
     await shareByCopying(watched);
+    await recordCspViolations(watched.page);
     const { page } = watched;
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
@@ -257,6 +259,14 @@ describe('every button and link inside static content, on a first load', () => {
         loads++;
         await page.goto(path, { waitUntil: 'commit' });
         await waitForLive(page);
+        if (loads === 1) {
+          // The desktop pass of the route matrix (public-routes.test.ts leaves these pages to this one).
+          const mustShow = mustShowOn(path);
+          expect(mustShow, `${path} in ROUTES`).toBeDefined();
+          await page.getByText(mustShow!).filter({ visible: true }).first().waitFor({ timeout: WAIT_MS });
+          await screenshot(page, routeScreenshotName('desktop', path));
+        }
+        expect(await cspViolations(page), 'CSP violations').toEqual([]);
         await page.evaluate((load) => ((window as LoadMarked).__staticLoad = load), loads);
         const targets = await tagTargets(page);
         expect(targets.length, 'static buttons and links on the page').toBeGreaterThan(0);
