@@ -6,8 +6,8 @@ import { signInAsAdmin } from './adminSession';
 
 const browser = useChromium();
 
-/** Fetches a public answer the server lets browsers keep for 60 s; answers whether it came from the network. */
-const fetchedFromNetwork = (page: import('playwright-core').Page) =>
+/** Fetches `path` from the page; answers whether it came from the network (not the browser's cache). */
+const fetchedFromNetwork = (page: import('playwright-core').Page, path: string) =>
   page.evaluate(async (path) => {
     const url = new URL(path, location.href).href;
     performance.clearResourceTimings();
@@ -17,7 +17,12 @@ const fetchedFromNetwork = (page: import('playwright-core').Page) =>
     // The page may load other files meanwhile: the entry of this URL.
     const entry = performance.getEntriesByName(url, 'resource').at(-1) as PerformanceResourceTiming;
     return entry.transferSize > 0;
-  }, apiPath(ENDPOINTS.jobsList));
+  }, path);
+/** A public answer the server lets browsers keep for 60 s. */
+const PUBLIC_ANSWER = apiPath(ENDPOINTS.jobsList);
+/** One of the app's scripts (kept a year). */
+const appScript = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src);
 
 const firebaseUsers = (page: import('playwright-core').Page) =>
   page.evaluate(
@@ -37,12 +42,12 @@ const firebaseUsers = (page: import('playwright-core').Page) =>
   );
 
 describe("the file's tab", () => {
-  it('leaves nothing of one test to the next: session, storage, cookies, scripts, routes, listeners, cached answers', async () => {
+  it('leaves nothing of one test to the next: session, storage, cookies, scripts, routes, listeners, cached answers (the app files stay cached)', async () => {
     const first = await openPage(browser());
     await signInAsAdmin(first.page);
     expect(await firebaseUsers(first.page)).toBe(1);
-    expect(await fetchedFromNetwork(first.page)).toBe(true);
-    expect(await fetchedFromNetwork(first.page), 'the same test reads it from the cache').toBe(false);
+    expect(await fetchedFromNetwork(first.page, PUBLIC_ANSWER)).toBe(true);
+    const script = await appScript(first.page);
     await first.page.evaluate(() => localStorage.setItem('left', 'behind'));
     await first.context.addCookies([{ name: 'left', value: 'behind', url: first.page.url() }]);
     await first.page.addInitScript(() => Object.assign(window, { leftBehind: true }));
@@ -61,7 +66,8 @@ describe("the file's tab", () => {
     expect(await second.page.evaluate(() => localStorage.length)).toBe(0);
     expect(await second.context.cookies()).toEqual([]);
     expect(await firebaseUsers(second.page)).toBe(0);
-    expect(await fetchedFromNetwork(second.page)).toBe(true);
+    expect(await fetchedFromNetwork(second.page, PUBLIC_ANSWER), 'a public answer the first test read').toBe(true);
+    expect(await fetchedFromNetwork(second.page, script), "the app's script stays cached").toBe(false);
     // Playwright's clock would stay with the context for every later test.
     expect(() => second.page.clock.install()).toThrow(/freshContext/);
     await second.close();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_PREFIX } from '@careers/domain';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
@@ -79,8 +80,7 @@ function watch(page: Page, context: BrowserContext, close: () => Promise<void>):
  * The file's tab: a page in a new context costs a new renderer process and a cold start (measured in
  * docs/benchmarks.md, session 26), so the tests of a file take turns on one tab, reset between them to
  * what a fresh context gives a test: no cookies, storage, permissions, routes, init scripts or
- * listeners, and an empty HTTP cache (a test's first load is a first visit, and no public answer a
- * test read is served to the next one from the browser's cache).
+ * listeners, and no page or API answer from the browser's cache (fetchPagesAndAnswersAfresh).
  */
 interface FileTab {
   context: BrowserContext;
@@ -110,10 +110,31 @@ async function fileTab(browser: Browser): Promise<FileTab | undefined> {
       page.clock[method] = () => {
         throw new Error("A clock stays with its context: open this test's page with { freshContext: true }.");
       };
+    await fetchPagesAndAnswersAfresh(created.cdp);
     fileTabs.set(browser, (tab = created));
   }
   tab.inUse = true;
   return tab;
+}
+
+/**
+ * Pages and API answers are asked of the server each time (the request says `Cache-Control:
+ * no-cache`), so none that an earlier test read is served from the browser's cache (public ones may
+ * be kept 60 s); the app's scripts, styles and images stay cached, as on a visitor's second visit.
+ */
+async function fetchPagesAndAnswersAfresh(cdp: CDPSession): Promise<void> {
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const headers = Object.entries(request.headers).map(([name, value]) => ({ name, value }));
+    void cdp
+      .send('Fetch.continueRequest', { requestId, headers: [...headers, { name: 'Cache-Control', value: 'no-cache' }] })
+      .catch(() => {}); // the page went away meanwhile
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: [
+      { urlPattern: '*', resourceType: 'Document', requestStage: 'Request' },
+      { urlPattern: `${BASE_URL}${API_PREFIX}/*`, requestStage: 'Request' },
+    ],
+  });
 }
 
 async function resetFileTab(tab: FileTab, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference') {
@@ -126,7 +147,6 @@ async function resetFileTab(tab: FileTab, viewport: { width: number; height: num
   await context.clearPermissions();
   for (const host of ['127.0.0.1', 'localhost'])
     await cdp.send('Storage.clearDataForOrigin', { origin: `http://${host}:${new URL(BASE_URL).port}`, storageTypes: 'all' });
-  await cdp.send('Network.clearBrowserCache');
   await page.setViewportSize(viewport);
   await page.emulateMedia({ reducedMotion });
 }
