@@ -1,0 +1,62 @@
+import { searchFieldsOf, type AdminResourceDefinition } from './fields';
+
+/**
+ * Search at scale (issue 27): a record stores `searchTokens`, the prefixes of the words of its
+ * searchable fields (and of each pair of neighbouring words, so "asha r" finds "Asha Rao"),
+ * case- and accent-free; a search is one `array-contains` query on the normalized text typed.
+ */
+export const SEARCH_TOKENS_FIELD = 'searchTokens';
+/** Longest prefix stored: a longer search is cut to it (and still narrows by its start). */
+export const SEARCH_TOKEN_MAX_LENGTH = 20;
+/** Most tokens one record stores (a long message keeps the tokens of its first words). */
+export const SEARCH_TOKENS_MAX = 600;
+/** The admin search box's longest text. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+/** Lower case, accents removed, every run of other characters than letters and digits one space. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const prefixesOf = (text: string): string[] =>
+  Array.from({ length: Math.min(text.length, SEARCH_TOKEN_MAX_LENGTH) }, (_, end) => text.slice(0, end + 1)).filter(
+    (prefix) => !prefix.endsWith(' '),
+  );
+
+/** The tokens of some field values: prefixes of each word and of each pair of words, and of a phone number's digits. */
+export function searchTokensOfValues(values: readonly unknown[]): string[] {
+  const tokens = new Set<string>();
+  for (const value of values) {
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const text = String(value);
+    const words = normalizeSearchText(text).split(' ').filter(Boolean);
+    words.forEach((word, i) => {
+      for (const prefix of prefixesOf(word)) tokens.add(prefix);
+      if (i + 1 < words.length) for (const prefix of prefixesOf(`${word} ${words[i + 1]}`)) tokens.add(prefix);
+    });
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 6) for (const prefix of prefixesOf(digits)) tokens.add(prefix);
+    if (tokens.size >= SEARCH_TOKENS_MAX) break;
+  }
+  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+}
+
+/** The tokens of a record of an admin resource: its searchable fields'. */
+export function searchTokensOf(definition: AdminResourceDefinition, record: Record<string, unknown>): string[] {
+  return searchTokensOfValues(searchFieldsOf(definition).map((field) => record[field]));
+}
+
+/**
+ * The one token a search looks up: the normalized text, its first two words (a phrase of more is
+ * narrowed by its first two), cut to the longest stored prefix; null when nothing is left to search.
+ */
+export function searchTermOf(text: string): string | null {
+  const words = normalizeSearchText(text).split(' ').filter(Boolean);
+  if (words.length === 0) return null;
+  return words.slice(0, 2).join(' ').slice(0, SEARCH_TOKEN_MAX_LENGTH).trimEnd();
+}
