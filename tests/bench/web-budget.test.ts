@@ -121,9 +121,6 @@ describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
       // and each lengthens every audit (the last one navigates away and back).
       disableFullPageScreenshot: true,
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'script-treemap-data', 'valid-source-maps', 'bf-cache'],
-      // The smoke waits a quarter of Lighthouse's default second for the page to settle after load
-      // (network and main thread quiet); the budgets judge the full waits.
-      ...fullOrSmoke({}, { pauseAfterFcpMs: 250, pauseAfterLoadMs: 250, networkQuietThresholdMs: 250, cpuQuietThresholdMs: 250 }),
     });
 
   beforeAll(async () => {
