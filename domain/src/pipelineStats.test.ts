@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, funnelStart, isoDay, medianOf, weekRanges, weekStartOf } from './pipelineStats';
+import { daysBefore, daysBetween, FUNNEL_DAYS, isoDay, medianOf, weekRanges, weekStartOf } from './pipelineStats';
 
 describe('pipeline stats', () => {
   it('starts weeks on Monday (UTC) and lists twelve, the current one last', () => {
@@ -23,6 +23,6 @@ describe('pipeline stats', () => {
 
   it('counts days with one decimal and the funnel window as 30 days back', () => {
     expect(daysBetween(new Date('2025-01-01T00:00:00Z'), new Date('2025-01-03T12:00:00Z'))).toBe(2.5);
-    expect(isoDay(funnelStart(new Date('2025-03-31T10:00:00Z')))).toBe('2025-03-01');
+    expect(isoDay(daysBefore(new Date('2025-03-31T10:00:00Z'), FUNNEL_DAYS))).toBe('2025-03-01');
   });
 });

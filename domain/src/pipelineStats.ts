@@ -51,8 +51,8 @@ export function weekRanges(now: Date, weeks = WEEKLY_WEEKS): { start: Date; end:
   });
 }
 
-/** When the funnel's window starts. */
-export const funnelStart = (now: Date, days = FUNNEL_DAYS) => new Date(now.getTime() - days * DAY_MS);
+/** The instant `days` days before `now`: where the funnel's and the hires' windows start. */
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** The median of some numbers; null for none. */
 export function medianOf(values: readonly number[]): number | null {

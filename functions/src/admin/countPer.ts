@@ -1,4 +1,5 @@
 import { db } from '../firebase';
+import { mapFewAtOnce } from '../fewAtOnce';
 
 /** How many aggregate queries run at once (each is one round trip; Firestore bills 1 read per 1,000 matches). */
 export const COUNT_CONCURRENCY = 50;
@@ -10,17 +11,8 @@ export const COUNT_CONCURRENCY = 50;
  */
 export async function countPer(collection: string, field: string, values: readonly string[]): Promise<Map<string, number>> {
   const unique = [...new Set(values)];
-  const counts = new Map<string, number>();
-  let next = 0;
-  const worker = async () => {
-    while (next < unique.length) {
-      const value = unique[next++]!;
-      const snapshot = await db().collection(collection).where(field, '==', value).count().get();
-      counts.set(value, snapshot.data().count);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, unique.length) }, worker));
-  return counts;
+  const counts = await mapFewAtOnce(unique, COUNT_CONCURRENCY, (value) => countWhere(collection, field, value));
+  return new Map(unique.map((value, i) => [value, counts[i]!]));
 }
 
 /** The count of one value (the per-row count calls of the spec). */

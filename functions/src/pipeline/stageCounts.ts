@@ -1,4 +1,5 @@
-import { INITIAL_STAGE, PIPELINE_STAGES, type StageCounts } from '@careers/domain';
+import type { Query } from 'firebase-admin/firestore';
+import { INITIAL_STAGE, PIPELINE_STAGES, type PipelineStage, type StageCounts } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -7,30 +8,31 @@ import { indexedQuery } from '../firestore/indexedQueries';
 
 const LATER_STAGES = PIPELINE_STAGES.filter((stage) => stage !== INITIAL_STAGE);
 
+/** A query's count() aggregation: no matching document is read. */
+export const countOf = (query: Query): Promise<number> =>
+  query
+    .count()
+    .get()
+    .then((snapshot) => snapshot.data().count);
+
 /**
- * How many applications (of one job, or of all without `jobId`) are at each stage, from count()
- * aggregations only: no application is read. `applied` is the total less the other stages, so
- * applications stored before stages existed (no `stage` field) count as applied, as they read.
+ * Applications per stage from count() aggregations only: each later stage counted with `atStage`,
+ * and `applied` the total less them, so applications stored before stages existed (no `stage`
+ * field) count as applied, as they read.
  */
-export async function stageCountsOf(jobId?: string): Promise<StageCounts> {
-  const [total, ...later] = await Promise.all([
-    jobId === undefined
-      ? db()
-          .collection(COLLECTIONS.applications)
-          .count()
-          .get()
-          .then((snapshot) => snapshot.data().count)
-      : countWhere(COLLECTIONS.applications, 'jobId', jobId),
-    ...LATER_STAGES.map((stage) =>
-      indexedQuery('applicationStageCount', { jobId, stage })
-        .count()
-        .get()
-        .then((snapshot) => snapshot.data().count),
-    ),
-  ]);
+export async function stageCountsFrom(total: Promise<number>, atStage: (stage: PipelineStage) => Query): Promise<StageCounts> {
+  const [all, ...later] = await Promise.all([total, ...LATER_STAGES.map((stage) => countOf(atStage(stage)))]);
   const counts = Object.fromEntries(LATER_STAGES.map((stage, i) => [stage, later[i]!])) as Omit<StageCounts, 'applied'>;
   const moved = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { [INITIAL_STAGE]: Math.max(0, total - moved), ...counts } as StageCounts;
+  return { [INITIAL_STAGE]: Math.max(0, all - moved), ...counts } as StageCounts;
+}
+
+/** How many applications (of one job, or of all without `jobId`) are at each stage; no application is read. */
+export function stageCountsOf(jobId?: string): Promise<StageCounts> {
+  return stageCountsFrom(
+    jobId === undefined ? countOf(db().collection(COLLECTIONS.applications)) : countWhere(COLLECTIONS.applications, 'jobId', jobId),
+    (stage) => indexedQuery('applicationStageCount', { jobId, stage }),
+  );
 }
 
 /** How many jobs are counted at once (each runs one aggregation per stage). */
