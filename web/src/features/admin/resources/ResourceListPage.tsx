@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { COMMON_MESSAGES } from '@careers/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ResourcePager } from './ResourcePager';
@@ -10,6 +8,7 @@ import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
 import type { ResourceConfig } from './types';
 import { useResourceList } from './useResourceList';
+import { PageLoading } from '../components/PageLoading';
 
 /** The one admin list screen: every resource of the registry renders through it. */
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
@@ -23,9 +22,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
       </Typography>
       <ResourceToolbar list={list} />
       {list.loading ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={COMMON_MESSAGES.loading} />
-        </Box>
+        <PageLoading />
       ) : list.error && !list.rows.length ? (
         <Alert severity="error" data-testid="list-error">
           Could not load {config.label.toLowerCase()}.

@@ -28,6 +28,7 @@ import { applicationDetailQuery, applicationEventsQuery, mailPreviewQuery, useAd
 import { eventText } from '../pipeline/stages';
 import { formatYearMonthDay } from '../resources/formatters';
 import { ResumeCell } from '../resources/resume/ResumeCell';
+import { PageLoading } from '../components/PageLoading';
 
 const RESUME_ENDPOINTS = { view: 'applicationView', download: 'applicationDownload' } as const;
 
@@ -209,12 +210,7 @@ function Timeline({ id }: { id: string }) {
 export default function ApplicationDetailPage() {
   const { id = '' } = useParams();
   const detail = useQuery(applicationDetailQuery(id));
-  if (detail.isPending)
-    return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={COMMON_MESSAGES.loading} />
-      </Box>
-    );
+  if (detail.isPending) return <PageLoading />;
   if (detail.isError)
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { COMMON_MESSAGES, PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineStage } from '@careers/domain';
+import { PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineStage } from '@careers/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -23,6 +22,7 @@ import { BOARD_COLUMN_PAGE, groupByStage } from '../pipeline/stages';
 import { resourceListQueryOptions } from '../resources/api';
 import { formatYearMonthDay } from '../resources/formatters';
 import { studentApplicationsResource } from '../resources/studentApplications';
+import { PageLoading } from '../components/PageLoading';
 
 interface CardRow {
   _id: string;
@@ -220,9 +220,7 @@ export default function PipelineBoardPage() {
         {announcement}
       </Box>
       {query.isPending ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={COMMON_MESSAGES.loading} />
-        </Box>
+        <PageLoading />
       ) : query.isError ? (
         <Alert severity="error">Could not load the applications of this job.</Alert>
       ) : (

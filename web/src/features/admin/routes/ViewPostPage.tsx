@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +8,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AFFILIATE_MESSAGES, COMMON_MESSAGES } from '@careers/domain';
+import { AFFILIATE_MESSAGES } from '@careers/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAffiliateJobs } from '../api/affiliateJobsApi';
 import { AFFILIATE_JOB_HEADERS, AffiliateJobRow } from '../components/AffiliateJobRow';
 import { stackedOnPhone } from '../components/stackedOnPhone';
+import { PageLoading } from '../components/PageLoading';
 
 const TITLE = 'Jobs Posted by Affiliate';
 
@@ -34,9 +34,7 @@ export default function ViewPostPage() {
         {TITLE}
       </Typography>
       {jobs.isPending ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={COMMON_MESSAGES.loading} />
-        </Box>
+        <PageLoading />
       ) : jobs.error ? (
         <Alert severity="error">Could not load the jobs of this affiliate.</Alert>
       ) : (
