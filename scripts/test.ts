@@ -29,7 +29,7 @@ function startQuietly(label: string, command: string, args: string[], env: NodeJ
   const status = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => {
       closeSync(fd);
-      // A check stopped because another failed has nothing to report.
+      // A command stopped by a signal (Ctrl-C) has nothing to report.
       if (code !== 0 && !signal) process.stdout.write(`\n--- ${label} ---\n${readFileSync(log, 'utf8')}`);
       resolve(code ?? 1);
     }),
