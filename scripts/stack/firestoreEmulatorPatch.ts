@@ -1,4 +1,5 @@
 import type * as Emulator from '@firestore-emulator/server';
+import { runQuery, type QueryCollection, type V1StructuredQuery } from './firestoreEmulatorQuery';
 
 type Named = Record<string, unknown>;
 /** What the patched lookups touch of the emulator's classes (their fields are TypeScript-private). */
@@ -36,7 +37,7 @@ function childOf<T>(node: StateNode, key: 'documents' | 'collections', name: str
  * documents is quadratic. These versions add to a writable map in place and create the same
  * objects and events as the originals. Applied once, before the server is created.
  */
-export function patchFirestoreEmulatorLookups(emulator: typeof Emulator): void {
+export function patchFirestoreEmulator(emulator: typeof Emulator): void {
   const { FirestoreStateCollection, FirestoreStateDocument, FirestoreStateDatabase } = emulator;
   if ((FirestoreStateCollection.prototype as { careersPatched?: boolean }).careersPatched) return;
   (FirestoreStateCollection.prototype as { careersPatched?: boolean }).careersPatched = true;
@@ -66,5 +67,13 @@ export function patchFirestoreEmulatorLookups(emulator: typeof Emulator): void {
   };
   FirestoreStateDatabase.prototype.getCollection = function getCollection(this: Emulator.FirestoreStateDatabase, name: string) {
     return addCollection(this as unknown as StateNode, this, this, name);
+  };
+
+  // Queries (runs, counts and listens) answer as production does: firestoreEmulatorQuery.ts.
+  emulator.FirestoreState.prototype.v1Query = function v1Query(this: Emulator.FirestoreState, parent: string, query: never) {
+    const { from } = query as V1StructuredQuery;
+    if (from.length !== 1 || !from[0]?.collection_id) throw new Error('a query names one collection');
+    const collection = this.getCollection(`${parent}/${from[0].collection_id}`) as unknown as QueryCollection;
+    return runQuery(collection, query) as never;
   };
 }

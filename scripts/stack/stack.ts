@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { ENDPOINTS, apiPath } from '@careers/domain';
-import { patchFirestoreEmulatorLookups } from './firestoreEmulatorPatch';
+import { patchFirestoreEmulator } from './firestoreEmulatorPatch';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
@@ -137,7 +137,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
 
   let firestore: FirestoreServerType | undefined;
   if (mode === 'offline') {
-    patchFirestoreEmulatorLookups(firestoreEmulator);
+    patchFirestoreEmulator(firestoreEmulator);
     firestore = new FirestoreServer();
     await firestore.start(PORTS.firestore);
   }

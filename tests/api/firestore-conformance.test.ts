@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/src/firebase';
 import { useEmulators } from '../support/stack';
@@ -88,5 +88,51 @@ describe('Firestore operations the code uses', () => {
     await scratch.doc('gone').set({ x: 1 });
     await scratch.doc('gone').delete();
     expect((await scratch.doc('gone').get()).exists).toBe(false);
+  });
+
+  describe('paging (issue 27: the paged admin lists)', () => {
+    let pages: FirebaseFirestore.CollectionReference;
+    beforeAll(async () => {
+      pages = db().collection(`conformance-pages-${Date.now()}`);
+      const batch = db().batch();
+      // Two rows share each score, so only the document id tells them apart.
+      for (const [id, score] of [
+        ['a', 1],
+        ['b', 1],
+        ['c', 2],
+        ['d', 2],
+        ['e', 3],
+      ] as const)
+        batch.set(pages.doc(id), { score, tokens: id === 'e' ? ['x'] : ['x', 'y'], note: id === 'a' ? null : id });
+      batch.set(pages.doc('unscored'), { tokens: ['x'] });
+      await batch.commit();
+    });
+    const ids = (snapshot: FirebaseFirestore.QuerySnapshot) => snapshot.docs.map((doc) => doc.id);
+    const byScore = () => pages.orderBy('score', 'desc').orderBy(FieldPath.documentId(), 'desc');
+
+    it('orders by a field and then by document id, leaving out documents without the field', async () => {
+      expect(ids(await byScore().get())).toEqual(['e', 'd', 'c', 'b', 'a']);
+      expect(ids(await pages.orderBy('score').get())).toEqual(['a', 'b', 'c', 'd', 'e']);
+    });
+
+    it('startAfter a (value, id) cursor continues exactly after that row', async () => {
+      expect(ids(await byScore().startAfter(2, 'd').limit(2).get())).toEqual(['c', 'b']);
+      expect(ids(await byScore().startAt(2, 'd').limit(2).get())).toEqual(['d', 'c']);
+      expect(ids(await byScore().endBefore(1, 'b').get())).toEqual(['e', 'd', 'c']);
+      expect(ids(await byScore().endAt(1, 'b').get())).toEqual(['e', 'd', 'c', 'b']);
+    });
+
+    it('startAfter a snapshot, offset, and a range with array-contains', async () => {
+      const first = await byScore().limit(2).get();
+      expect(ids(await byScore().startAfter(first.docs[1]!).get())).toEqual(['c', 'b', 'a']);
+      expect(ids(await byScore().offset(3).get())).toEqual(['b', 'a']);
+      const ranged = pages.where('tokens', 'array-contains', 'y').where('score', '>=', 2).orderBy('score', 'desc');
+      expect(ids(await ranged.orderBy(FieldPath.documentId(), 'desc').get())).toEqual(['d', 'c']);
+      expect((await pages.where('tokens', 'array-contains', 'x').count().get()).data().count).toBe(6);
+    });
+
+    it('== null matches stored nulls only', async () => {
+      expect(ids(await pages.where('note', '==', null).get())).toEqual(['a']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** The recruiting pipeline (issue 26): stages, history, notes, mails, the status link, referral outcomes. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
 import {
   ENDPOINTS,
@@ -327,8 +328,10 @@ describe('admin reads: detail, list, counts per stage, mail preview', () => {
     const apps = await Promise.all([apply(undefined, job), apply(undefined, job), apply(undefined, job)]);
     await move(apps[0]!.id, { stage: 'interview' });
     await move(apps[1]!.id, { stage: 'hired' });
-    // One stored before stages existed.
-    const legacy = await db().collection(COLLECTIONS.applications).add({ jobId: job._id, name: 'Old One', email: 'old@gmail.com' });
+    // One stored before stages existed (applications have always carried appliedAt, which the list orders by).
+    const legacy = await db()
+      .collection(COLLECTIONS.applications)
+      .add({ jobId: job._id, name: 'Old One', email: 'old@gmail.com', appliedAt: Timestamp.now() });
 
     const counts = await call('applicationStageCounts', { token, query: { jobId: job._id } });
     expect(counts.status).toBe(200);
