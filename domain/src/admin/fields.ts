@@ -1,3 +1,4 @@
+import type { AdminPaging } from './paging';
 /**
  * The fields of an admin list, written once: the server's rows carry exactly these keys (beside
  * `_id`), and the web's table, search box and exports are made from the same definition.
@@ -17,6 +18,8 @@ export interface AdminField {
 }
 
 export interface AdminResourceDefinition {
+  /** How its list pages on the server (issue 27): the date field, other sorts, filters. */
+  paging?: AdminPaging;
   /** An S.No column (the row's 1-based position) first in the table, and also in the exports with 'tableAndExports'. */
   serialNumbers?: 'table' | 'tableAndExports';
   /** In the order of the table's columns and of the exports' columns. */

@@ -19,6 +19,7 @@ const resumeFields = {
 } as const;
 
 export const STUDENT_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     name: { label: 'Name', searchable: true },
     email: { label: 'Email', searchable: true },
@@ -46,6 +47,7 @@ export const APPLICATION_FIELDS = defineAdminResource({
 });
 
 export const COLLEGE_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['collegeName'] },
   fields: {
     collegeName: { label: 'College Name', searchable: true },
     location: { label: 'Location' },
@@ -65,6 +67,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
 });
 
 export const COMPANY_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['companyName'] },
   fields: {
     companyName: { label: 'Company Name', searchable: true },
     industry: { label: 'Industry', searchable: true },
@@ -80,6 +83,7 @@ export const COMPANY_FIELDS = defineAdminResource({
 });
 
 export const CONTACT_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     userType: { label: 'User Type' },
     name: { label: 'Name', searchable: true },

@@ -12,7 +12,9 @@ import { db } from '../firebase';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
+import { pageOf } from './pagedList';
 import { adminRowOf, type ComputedFields } from './records';
+import type { PagedQueryName } from '../firestore/indexedQueries';
 
 /** The maker of the fields a definition marks computed: required when there are any, else absent. */
 type ComputedOption<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] extends [never]
@@ -27,6 +29,8 @@ export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions &
     /** Newest first by this field. */
     orderBy: string;
     list: EndpointName;
+    /** Its paged list (a sorts shape of INDEXED_QUERIES), given `limit`: the definition's paging. */
+    page?: PagedQueryName;
     /** The delete endpoint (its table entry names the body key holding the ids). */
     remove: EndpointName;
   };
@@ -47,7 +51,8 @@ export function bulkDeleteHandler(collection: string, remove: EndpointName, opti
 }
 
 /**
- * One admin list resource: GET answers every row (lean, `_id`, ISO dates, never cached) and the
+ * One admin list resource: GET answers every row (lean, `_id`, ISO dates, never cached), or one page
+ * of them given `limit` (pagedList.ts), and the
  * delete path removes the ids of its body key in batches with their stored files, answering
  * `{ message, deleted }`. Access (admin) comes from the endpoint table.
  */
@@ -55,7 +60,12 @@ export function adminResourceRouter<D extends AdminResourceDefinition>(resource:
   const router = Router();
   const row = adminRowOf(resource.definition);
   const toRow = (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
-  mount(router, resource.list, async (_req, res) => {
+  mount(router, resource.list, async (req, res) => {
+    const { page } = resource;
+    if (page && resource.definition.paging && req.query.limit !== undefined) {
+      res.json(await pageOf(page, resource.definition.paging, req.query, toRow, {}));
+      return;
+    }
     const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
     res.json(snapshot.docs.map(toRow));
   });

@@ -7,7 +7,7 @@ const declared = JSON.parse(readFileSync(join(__dirname, '../../../firestore.ind
   indexes: (CompositeIndex & { queryScope: string })[];
 };
 const key = (index: CompositeIndex) =>
-  `${index.collectionGroup}: ${index.fields.map((field) => `${field.fieldPath} ${field.order}`).join(', ')}`;
+  `${index.collectionGroup}: ${index.fields.map((field) => `${field.fieldPath} ${field.order ?? field.arrayConfig}`).join(', ')}`;
 
 const needed = Object.entries(INDEXED_QUERIES).flatMap(([name, shape]) =>
   compositeIndexesOf(shape).map((index) => ({ name, index: key(index) })),

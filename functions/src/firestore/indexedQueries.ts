@@ -1,4 +1,14 @@
-import type { Query } from 'firebase-admin/firestore';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import {
+  COLLEGE_FIELDS,
+  COMPANY_FIELDS,
+  CONTACT_FIELDS,
+  SEARCH_TOKENS_FIELD,
+  sortsOf,
+  STUDENT_FIELDS,
+  type AdminPaging,
+  type AdminResourceDefinition,
+} from '@careers/domain';
 import { COLLECTIONS, type CollectionName } from '../collections';
 import { db } from '../firebase';
 
@@ -24,6 +34,14 @@ interface QueryShape {
   /** Equality filters, in the order the index lists them. */
   equal: Readonly<Record<string, Presence>>;
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
+  /** A paged list's orders, one per query (`field` ascending, `-field` descending), instead of orderBy. */
+  sorts?: readonly string[];
+  /** An array field an optional `array-contains` filter reads (a paged list's search tokens). */
+  contains?: string;
+}
+
+function pageShape(collection: CollectionName, definition: AdminResourceDefinition & { paging: AdminPaging }) {
+  return { collection, equal: {}, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD } as const;
 }
 
 export const INDEXED_QUERIES = {
@@ -44,9 +62,16 @@ export const INDEXED_QUERIES = {
   applicationsAppliedSince: { collection: COLLECTIONS.applications, equal: { stage: 'optional' }, orderBy: ['appliedAt', 'asc'] },
   /** The latest moves to one stage (hired): the dashboard's days to hire. */
   applicationsByStageChange: { collection: COLLECTIONS.applications, equal: { stage: 'required' }, orderBy: ['stageChangedAt', 'desc'] },
+  /** The paged admin lists (issue 27): searched by token, sorted by any of their sorts. */
+  contactPage: pageShape(COLLECTIONS.contacts, CONTACT_FIELDS),
+  studentPage: pageShape(COLLECTIONS.resumes, STUDENT_FIELDS),
+  collegePage: pageShape(COLLECTIONS.colleges, COLLEGE_FIELDS),
+  companyPage: pageShape(COLLECTIONS.companies, COMPANY_FIELDS),
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
+/** The paged lists: the queries with no equality filter of their own and several sorts. */
+export type PagedQueryName = 'contactPage' | 'studentPage' | 'collegePage' | 'companyPage';
 
 type FilterValue = string | number | boolean;
 type Equal<N extends IndexedQueryName> = (typeof INDEXED_QUERIES)[N]['equal'];
@@ -85,9 +110,32 @@ export function indexedRangeQuery<N extends IndexedQueryName>(
   return query;
 }
 
+/** `field` ascending, `-field` descending. */
+export const orderOfSort = (sort: string) => (sort.startsWith('-') ? ([sort.slice(1), 'desc'] as const) : ([sort, 'asc'] as const));
+
+/**
+ * A paged list's query (a shape with `sorts`): its equality filters, the search token when one is
+ * given, a range on the sort's field when sorted by it, ordered by the sort and then by document id
+ * (so a cursor names one place even among equal values).
+ */
+export function indexedPageQuery<N extends IndexedQueryName>(
+  name: N,
+  values: EqualValues<N>,
+  { sort, contains, from, to }: { sort: string; contains?: string; from?: unknown; to?: unknown },
+): Query {
+  const shape: QueryShape = INDEXED_QUERIES[name];
+  if (!shape.sorts?.includes(sort) || (contains !== undefined && !shape.contains)) throw new Error(`indexedPageQuery ${name}: ${sort}`);
+  const [field, direction] = orderOfSort(sort);
+  let query = indexedQuery(name, values);
+  if (contains !== undefined) query = query.where(shape.contains!, 'array-contains', contains);
+  if (from !== undefined) query = query.where(field, '>=', from);
+  if (to !== undefined) query = query.where(field, '<', to);
+  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
 export interface CompositeIndex {
   collectionGroup: string;
-  fields: { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }[];
+  fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' }[];
 }
 
 /** Every subset of a query's equality filters that the query can run with. */
@@ -99,19 +147,25 @@ function filterSets(equal: QueryShape['equal']): string[][] {
 }
 
 /**
- * The composite indexes a query needs: equality filters plus an order on another field need one
- * (equality filters alone, or an order alone, are served by Firestore's single-field indexes).
+ * The composite indexes a query needs: equality filters (or an array-contains) plus an order on
+ * another field need one (equality filters alone, or an order alone, are served by Firestore's
+ * single-field indexes). A paged list needs one per sort.
  */
 export function compositeIndexesOf(shape: QueryShape): CompositeIndex[] {
-  const { orderBy } = shape;
-  if (!orderBy) return [];
-  return filterSets(shape.equal)
-    .filter((fields) => fields.length > 0 && !fields.includes(orderBy[0]))
-    .map((fields) => ({
-      collectionGroup: shape.collection,
-      fields: [
-        ...fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
-        { fieldPath: orderBy[0], order: orderBy[1] === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const) },
-      ],
-    }));
+  const orders = shape.sorts ? shape.sorts.map(orderOfSort) : shape.orderBy ? [shape.orderBy] : [];
+  const containsChoices = shape.contains ? [undefined, shape.contains] : [undefined];
+  return orders.flatMap(([orderField, direction]) =>
+    filterSets(shape.equal).flatMap((fields) =>
+      containsChoices
+        .filter((contains) => (fields.length > 0 || contains !== undefined) && !fields.includes(orderField))
+        .map((contains) => ({
+          collectionGroup: shape.collection,
+          fields: [
+            ...fields.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+            ...(contains ? [{ fieldPath: contains, arrayConfig: 'CONTAINS' as const }] : []),
+            { fieldPath: orderField, order: direction === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const) },
+          ],
+        })),
+    ),
+  );
 }

@@ -13,6 +13,7 @@ adminResourcesRouter.use(
     definition: CONTACT_FIELDS,
     orderBy: 'createdAt',
     list: 'contactList',
+    page: 'contactPage',
     remove: 'contactDelete',
   }),
   adminResourceRouter({
@@ -21,6 +22,7 @@ adminResourcesRouter.use(
     computed: resumeFieldsOf,
     orderBy: 'createdAt',
     list: 'resumeList',
+    page: 'studentPage',
     remove: 'resumeDelete',
     filesOf: resumeFilesOf,
   }),
@@ -30,6 +32,7 @@ adminResourcesRouter.use(
     definition: COLLEGE_FIELDS,
     orderBy: 'createdAt',
     list: 'collegeList',
+    page: 'collegePage',
     remove: 'collegeDelete',
   }),
   adminResourceRouter({
@@ -37,6 +40,7 @@ adminResourcesRouter.use(
     definition: COMPANY_FIELDS,
     orderBy: 'createdAt',
     list: 'companyList',
+    page: 'companyPage',
     remove: 'companyDelete',
   }),
 );

@@ -1,6 +1,6 @@
-import { COMPANY_MESSAGES, companySchema } from '@careers/domain';
+import { COMPANY_FIELDS, COMPANY_MESSAGES, companySchema } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { formRouter } from './submissions';
 
 /** Company enrollment from /company-form. */
-export const companyRouter = formRouter('companySubmit', companySchema, COLLECTIONS.companies, COMPANY_MESSAGES.success);
+export const companyRouter = formRouter('companySubmit', companySchema, COLLECTIONS.companies, COMPANY_MESSAGES.success, COMPANY_FIELDS);

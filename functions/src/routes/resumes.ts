@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { RESUME_MESSAGES, resumeSchema } from '@careers/domain';
+import { RESUME_MESSAGES, resumeSchema, SEARCH_TOKENS_FIELD, searchTokensOf, STUDENT_FIELDS } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
@@ -15,6 +15,11 @@ mount(resumesRouter, 'resumeSubmit', async (req, res) => {
   const { fields, files } = await readMultipart(req);
   const applicant = parseOr400(resumeSchema, fields);
   const resume = checkResume(files.resume);
-  const record = (stored: StoredResume) => ({ ...applicant, ...stored, createdAt: FieldValue.serverTimestamp() });
+  const record = (stored: StoredResume) => ({
+    ...applicant,
+    ...stored,
+    [SEARCH_TOKENS_FIELD]: searchTokensOf(STUDENT_FIELDS, applicant),
+    createdAt: FieldValue.serverTimestamp(),
+  });
   sendOutcome(res, await saveWithResume(req, COLLECTIONS.resumes, resume, record, RESUME_MESSAGES.uploadSuccess));
 });

@@ -1,0 +1,104 @@
+/** Server-side pages of the admin lists (issue 27): limit, cursor, sort, word-prefix search, date range. */
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, PAGING_MESSAGES, apiPath, sortsOf, CONTACT_FIELDS, type AdminPage } from '@careers/domain';
+import { uniqueLetters } from '../support/submissions';
+import { adminToken, affiliateToken, api } from '../support/stack';
+
+type Row = { _id: string; name: string; createdAt: string };
+const LIST = ENDPOINTS.contactList;
+
+async function sendContact(name: string) {
+  const body = { userType: 'campus', name, email: `${uniqueLetters().toLowerCase()}@example.com`, message: 'Please call.' };
+  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body });
+  expect(res.status).toBe(201);
+  return res.json._id as string;
+}
+
+async function pageOf(query: Record<string, string>, token?: string) {
+  const res = await api(apiPath(LIST, {}, query), { token: token ?? (await adminToken()) });
+  return { status: res.status, body: res.json as AdminPage<Row> & { message?: string } };
+}
+
+/** Every page of a query, following nextCursor. */
+async function allPages(query: Record<string, string>, between?: () => Promise<unknown>) {
+  const pages: AdminPage<Row>[] = [];
+  let cursor: string | null = null;
+  do {
+    const { status, body } = await pageOf({ ...query, ...(cursor ? { cursor } : {}) });
+    expect(status).toBe(200);
+    pages.push(body);
+    cursor = body.nextCursor;
+    await between?.();
+  } while (cursor);
+  return pages;
+}
+
+describe('a paged admin list (contacts)', () => {
+  it('answers pages of rows with the total, newest first, without duplicates or gaps while rows are added', async () => {
+    const tag = uniqueLetters();
+    const ids: string[] = [];
+    for (const first of ['Asha', 'Ravi', 'Meera', 'Imran', 'Divya', 'Kiran', 'Neha']) ids.push(await sendContact(`${tag} ${first}`));
+    let added = 0;
+    const pages = await allPages({ limit: '3', q: tag }, async () => {
+      if (added++ === 0) await sendContact(`${tag} Late`);
+    });
+    expect(pages.map((page) => page.rows.length)).toEqual([3, 3, 1]);
+    expect(pages[0]!.total).toBe(7);
+    const seen = pages.flatMap((page) => page.rows.map((row) => row._id));
+    expect(seen).toEqual([...ids].reverse());
+    expect(Object.keys(pages[0]!.rows[0]!).sort()).toEqual(['_id', 'createdAt', 'email', 'message', 'name', 'userType']);
+    expect((await pageOf({ limit: '100', q: tag })).body.total).toBe(8);
+  });
+
+  it('sorts by each of its sorts and pages through the same rows', async () => {
+    const tag = uniqueLetters();
+    for (const first of ['Zara', 'Anil', 'Mohan', 'Bela']) await sendContact(`${tag} ${first}`);
+    const names = async (sort: string) =>
+      (await allPages({ limit: '2', q: tag, sort })).flatMap((page) => page.rows.map((row) => row.name.split(' ')[1]));
+    expect(await names('name')).toEqual(['Anil', 'Bela', 'Mohan', 'Zara']);
+    expect(await names('-name')).toEqual(['Zara', 'Mohan', 'Bela', 'Anil']);
+    expect(await names('createdAt')).toEqual(['Zara', 'Anil', 'Mohan', 'Bela']);
+    expect(sortsOf(CONTACT_FIELDS.paging)).toEqual(['-createdAt', 'createdAt', '-name', 'name']);
+  });
+
+  it('finds by the start of any word, in any case, with or without accents, and by a name and a surname together', async () => {
+    const tag = uniqueLetters();
+    const id = await sendContact(`José Ramírez ${tag}`);
+    for (const q of [tag.toLowerCase(), tag.slice(0, 4).toUpperCase(), `jose ram`, 'JOSÉ RAMÍ']) {
+      const { body } = await pageOf({ limit: '50', q });
+      expect(
+        body.rows.map((row) => row._id),
+        q,
+      ).toContain(id);
+    }
+    const { body } = await pageOf({ limit: '50', q: `${tag}x` });
+    expect(body).toEqual({ rows: [], total: 0, nextCursor: null });
+  });
+
+  it('narrows by a date range', async () => {
+    const tag = uniqueLetters();
+    await sendContact(`${tag} Dated`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await pageOf({ limit: '10', q: tag, from: today })).body.total).toBe(1);
+    expect((await pageOf({ limit: '10', q: tag, to: today })).body.total).toBe(0);
+  });
+
+  it.each([
+    [{ limit: '0' }, PAGING_MESSAGES.limit],
+    [{ limit: '101' }, PAGING_MESSAGES.limit],
+    [{ limit: '10', sort: 'email' }, PAGING_MESSAGES.sort(sortsOf(CONTACT_FIELDS.paging))],
+    [{ limit: '10', cursor: 'not-a-cursor' }, PAGING_MESSAGES.cursor],
+    [{ limit: '10', sort: 'name', from: '2026-01-01' }, PAGING_MESSAGES.range],
+  ])('answers 400 with a clear message for %j', async (query, message) => {
+    const { status, body } = await pageOf(query);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('refuses a visitor (401) and an affiliate (403), and answers the full array without a limit', async () => {
+    expect((await api(apiPath(LIST, {}, { limit: '10' }))).status).toBe(401);
+    expect((await pageOf({ limit: '10' }, await affiliateToken())).status).toBe(403);
+    const res = await api(apiPath(LIST), { token: await adminToken() });
+    expect(Array.isArray(res.json)).toBe(true);
+  });
+});
