@@ -1,17 +1,17 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { adminPageQuerySchema, PAGING_MESSAGES, searchTermOf, type AdminPage, type AdminPaging } from '@careers/domain';
 import { HttpError } from '../http/errors';
 import { parseOr400 } from '../http/validate';
 import { indexedPageQuery, orderOfSort, type EqualValues, type IndexedQueryName } from '../firestore/indexedQueries';
 
 /** Where a page ended: the last row's sort value and id, as opaque URL-safe text. */
-function cursorOf(doc: DocumentSnapshot, field: string): string {
+export function cursorOf(doc: DocumentSnapshot, field: string): string {
   const value: unknown = doc.get(field);
   const stored = value instanceof Timestamp ? { ms: value.toMillis() } : { v: value ?? null };
   return Buffer.from(JSON.stringify({ ...stored, id: doc.id })).toString('base64url');
 }
 
-function afterCursor(cursor: string): [unknown, string] {
+export function afterCursor(cursor: string): [unknown, string] {
   try {
     const { ms, v, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { ms?: unknown; v?: unknown; id?: unknown };
     if (typeof id !== 'string' || !id || id.includes('/')) throw new Error('no id');
@@ -26,10 +26,27 @@ function afterCursor(cursor: string): [unknown, string] {
   }
 }
 
+/** A paged list's query string, validated with its schema (domain/src/admin/paging.ts). */
+export type ListQuery = { limit: number; sort: string; cursor?: string; q?: string; from?: Date; to?: Date } & Record<string, unknown>;
+
 /**
- * One page of a paged admin list (domain/src/admin/paging.ts): the query string validated with the
- * list's schema, its rows (limit + 1 read to know whether a next page exists), and the total from
- * count(), which reads no documents.
+ * Every row a list query matches, in its order (no cursor, no limit): what a page reads a slice
+ * of, what count() counts, and what the bulk actions and exports walk through.
+ */
+export function matchingQuery<N extends IndexedQueryName>(name: N, query: ListQuery, values: EqualValues<N>): Query {
+  const term = query.q === undefined ? null : searchTermOf(query.q);
+  return indexedPageQuery(name, values, {
+    sort: query.sort,
+    contains: term ?? undefined,
+    from: query.from && Timestamp.fromDate(query.from),
+    to: query.to && Timestamp.fromDate(query.to),
+  });
+}
+
+/**
+ * One page of a paged admin list: the query string validated with the list's schema, its rows
+ * (limit + 1 read to know whether a next page exists), and the total from count(), which reads
+ * no documents.
  */
 export async function pageOf<N extends IndexedQueryName>(
   name: N,
@@ -38,21 +55,8 @@ export async function pageOf<N extends IndexedQueryName>(
   toRow: (doc: DocumentSnapshot) => Record<string, unknown>,
   values: EqualValues<N>,
 ): Promise<AdminPage<Record<string, unknown>>> {
-  const query = parseOr400(adminPageQuerySchema(paging), rawQuery) as {
-    limit: number;
-    sort: string;
-    cursor?: string;
-    q?: string;
-    from?: Date;
-    to?: Date;
-  };
-  const term = query.q === undefined ? null : searchTermOf(query.q);
-  const matching = indexedPageQuery(name, values, {
-    sort: query.sort,
-    contains: term ?? undefined,
-    from: query.from && Timestamp.fromDate(query.from),
-    to: query.to && Timestamp.fromDate(query.to),
-  });
+  const query = parseOr400(adminPageQuerySchema(paging), rawQuery) as ListQuery;
+  const matching = matchingQuery(name, query, values);
   const page = query.cursor ? matching.startAfter(...afterCursor(query.cursor)) : matching;
   const [counted, snapshot] = await Promise.all([matching.count().get(), page.limit(query.limit + 1).get()]);
   const docs = snapshot.docs.slice(0, query.limit);
