@@ -88,7 +88,7 @@ describe('/admin/contact-support', () => {
       await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 1 of 2');
       expect(await gridRows(page).count()).toBe(10);
       await page.getByRole('button', { name: 'Next' }).click();
-      expect(await pageOf(page)).toBe('Page 2 of 2');
+      await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 2 of 2');
       expect(await gridRows(page).count()).toBe(2);
       expect(await gridRows(page).first().innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
 
@@ -142,7 +142,7 @@ describe('/admin/contact-support', () => {
       const dialog = page.getByRole('dialog');
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteContactsTitle);
-      expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
+      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
       expect(ADMIN_MESSAGES.confirmDeleteContacts).toBe(
         'Are you sure you want to delete the selected contacts? This action cannot be undone.',
       );

@@ -36,7 +36,7 @@ export async function selectAcrossTwoPages(page: Page, lastPageRows: number): Pr
   await page.getByRole('button', { name: 'Select All Across Pages' }).click();
   await visible(page.getByRole('button', { name: 'Unselect All' }));
   await page.getByRole('button', { name: 'Next' }).click();
-  expect(await pageOf(page)).toBe('Page 2 of 2');
+  await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 2 of 2');
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(lastPageRows);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(10);
@@ -89,7 +89,7 @@ export async function confirmDelete(page: Page, title: string, text: string): Pr
   const dialog = page.getByRole('dialog');
   await visible(dialog);
   expect(await shownText(dialog.getByRole('heading'))).toBe(title);
-  expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe(text);
+  expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(text);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await gone(dialog);
   await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);

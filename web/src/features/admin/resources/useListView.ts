@@ -4,9 +4,8 @@ import { readView, trailOf, turnPage, withPage, withViewChange, type ViewChange,
 
 /**
  * The list's view in the URL (listView.ts): a change of sort, filter or range is a new history entry
- * (back returns to the view before it), the search text replaces the current one (one entry per
- * search, not per keystroke), and a page turn is a new entry carrying the cursors of the pages
- * before it in its state.
+ * (back returns to the view before it), the search text replaces the current entry (typing makes
+ * none), and a page turn is a new entry carrying the cursors of the pages before it in its state.
  */
 export function useListView(shape: ViewShape) {
   const [params, setParams] = useSearchParams();
