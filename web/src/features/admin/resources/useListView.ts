@@ -1,38 +1,87 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { readView, trailOf, turnPage, withPage, withViewChange, type ViewChange, type ViewShape } from './listView';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import {
+  readView,
+  trailOf,
+  turnPage,
+  withPage,
+  withViewChange,
+  type CursorTrail,
+  type ListView,
+  type ViewChange,
+  type ViewShape,
+} from './listView';
+
+/** The view on screen, the query string it is written as, and the cursors of the pages before it. */
+interface Shown {
+  search: string;
+  view: ListView;
+  trail: CursorTrail;
+}
+
+const shownOf = (params: URLSearchParams, state: unknown, shape: ViewShape): Shown => {
+  const view = readView(params, shape);
+  return { search: params.toString(), view, trail: trailOf(state, view) };
+};
 
 /**
- * The list's view in the URL (listView.ts): a change of sort, filter or range is a new history entry
- * (back returns to the view before it), the search text replaces the current entry (typing makes
- * none), and a page turn is a new entry carrying the cursors of the pages before it in its state.
+ * The list's view, kept in the URL (listView.ts). A change shows at once (the router applies
+ * navigations as transitions, later) and is written to the URL: a change of sort, filter or range
+ * and a page turn are new history entries (back returns to the view before), the search text
+ * replaces the current entry (typing makes none). A page turn's entry carries the cursors of the
+ * pages before it in its state. When the URL changes otherwise (back, forward, a link), the list
+ * shows the URL's view.
  */
 export function useListView(shape: ViewShape) {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
-  const view = useMemo(() => readView(params, shape), [params, shape]);
-  const trail = useMemo(() => trailOf(state, view), [state, view]);
+  const urlSearch = params.toString();
+  const [shown, setShown] = useState(() => shownOf(params, state, shape));
+  const [seenUrl, setSeenUrl] = useState(urlSearch);
+  /** Query strings this list wrote that the router has not applied yet. */
+  const written = useRef<string[]>([]);
+  if (urlSearch !== seenUrl) {
+    setSeenUrl(urlSearch);
+    const mine = written.current.indexOf(urlSearch);
+    if (mine >= 0) written.current = written.current.slice(mine + 1);
+    else if (urlSearch !== shown.search) setShown(shownOf(params, state, shape));
+  }
+  const latest = useRef(shown);
+  latest.current = shown;
+
+  const show = useCallback(
+    (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
+      const view = readView(next, shape);
+      setShown({ search: next.toString(), view, trail: trail ?? trailOf(undefined, view) });
+      written.current.push(next.toString());
+      setParams(next, options);
+    },
+    [shape, setParams],
+  );
 
   const changeView = useCallback(
     (change: ViewChange) =>
-      setParams((current) => withViewChange(current, change, shape), { replace: Object.keys(change).every((key) => key === 'q') }),
-    [setParams, shape],
+      show(withViewChange(new URLSearchParams(latest.current.search), change, shape), undefined, {
+        replace: Object.keys(change).every((key) => key === 'q'),
+      }),
+    [show, shape],
   );
 
   /** Next or Previous of a paged list; `nextCursor` is the current page's answer's. */
   const turn = useCallback(
     (direction: 'next' | 'previous', nextCursor?: string) => {
+      const { view, trail, search } = latest.current;
       const to = turnPage(view, trail, direction, nextCursor);
-      setParams((current) => withPage(current, to.page, to.cursor), { state: { cursors: to.trail } });
+      show(withPage(new URLSearchParams(search), to.page, to.cursor), to.trail, { state: { cursors: to.trail } });
     },
-    [setParams, view, trail],
+    [show],
   );
 
   /** Page `page` of a list paged in the browser, or page 1 of any list (`replace`: in place, after a delete). */
   const showPage = useCallback(
-    (page: number, replace = false) => setParams((current) => withPage(current, page), { replace }),
-    [setParams],
+    (page: number, replace = false) => show(withPage(new URLSearchParams(latest.current.search), page), undefined, { replace }),
+    [show],
   );
 
-  return { view, changeView, turn, showPage };
+  return { view: shown.view, changeView, turn, showPage };
 }
