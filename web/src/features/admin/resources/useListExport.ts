@@ -7,8 +7,11 @@ import type { ResourceConfig, ResourceRow } from './types';
 interface ExportInput {
   /** The selected rows (or, none selected and `scope: 'page'`, the page's). */
   rows: readonly ResourceRow[];
-  /** Set when the list's query is selected: its rows are fetched (or built on the server) for the file. */
-  query: { params: ListParams; match: Readonly<Record<string, string>>; sort?: string; total: number } | null;
+  /**
+   * Set when the list's query is selected: its rows are fetched (or built on the server) for the
+   * file, walking `walk` (the match query and the sort: the rows in the order the list shows them).
+   */
+  query: { params: ListParams; walk: Readonly<Record<string, string>>; total: number } | null;
 }
 
 export interface ExportProgress {
@@ -35,13 +38,11 @@ export function useListExport(config: ResourceConfig, { rows, query }: ExportInp
       try {
         if (query && builtOnServer(query.total)) {
           const { downloadServerCsv } = await import('./serverExport');
-          await downloadServerCsv(config, { ...query.params, ...query.match }, progress);
+          await downloadServerCsv(config, { ...query.params, ...query.walk }, progress);
           return;
         }
         const { exportRows } = await import('./exportRows');
-        const matching =
-          query &&
-          (await fetchMatchingRows(config, query.params, { ...query.match, ...(query.sort ? { sort: query.sort } : {}) }, progress));
+        const matching = query && (await fetchMatchingRows(config, query.params, query.walk, progress));
         await exportRows(format, config, matching ?? rows);
       } catch (error) {
         console.error(`Failed to export ${config.label}`, error);

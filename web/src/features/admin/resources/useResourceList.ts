@@ -106,7 +106,10 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
 
   const exportRowsOf = selection.selectedRows.length ? selection.selectedRows : pageRows;
   const exportQuery = useMemo(
-    () => (querySelected ? { params: listParams ?? {}, match: matchQueryOf(view), sort: view.sort, total } : null),
+    () =>
+      querySelected
+        ? { params: listParams ?? {}, walk: { ...matchQueryOf(view), ...(view.sort ? { sort: view.sort } : {}) }, total }
+        : null,
     [querySelected, listParams, view, total],
   );
   const { exporting, exportAs } = useListExport(resource, { rows: exportRowsOf, query: exportQuery });
