@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 import {
   readView,
@@ -19,6 +19,13 @@ interface Shown {
   trail: CursorTrail;
 }
 
+interface ViewState {
+  shown: Shown;
+  /** The URL's query string last seen, and those this list wrote that the router has not applied yet. */
+  seenUrl: string;
+  written: readonly string[];
+}
+
 const shownOf = (params: URLSearchParams, state: unknown, shape: ViewShape): Shown => {
   const view = readView(params, shape);
   return { search: params.toString(), view, trail: trailOf(state, view) };
@@ -34,26 +41,30 @@ const shownOf = (params: URLSearchParams, state: unknown, shape: ViewShape): Sho
  */
 export function useListView(shape: ViewShape) {
   const [params, setParams] = useSearchParams();
-  const { state } = useLocation();
+  const { state: historyState } = useLocation();
   const urlSearch = params.toString();
-  const [shown, setShown] = useState(() => shownOf(params, state, shape));
-  const [seenUrl, setSeenUrl] = useState(urlSearch);
-  /** Query strings this list wrote that the router has not applied yet. */
-  const written = useRef<string[]>([]);
-  if (urlSearch !== seenUrl) {
-    setSeenUrl(urlSearch);
-    const mine = written.current.indexOf(urlSearch);
-    if (mine >= 0) written.current = written.current.slice(mine + 1);
-    else if (urlSearch !== shown.search) setShown(shownOf(params, state, shape));
+  const [state, setState] = useState<ViewState>(() => ({ shown: shownOf(params, historyState, shape), seenUrl: urlSearch, written: [] }));
+  let { shown } = state;
+  if (urlSearch !== state.seenUrl) {
+    // State, not refs: a render the router's transition discards must leave nothing behind.
+    const mine = state.written.indexOf(urlSearch);
+    if (mine < 0 && urlSearch !== shown.search) shown = shownOf(params, historyState, shape);
+    setState({ shown, seenUrl: urlSearch, written: mine < 0 ? state.written : state.written.slice(mine + 1) });
   }
+  // What the setters start from: the view last shown (they run after it was committed).
   const latest = useRef(shown);
-  latest.current = shown;
+  useLayoutEffect(() => {
+    latest.current = shown;
+  });
 
   const show = useCallback(
     (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
+      const search = next.toString();
+      if (search === latest.current.search) return;
       const view = readView(next, shape);
-      setShown({ search: next.toString(), view, trail: trail ?? trailOf(undefined, view) });
-      written.current.push(next.toString());
+      const shown: Shown = { search, view, trail: trail ?? trailOf(undefined, view) };
+      latest.current = shown;
+      setState((current) => ({ ...current, shown, written: [...current.written, search] }));
       setParams(next, options);
     },
     [shape, setParams],

@@ -1,6 +1,6 @@
 import { ADMIN_LIST_MESSAGES } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resourceListQueryOptions, useDeleteResourceRows, type ListAnswer } from './api';
 import { filterRows, searchTexts } from './filterRows';
@@ -52,9 +52,9 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   const total = paged ? answer.total : filtered.length;
   const pages = Math.max(1, Math.ceil(total / config.pageSize));
   // The page whose rows are shown: while a paged list fetches another, the pager and S.No stay with the rows on screen.
-  const shownPage = useRef(view.page);
-  if (!query.isPlaceholderData) shownPage.current = view.page;
-  const page = paged ? shownPage.current : Math.min(view.page, pages);
+  const [pageShown, setPageShown] = useState(view.page);
+  if (!query.isPlaceholderData && pageShown !== view.page) setPageShown(view.page);
+  const page = paged ? (query.isPlaceholderData ? pageShown : view.page) : Math.min(view.page, pages);
   const pageRows = useMemo(
     () => (paged ? rows : filtered.slice((page - 1) * config.pageSize, page * config.pageSize)),
     [paged, rows, filtered, page, config.pageSize],
