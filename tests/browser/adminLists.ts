@@ -23,9 +23,14 @@ export const gridRow = (page: Page, id: string) => page.locator(`.MuiDataGrid-ro
 export const pageOf = (page: Page) => shownText(page.getByTestId('page-of'));
 export const checkedRows = (page: Page) => gridRows(page).locator('input[type="checkbox"]:checked').count();
 
-/** Types `text` into the search box and waits for the pager to read `expectedPager`. */
+/**
+ * Types `text` into the search box and waits for its rows: the search in the URL (a paged list puts
+ * it there after a pause in typing), its page fetched, and the pager reading `expectedPager`.
+ */
 export async function search(page: Page, label: string, text: string, expectedPager: string): Promise<void> {
   await page.getByLabel(label).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text, { timeout: WAIT_MS });
+  await gone(page.getByTestId('list-fetching'));
   await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe(expectedPager);
 }
 

@@ -49,7 +49,11 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         </Alert>
       ) : (
         <>
-          {list.paged && <Box sx={{ height: 4 }}>{list.fetchingPage && <LinearProgress aria-label="Loading the page" />}</Box>}
+          {list.paged && (
+            <Box sx={{ height: 4 }}>
+              {list.fetchingPage && <LinearProgress aria-label="Loading the page" data-testid="list-fetching" />}
+            </Box>
+          )}
           <ResourceTable list={list} />
           <ResourcePager list={list} />
         </>
