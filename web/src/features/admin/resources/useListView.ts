@@ -19,13 +19,6 @@ interface Shown {
   trail: CursorTrail;
 }
 
-interface ViewState {
-  shown: Shown;
-  /** The URL's query string last seen, and those this list wrote that the router has not applied yet. */
-  seenUrl: string;
-  written: readonly string[];
-}
-
 const shownOf = (params: URLSearchParams, state: unknown, shape: ViewShape): Shown => {
   const view = readView(params, shape);
   return { search: params.toString(), view, trail: trailOf(state, view) };
@@ -43,28 +36,32 @@ export function useListView(shape: ViewShape) {
   const [params, setParams] = useSearchParams();
   const { state: historyState } = useLocation();
   const urlSearch = params.toString();
-  const [state, setState] = useState<ViewState>(() => ({ shown: shownOf(params, historyState, shape), seenUrl: urlSearch, written: [] }));
-  let { shown } = state;
-  if (urlSearch !== state.seenUrl) {
-    // State, not refs: a render the router's transition discards must leave nothing behind.
-    const mine = state.written.indexOf(urlSearch);
-    if (mine < 0 && urlSearch !== shown.search) shown = shownOf(params, historyState, shape);
-    setState({ shown, seenUrl: urlSearch, written: mine < 0 ? state.written : state.written.slice(mine + 1) });
-  }
-  // What the setters start from: the view last shown (they run after it was committed).
+  const [shown, setShown] = useState(() => shownOf(params, historyState, shape));
+  // What the setters start from: the view last shown, or being shown (two changes in one event chain).
   const latest = useRef(shown);
+  /** The URL's query string last seen, and those this list wrote that the router has not applied yet. */
+  const seenUrl = useRef(urlSearch);
+  const written = useRef<string[]>([]);
+
+  // After a commit only (refs, not render-time state: the router renders in transitions, which may be
+  // discarded): the URL changed to what this list wrote, or otherwise (back, forward, a link).
   useLayoutEffect(() => {
     latest.current = shown;
-  });
+    if (urlSearch === seenUrl.current) return;
+    seenUrl.current = urlSearch;
+    const mine = written.current.indexOf(urlSearch);
+    if (mine >= 0) written.current = written.current.slice(mine + 1);
+    else if (urlSearch !== latest.current.search) setShown(shownOf(params, historyState, shape));
+  }, [shown, urlSearch, params, historyState, shape]);
 
   const show = useCallback(
     (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
       const search = next.toString();
       if (search === latest.current.search) return;
       const view = readView(next, shape);
-      const shown: Shown = { search, view, trail: trail ?? trailOf(undefined, view) };
-      latest.current = shown;
-      setState((current) => ({ ...current, shown, written: [...current.written, search] }));
+      latest.current = { search, view, trail: trail ?? trailOf(undefined, view) };
+      setShown(latest.current);
+      written.current.push(search);
       setParams(next, options);
     },
     [shape, setParams],
