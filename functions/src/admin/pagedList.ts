@@ -4,25 +4,30 @@ import { HttpError } from '../http/errors';
 import { parseOr400 } from '../http/validate';
 import { indexedPageQuery, orderOfSort, type EqualValues, type IndexedQueryName } from '../firestore/indexedQueries';
 
-/** Where a page ended: the last row's sort value and id, as opaque URL-safe text. */
+/**
+ * Where a page ended: the last row's sort value and id, as opaque URL-safe text. A time keeps its
+ * nanoseconds (a server timestamp has microseconds): a cursor rounded to the millisecond would
+ * repeat or skip the rows written within the same millisecond as the page's last.
+ */
 export function cursorOf(doc: DocumentSnapshot, field: string): string {
   const value: unknown = doc.get(field);
-  const stored = value instanceof Timestamp ? { ms: value.toMillis() } : { v: value ?? null };
+  const stored = value instanceof Timestamp ? { s: value.seconds, n: value.nanoseconds } : { v: value ?? null };
   return Buffer.from(JSON.stringify({ ...stored, id: doc.id })).toString('base64url');
 }
 
-export function afterCursor(cursor: string): [unknown, string] {
+/** The place a cursor names ([sort value, document id], for startAfter); 400 when it is not one of ours. */
+export function afterCursor(cursor: string, message: string = PAGING_MESSAGES.cursor): [unknown, string] {
   try {
-    const { ms, v, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { ms?: unknown; v?: unknown; id?: unknown };
+    const { s, n, v, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof id !== 'string' || !id || id.includes('/')) throw new Error('no id');
-    if (ms !== undefined) {
-      if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error('no time');
-      return [Timestamp.fromMillis(ms), id];
+    if (s !== undefined) {
+      if (!Number.isSafeInteger(s) || !Number.isSafeInteger(n)) throw new Error('no time');
+      return [new Timestamp(s as number, n as number), id];
     }
     if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') throw new Error('no value');
     return [v, id];
   } catch {
-    throw new HttpError(400, PAGING_MESSAGES.cursor);
+    throw new HttpError(400, message);
   }
 }
 

@@ -35,6 +35,12 @@ export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions &
     remove: EndpointName;
   };
 
+/** A resource's row maker: its definition's stored fields and the fields computed for the row. */
+export function rowMakerOf<D extends AdminResourceDefinition>(resource: AdminResource<D>) {
+  const row = adminRowOf(resource.definition);
+  return (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
+}
+
 /**
  * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
  * key in batches with their stored files, answers `{ message, deleted }`.
@@ -58,8 +64,7 @@ export function bulkDeleteHandler(collection: string, remove: EndpointName, opti
  */
 export function adminResourceRouter<D extends AdminResourceDefinition>(resource: AdminResource<D>): Router {
   const router = Router();
-  const row = adminRowOf(resource.definition);
-  const toRow = (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
+  const toRow = rowMakerOf(resource);
   mount(router, resource.list, async (req, res) => {
     const { page } = resource;
     if (page && resource.definition.paging && req.query.limit !== undefined) {
