@@ -11,7 +11,6 @@ adminResourcesRouter.use(
   adminResourceRouter({
     collection: COLLECTIONS.contacts,
     definition: CONTACT_FIELDS,
-    orderBy: 'createdAt',
     list: 'contactList',
     page: 'contactPage',
     remove: 'contactDelete',
@@ -20,7 +19,6 @@ adminResourcesRouter.use(
     collection: COLLECTIONS.resumes,
     definition: STUDENT_FIELDS,
     computed: resumeFieldsOf,
-    orderBy: 'createdAt',
     list: 'resumeList',
     page: 'studentPage',
     remove: 'resumeDelete',
@@ -30,7 +28,6 @@ adminResourcesRouter.use(
   adminResourceRouter({
     collection: COLLECTIONS.colleges,
     definition: COLLEGE_FIELDS,
-    orderBy: 'createdAt',
     list: 'collegeList',
     page: 'collegePage',
     remove: 'collegeDelete',
@@ -38,7 +35,6 @@ adminResourcesRouter.use(
   adminResourceRouter({
     collection: COLLECTIONS.companies,
     definition: COMPANY_FIELDS,
-    orderBy: 'createdAt',
     list: 'companyList',
     page: 'companyPage',
     remove: 'companyDelete',
