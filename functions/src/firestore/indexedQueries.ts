@@ -45,12 +45,15 @@ interface QueryShape {
   contains?: string;
 }
 
-/** A paged admin list's queries: each of its filters optional, any of its sorts, searched by token or not. */
+/**
+ * A paged admin list's queries: each of its filters optional, any of its sorts, searched by token
+ * or not; with the definition its search tokens are made from.
+ */
 function pageShape(collection: CollectionName, definition: AdminResourceDefinition & { paging: AdminPaging }) {
   const equal: Readonly<Record<string, 'optional'>> = Object.fromEntries(
     filterFieldsOf(definition.paging).map((field) => [field, 'optional']),
   );
-  return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD } as const;
+  return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
 }
 
 export const INDEXED_QUERIES = {
@@ -84,6 +87,11 @@ export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
 export type PagedQueryName = {
   [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { sorts: readonly string[] } ? N : never;
 }[IndexedQueryName];
+
+/** The collection of each paged list, with the definition its records' search tokens are made from. */
+export const PAGED_COLLECTIONS: readonly { collection: CollectionName; definition: AdminResourceDefinition }[] = Object.values(
+  INDEXED_QUERIES,
+).flatMap((shape) => ('definition' in shape ? [{ collection: shape.collection, definition: shape.definition }] : []));
 
 type FilterValue = string | number | boolean;
 type Equal<N extends IndexedQueryName> = (typeof INDEXED_QUERIES)[N]['equal'];
