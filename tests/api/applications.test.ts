@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, APPLICATION_FIELDS, ENDPOINTS, NOTIFICATION_MESSAGES, REFERENCE_PATTERN, apiPath, searchTokensOf } from '@careers/domain';
+import {
+  API_MESSAGES,
+  APPLICATION_FIELDS,
+  ENDPOINTS,
+  NOTIFICATION_MESSAGES,
+  REFERENCE_PATTERN,
+  apiPath,
+  searchTokensOf,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { auth, db } from '../../functions/src/firebase';

@@ -38,8 +38,8 @@ export interface TestAffiliate {
  * firebase-admin, signed in through the Auth emulator. Registration itself is tested over HTTP; the
  * other tests start from here so they stay clear of the registration rate limit.
  */
-export async function newAffiliate(): Promise<TestAffiliate> {
-  const body = registration();
+export async function newAffiliate(overrides: Record<string, unknown> = {}): Promise<TestAffiliate> {
+  const body = registration(overrides);
   const { password, confirmPassword: _c, ...profile } = body;
   const id = await ensureUser(body.email, password, ROLES.affiliate, body.fullName);
   await db()
