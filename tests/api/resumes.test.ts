@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, RESUME_MESSAGES, apiPath } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, RESUME_MESSAGES, STUDENT_FIELDS, apiPath, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -30,8 +30,9 @@ describe('POST /api/resumes/submit', () => {
     const doc = await db().collection(COLLECTIONS.resumes).doc(res.json._id).get();
     expect(doc.exists).toBe(true);
     const { createdAt, ...stored } = doc.data()!;
+    // With the tokens the admin's student search finds it by.
     expect(stored).toEqual({
-      ...person,
+      ...withSearchTokens(STUDENT_FIELDS, person),
       resumePath: `resumes/${res.json._id}/Asha_Rao_CV_final.pdf`,
       resumeFileName: 'Asha Rao CV (final).pdf',
       resumeContentType: CONTENT_TYPES.pdf,
