@@ -47,6 +47,8 @@ describe('the OpenAPI document', () => {
     const applications = doc.paths['/api/job-applications/applications/{jobId}']!.get!.parameters as { name: string }[];
     expect(applications.map((parameter) => parameter.name)).toEqual(['jobId', 'limit', 'cursor', 'sort', 'q', 'from', 'to', 'stage']);
     const notifications = doc.paths['/api/notifications']!.get!.parameters as { name: string }[];
-    expect(notifications.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['searchTerm', 'filterType', 'type', 'status']));
+    expect(notifications.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['searchTerm', 'filterType', 'type', 'status']),
+    );
   });
 });

@@ -50,7 +50,8 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonObject {
   const paging = pagingOf(name);
   for (const schema of [query, paging && adminPageQuerySchema(paging)]) {
     const properties = (schema ? (toJson(schema).properties ?? {}) : {}) as Record<string, unknown>;
-    for (const [key, property] of Object.entries(properties)) parameters.push({ name: key, in: 'query', required: false, schema: property });
+    for (const [key, property] of Object.entries(properties))
+      parameters.push({ name: key, in: 'query', required: false, schema: property });
   }
   const op: JsonObject = {
     operationId: name,
