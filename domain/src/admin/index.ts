@@ -2,3 +2,4 @@ export * from './fields';
 export * from './resources';
 export * from './paging';
 export * from './search';
+export * from './bulk';

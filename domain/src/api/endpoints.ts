@@ -260,6 +260,21 @@ export const ENDPOINTS = {
     summary: "An application's resume, as an attachment.",
   },
 
+  // Bulk actions by query on the paged admin lists (issue 27, domain/src/admin/bulk.ts)
+  adminListBulk: {
+    method: 'POST',
+    path: '/admin/lists/:list/bulk',
+    access: 'admin',
+    summary:
+      'Act on every row a list query matches ({action, query, cursor?, stage?, notify?}), a slice per call; answers {processed, nextCursor}.',
+  },
+  adminListExport: {
+    method: 'GET',
+    path: '/admin/lists/:list/export',
+    access: 'admin',
+    summary: "Every row a list query matches as CSV, streamed; X-Total-Count holds the rows' count.",
+  },
+
   // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
   applicationDetail: {
     method: 'GET',
