@@ -23,12 +23,21 @@ import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-adm
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_FIELDS,
+  COLLEGE_FIELDS,
+  COMPANY_FIELDS,
   CONTACT_FIELDS,
   ENDPOINTS,
+  INITIAL_STAGE,
+  JOB_POST_FIELDS,
+  NOTIFICATION_FIELDS,
   NOTIFICATION_MESSAGES,
   SEARCH_TOKENS_FIELD,
+  STUDENT_FIELDS,
   apiPath,
   searchTokensOf,
+  withSearchTokens,
+  type AdminResourceDefinition,
   type BulkProgress,
   type EndpointName,
 } from '@careers/domain';
@@ -93,6 +102,16 @@ const HOUR = 60 * 60 * 1000;
 const at = (i: number) => Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
 const cycle = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
+/** The admin list of each seeded collection: its documents carry the search tokens it finds them by, as the API stores them. */
+const LISTS: Record<string, AdminResourceDefinition> = {
+  [COLLECTIONS.jobs]: JOB_POST_FIELDS,
+  [COLLECTIONS.applications]: APPLICATION_FIELDS,
+  [COLLECTIONS.resumes]: STUDENT_FIELDS,
+  [COLLECTIONS.colleges]: COLLEGE_FIELDS,
+  [COLLECTIONS.companies]: COMPANY_FIELDS,
+  [COLLECTIONS.contacts]: CONTACT_FIELDS,
+};
+
 /** Writes `count` documents (and the notification of each, as the trigger would) in batches of 500, a few at once. */
 async function seed(
   collection: string,
@@ -111,15 +130,13 @@ async function seed(
       const id = `${idPrefix}-${i}`;
       const data = make(i);
       const ref = db().collection(collection).doc(id);
-      batch.set(ref, data);
+      batch.set(ref, withSearchTokens(LISTS[collection]!, data));
       seeded.push(ref);
       if (notice) {
         const noticeRef = db().collection(COLLECTIONS.notifications).doc(notificationId(source, id));
         seeded.push(noticeRef);
         batch.set(noticeRef, {
-          type,
-          message: notice(data),
-          read: i % 10 !== 0,
+          ...withSearchTokens(NOTIFICATION_FIELDS, { type, message: notice(data), read: i % 10 !== 0 }),
           createdAt: at(i),
           source,
           sourceId: id,
@@ -181,6 +198,7 @@ beforeAll(async () => {
         affiliateId: '',
         resume: 'cv.pdf',
         appliedAt: at(i),
+        stage: INITIAL_STAGE,
       }),
       (d) => NOTIFICATION_MESSAGES.application(String(d.name), String(d.jobTitle)),
     ),

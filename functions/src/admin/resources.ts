@@ -8,7 +8,6 @@ import { resumeFieldsOf, resumeFilesOf } from './resumeFiles';
 export const CONTACTS = {
   collection: COLLECTIONS.contacts,
   definition: CONTACT_FIELDS,
-  orderBy: 'createdAt',
   list: 'contactList',
   page: 'contactPage',
   remove: 'contactDelete',
@@ -18,7 +17,6 @@ export const STUDENTS = {
   collection: COLLECTIONS.resumes,
   definition: STUDENT_FIELDS,
   computed: resumeFieldsOf,
-  orderBy: 'createdAt',
   list: 'resumeList',
   page: 'studentPage',
   remove: 'resumeDelete',
@@ -28,7 +26,6 @@ export const STUDENTS = {
 export const COLLEGES = {
   collection: COLLECTIONS.colleges,
   definition: COLLEGE_FIELDS,
-  orderBy: 'createdAt',
   list: 'collegeList',
   page: 'collegePage',
   remove: 'collegeDelete',
@@ -37,7 +34,6 @@ export const COLLEGES = {
 export const COMPANIES = {
   collection: COLLECTIONS.companies,
   definition: COMPANY_FIELDS,
-  orderBy: 'createdAt',
   list: 'companyList',
   page: 'companyPage',
   remove: 'companyDelete',

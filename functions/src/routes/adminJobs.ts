@@ -1,7 +1,17 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, jobIdsSchema, jobPostSchema, type JobPostInput } from '@careers/domain';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  API_MESSAGES,
+  JOB_POST_FIELDS,
+  jobIdsSchema,
+  jobPostSchema,
+  SEARCH_TOKENS_FIELD,
+  searchTokensOf,
+  withSearchTokens,
+  type JobPostInput,
+} from '@careers/domain';
 import { deleteByIds } from '../admin/batchDelete';
+import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -19,17 +29,17 @@ import { findJob } from '../jobs/store';
 export const adminJobsRouter = Router();
 
 /**
- * Every job with studentsApplied, read from the job documents' own count (jobs/appliedCounts): one
- * document per job. Jobs stored before the count existed are counted once here and keep it, the
- * newest BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
+ * Whole jobs with studentsApplied, read from the job documents' own count (jobs/appliedCounts).
+ * Jobs stored before the count existed are counted once here and keep it, the newest
+ * BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
  */
-mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
-  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
-  const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
+async function jobRows(docs: DocumentSnapshot[]) {
+  const uncounted = docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
   const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
-  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
-  res.json(rows);
-});
+  return docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
+}
+
+mount(adminJobsRouter, 'jobAdminList', pagedListHandler({ page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows }));
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
 const JOB_ID_ATTEMPTS = 10;
@@ -46,8 +56,7 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
       return await db().runTransaction(async (tx) => {
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...fields,
-          jobId: id,
+          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
@@ -67,7 +76,7 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   res.status(201).json(job);
 });
 
-/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's. */
+/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's, its search tokens follow the edit. */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
@@ -75,7 +84,11 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   await db()
     .collection(COLLECTIONS.jobs)
     .doc(job._id)
-    .update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+    .update({
+      ...fields,
+      [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   res.json(await findJob(job._id));
 });
 

@@ -43,10 +43,10 @@ export interface AdminList<L extends AdminBulkList = AdminBulkList> {
   formats?: Readonly<Record<string, (value: unknown) => string>>;
 }
 
-type PagedResource<D extends AdminResourceDefinition> = AdminResource<D> & { page: PagedQueryName; definition: { paging: AdminPaging } };
+type PagedResource<D extends AdminResourceDefinition & { paging: AdminPaging }> = AdminResource<D>;
 
 /** A resource router's list (admin/resources.ts): its rows, and delete as its delete endpoint does. */
-function resourceList<D extends AdminResourceDefinition>(
+function resourceList<D extends AdminResourceDefinition & { paging: AdminPaging }>(
   resource: PagedResource<D>,
   more: Pick<AdminList, 'fileBase' | 'formats'>,
 ): AdminList<'contacts' | 'students' | 'colleges' | 'companies'> {
