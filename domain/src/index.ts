@@ -11,3 +11,4 @@ export * from './pipelineMail';
 export * from './pipelineStats';
 export * from './seo';
 export * from './admin';
+export * from './publicJobs';

@@ -3,6 +3,7 @@ import {
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
+  LOCATION_KEY_FIELD,
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
@@ -44,6 +45,10 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
   return { collection, equal: {}, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD } as const;
 }
 
+function publicJobShape(collection: CollectionName) {
+  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: SEARCH_TOKENS_FIELD } as const;
+}
+
 export const INDEXED_QUERIES = {
   notificationList: {
     collection: COLLECTIONS.notifications,
@@ -67,6 +72,14 @@ export const INDEXED_QUERIES = {
   studentPage: pageShape(COLLECTIONS.resumes, STUDENT_FIELDS),
   collegePage: pageShape(COLLECTIONS.colleges, COLLEGE_FIELDS),
   companyPage: pageShape(COLLECTIONS.companies, COMPANY_FIELDS),
+  /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
+  publicJobPage: publicJobShape(COLLECTIONS.jobs),
+  publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
+  /**
+   * Read notifications created before a time (a range on createdAt): the daily pruning. Newest first
+   * only so that it shares the index of the list filtered by read; the order of deletion does not matter.
+   */
+  readNotificationsBefore: { collection: COLLECTIONS.notifications, equal: { read: 'required' }, orderBy: ['createdAt', 'desc'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
