@@ -49,10 +49,13 @@ export const notifyOnContact = notifyOn('contacts');
  * Daily: read notifications past NOTIFICATION_RETENTION_DAYS are deleted (triggers/notificationRetention).
  * The local emulators do not run schedules; the tests call pruneReadNotifications with a fixed time.
  */
-export const pruneNotifications = onSchedule({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async (event) => {
-  const deleted = await pruneReadNotifications(new Date(event.scheduleTime));
-  console.log(`pruneNotifications: deleted ${deleted} read notifications`);
-});
+export const pruneNotifications = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+  async (event) => {
+    const deleted = await pruneReadNotifications(new Date(event.scheduleTime));
+    console.log(`pruneNotifications: deleted ${deleted} read notifications`);
+  },
+);
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

@@ -33,7 +33,8 @@ export function recount(counts: LocationCounts, { removed = [], added = [] }: Lo
 }
 
 export const sameCounts = (a: LocationCounts, b: LocationCounts): boolean =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, { name, jobs }]) => b[key]?.name === name && b[key].jobs === jobs);
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, { name, jobs }]) => b[key]?.name === name && b[key].jobs === jobs);
 
 /**
  * Location suggestions: the locations whose key starts with the query's (so case, accents and
