@@ -12,3 +12,4 @@ export * from './pipelineStats';
 export * from './seo';
 export * from './admin';
 export * from './publicJobs';
+export * from './jobListView';
