@@ -209,6 +209,7 @@ describe('location suggestions from one document (GET /api/cards/locations)', ()
     const town = `Ōzv${tag}`;
     const job = (await createJob(token, { title: 'Cook', location: town })).jobId;
     expect(await suggest(`OZV${tag.slice(0, 4).toUpperCase()}`)).toEqual([town]);
+    expect(await suggest(`ōzv${tag.slice(0, 4)}`)).toEqual([town]);
     expect(await suggest(tag.slice(0, 4))).toEqual([]);
     await call('jobDelete', { token, json: { jobId: [job] } });
   });
