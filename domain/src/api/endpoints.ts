@@ -6,7 +6,7 @@
  * browser can use the paths without loading every schema.
  */
 
-import { ADMIN_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
+import { ADMIN_UNPAGED_MAX, JOBS_PAGE_SIZE, PUBLIC_JOBS_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,11 +59,33 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/cards/cards',
     access: 'public',
-    summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.',
+    summary:
+      'Fixed jobs, newest first, the fields of their cards (CDN-cached; the details call has every field). With ?limit=: a page ' +
+      `{rows, total, nextCursor} (?cursor=, ?q= words of the title, ?location=); without it the newest ${PUBLIC_JOBS_UNPAGED_MAX} only, as an array.`,
   },
   jobDetails: { method: 'GET', path: '/cards/cards/:id', access: 'public', summary: 'One fixed job.' },
-  jobLocations: { method: 'GET', path: '/cards/locations', access: 'public', summary: 'Location suggestions for ?query=.' },
-  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: 'All affiliate jobs (CDN-cached).' },
+  jobOpenings: {
+    method: 'GET',
+    path: '/cards/openings',
+    access: 'public',
+    summary:
+      'The public job list as the openings page shows it: fixed jobs then affiliate jobs, each newest first, marked by kind; ' +
+      `a page {rows, total, nextCursor} of ?limit= (default ${JOBS_PAGE_SIZE}), ?cursor=, ?q=, ?location= (CDN-cached).`,
+  },
+  jobLocations: {
+    method: 'GET',
+    path: '/cards/locations',
+    access: 'public',
+    summary: 'Location suggestions for ?query=: the locations of fixed and affiliate jobs starting with it (one document read).',
+  },
+  affiliateJobsPublic: {
+    method: 'GET',
+    path: '/affiliatejob',
+    access: 'public',
+    summary:
+      'Affiliate jobs, newest first (CDN-cached). With ?limit=: a page {rows, total, nextCursor} (?cursor=, ?q=, ?location=); ' +
+      `without it the newest ${PUBLIC_JOBS_UNPAGED_MAX} only, as an array.`,
+  },
   affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
   jobApply: {

@@ -10,6 +10,7 @@ import { auth, db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { deleteJobsByIds } from '../jobs/jobWrites';
 
 const affiliateRow = adminRowOf(AFFILIATE_FIELDS);
 /** Auth deletes at most 1,000 accounts per call; Firestore `in` takes at most 30 values. */
@@ -60,7 +61,7 @@ mount(adminAffiliatesRouter, 'affiliateDelete', async (req, res) => {
     idsWhereIn(COLLECTIONS.affiliateJobs, 'affiliateId', ids),
     idsWhereIn(COLLECTIONS.referrals, 'affiliateId', ids),
   ]);
-  await Promise.all([deleteByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
+  await Promise.all([deleteJobsByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
   const deleted = await deleteByIds(COLLECTIONS.affiliates, ids);
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

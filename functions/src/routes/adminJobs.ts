@@ -1,16 +1,6 @@
 import { Router } from 'express';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  API_MESSAGES,
-  JOB_POST_FIELDS,
-  jobIdsSchema,
-  jobPostSchema,
-  SEARCH_TOKENS_FIELD,
-  searchTokensOf,
-  withSearchTokens,
-  type JobPostInput,
-} from '@careers/domain';
-import { deleteByIds } from '../admin/batchDelete';
+import { API_MESSAGES, JOB_POST_FIELDS, jobIdsSchema, jobPostSchema, jobSearchFields, type JobPostInput } from '@careers/domain';
 import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -19,6 +9,8 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT, BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
+import { deleteJobsByIds } from '../jobs/jobWrites';
+import { locationCountsIn } from '../jobs/locationCounts';
 import { jobFromDoc } from '../jobs/records';
 import { findJob } from '../jobs/store';
 
@@ -54,12 +46,16 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().runTransaction(async (tx) => {
+        const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+          ...fields,
+          ...jobSearchFields(fields.title, fields.location, id),
+          jobId: id,
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
+        countLocations({ added: [fields.location] });
         return id;
       });
     } catch (err) {
@@ -76,27 +72,37 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   res.status(201).json(job);
 });
 
-/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's, its search tokens follow the edit. */
+/**
+ * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
+ * fields and the location counts change with it, in one transaction.
+ */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
-  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
-  await db()
-    .collection(COLLECTIONS.jobs)
-    .doc(job._id)
-    .update({
-      ...fields,
-      [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  res.json(await findJob(job._id));
+  const ref = job && db().collection(COLLECTIONS.jobs).doc(job._id);
+  const updated =
+    ref &&
+    (await db().runTransaction(async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists) return false;
+      const countLocations = await locationCountsIn(tx);
+      tx.update(ref, {
+        ...fields,
+        ...jobSearchFields(fields.title, fields.location, stored.get('jobId')),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      countLocations({ removed: [stored.get('location')], added: [fields.location] });
+      return true;
+    }));
+  if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  res.json(await findJob(ref.id));
 });
 
-/** Delete jobs by jobId (or document id); their applications stay, filed under the jobId. */
+/** Delete jobs by jobId (or document id), and their locations from the counts; their applications stay, filed under the jobId. */
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteByIds(
+  const deleted = await deleteJobsByIds(
     COLLECTIONS.jobs,
     found.flatMap((job) => (job ? [job._id] : [])),
   );
