@@ -56,6 +56,12 @@ export const CONTACT_DETAILS = {
 
 // Affiliate program and admin back office
 export const ADMIN_PAGE_SIZE = 10;
+/**
+ * Most rows an admin list answers without `limit` (the spec's shape, for API clients): the newest.
+ * When more match, the answer carries TOTAL_COUNT_HEADER with how many (a client pages with `limit`).
+ */
+export const ADMIN_UNPAGED_MAX = 1000;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const AFFILIATE_JOBS_PAGE_SIZE = 5;
 export const NOTIFICATION_POLL_MS = 30_000;
 /**

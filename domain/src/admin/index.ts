@@ -2,3 +2,5 @@ export * from './fields';
 export * from './resources';
 export * from './paging';
 export * from './search';
+export * from './bulk';
+export * from './cellText';

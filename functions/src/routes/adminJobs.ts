@@ -1,6 +1,17 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, jobIdsSchema, jobPostSchema, jobSearchFields, type JobPostInput } from '@careers/domain';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  API_MESSAGES,
+  JOB_POST_FIELDS,
+  jobIdsSchema,
+  jobPostSchema,
+  jobSearchFields,
+  SEARCH_TOKENS_FIELD,
+  searchTokensOf,
+  withSearchTokens,
+  type JobPostInput,
+} from '@careers/domain';
+import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -20,17 +31,17 @@ import { findJob } from '../jobs/store';
 export const adminJobsRouter = Router();
 
 /**
- * Every job with studentsApplied, read from the job documents' own count (jobs/appliedCounts): one
- * document per job. Jobs stored before the count existed are counted once here and keep it, the
- * newest BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
+ * Whole jobs with studentsApplied, read from the job documents' own count (jobs/appliedCounts).
+ * Jobs stored before the count existed are counted once here and keep it, the newest
+ * BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
  */
-mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
-  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
-  const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
+async function jobRows(docs: DocumentSnapshot[]) {
+  const uncounted = docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
   const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
-  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
-  res.json(rows);
-});
+  return docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
+}
+
+mount(adminJobsRouter, 'jobAdminList', pagedListHandler({ page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows }));
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
 const JOB_ID_ATTEMPTS = 10;
@@ -48,9 +59,8 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
         const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...fields,
+          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
           ...jobSearchFields(fields.title, fields.location),
-          jobId: id,
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
@@ -73,7 +83,8 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
 
 /**
  * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
- * fields and the location counts change with it, in one transaction.
+ * tokens (the admin list's and the public list's) and the location counts change with it, in one
+ * transaction.
  */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
@@ -85,7 +96,12 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
       const stored = await tx.get(ref);
       if (!stored.exists) return false;
       const countLocations = await locationCountsIn(tx);
-      tx.update(ref, { ...fields, ...jobSearchFields(fields.title, fields.location), updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, {
+        ...fields,
+        [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
+        ...jobSearchFields(fields.title, fields.location),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       countLocations({ removed: [stored.get('location')], added: [fields.location] });
       return true;
     }));
