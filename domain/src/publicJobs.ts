@@ -1,28 +1,27 @@
 /**
  * The public job list at scale (issue 27): pages of the list instead of every job, found by the
- * words of a job's title, location or jobId (search tokens, domain/src/admin/search.ts) and by its location (an
- * equality on the location's normalized text), both written with the job.
+ * words of a job's title (its own search tokens, made as the admin lists' are,
+ * domain/src/admin/search.ts) and by its location (an equality on the location's normalized text),
+ * both written with the job.
  */
 import { z } from 'zod';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema, type AdminPage } from './admin/paging';
-import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, SEARCH_TOKENS_FIELD, searchTokensOfValues } from './admin/search';
+import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchTokensOfValues } from './admin/search';
 import type { AffiliateJob, FixedJobCard } from './jobs';
 
+/**
+ * The tokens of a job's title alone: the public search is by job name, while the admin job list's
+ * `searchTokens` also hold the location and the jobId.
+ */
+export const TITLE_TOKENS_FIELD = 'titleTokens';
 /** A job's location as the list filters it and the suggestions count it: case-, accent- and punctuation-free. */
 export const LOCATION_KEY_FIELD = 'locationKey';
 
 export const locationKeyOf = (location: unknown): string => (typeof location === 'string' ? normalizeSearchText(location) : '');
 
-/**
- * The fields a fixed or affiliate job stores for its searches, from its title and location (and a
- * fixed job's jobId): the same tokens as searchTokensOf(JOB_POST_FIELDS, job), in that order, so
- * the public list and the admin list search one field and the backfills agree on it.
- */
-export function jobSearchFields(title: unknown, location: unknown, jobId?: unknown): { searchTokens: string[]; locationKey: string } {
-  return { [SEARCH_TOKENS_FIELD]: searchTokensOfValues([jobId, title, location]), [LOCATION_KEY_FIELD]: locationKeyOf(location) } as {
-    searchTokens: string[];
-    locationKey: string;
-  };
+/** The fields a fixed or affiliate job stores for the public list's search, from its title and location. */
+export function jobSearchFields(title: unknown, location: unknown): { titleTokens: string[]; locationKey: string } {
+  return { [TITLE_TOKENS_FIELD]: searchTokensOfValues([title]), [LOCATION_KEY_FIELD]: locationKeyOf(location) };
 }
 
 export const PUBLIC_JOB_MESSAGES = {

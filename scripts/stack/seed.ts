@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AFFILIATE_FIELDS, ROLES, jobSearchFields, withSearchTokens } from '@careers/domain';
+import { AFFILIATE_FIELDS, JOB_POST_FIELDS, jobSearchFields, ROLES, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
@@ -33,8 +33,8 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   const day = 24 * 60 * 60 * 1000;
   jobs.forEach((job, i) => {
     batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), {
-      ...job,
-      ...jobSearchFields(job.title, job.location, job.jobId),
+      ...withSearchTokens(JOB_POST_FIELDS, job),
+      ...jobSearchFields(job.title, job.location),
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
     });
   });

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, PUBLIC_JOBS_UNPAGED_MAX, apiPath, jobSearchFields } from '@careers/domain';
+import { ENDPOINTS, JOB_POST_FIELDS, PUBLIC_JOBS_UNPAGED_MAX, apiPath, jobSearchFields, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { APPLIED_COUNT } from '../../functions/src/jobs/appliedCounts';
@@ -41,10 +41,8 @@ async function writeInBatches(collection: string, count: number, make: (i: numbe
 beforeAll(async () => {
   useEmulators();
   await writeInBatches(COLLECTIONS.jobs, FIXED_JOBS, (i) => ({
-    ...jobSearchFields(`Bench Role ${i}`, CITIES[i % CITIES.length], `bench-${i}`),
-    jobId: `bench-${i}`,
-    title: `Bench Role ${i}`,
-    location: CITIES[i % CITIES.length],
+    ...withSearchTokens(JOB_POST_FIELDS, { jobId: `bench-${i}`, title: `Bench Role ${i}`, location: CITIES[i % CITIES.length] }),
+    ...jobSearchFields(`Bench Role ${i}`, CITIES[i % CITIES.length]),
     salary: '4-6 LPA',
     experience: '1-3 years',
     jobDescription: 'A realistic paragraph of job description text. '.repeat(6),

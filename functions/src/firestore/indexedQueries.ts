@@ -12,6 +12,7 @@ import {
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
+  TITLE_TOKENS_FIELD,
   type AdminPaging,
   type AdminResourceDefinition,
 } from '@careers/domain';
@@ -58,7 +59,7 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
 }
 
 function publicJobShape(collection: CollectionName) {
-  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: SEARCH_TOKENS_FIELD } as const;
+  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: TITLE_TOKENS_FIELD } as const;
 }
 
 export const INDEXED_QUERIES = {
@@ -96,9 +97,9 @@ export const INDEXED_QUERIES = {
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
-/** The paged admin lists: the queries made from an admin list's definition (pageShape). */
+/** The paged admin lists: the queries with sorts and the resource definition their tokens are made from. */
 export type PagedQueryName = {
-  [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { definition: AdminResourceDefinition } ? N : never;
+  [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { sorts: readonly string[]; definition: object } ? N : never;
 }[IndexedQueryName];
 
 /** The collection of each paged list, with the definition its records' search tokens are made from. */

@@ -1,4 +1,4 @@
-import { jobSearchFields, LOCATION_KEY_FIELD, SEARCH_TOKENS_FIELD } from '@careers/domain';
+import { jobSearchFields, LOCATION_KEY_FIELD, TITLE_TOKENS_FIELD } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -48,12 +48,12 @@ export async function backfillJobSearch(): Promise<{ jobs: number; locations: nu
   let written = 0;
   for (const collection of [COLLECTIONS.jobs, COLLECTIONS.affiliateJobs] as const) {
     const title = TITLE_FIELD[collection];
-    const snapshot = await db().collection(collection).select(title, 'location', 'jobId', SEARCH_TOKENS_FIELD, LOCATION_KEY_FIELD).get();
+    const snapshot = await db().collection(collection).select(title, 'location', TITLE_TOKENS_FIELD, LOCATION_KEY_FIELD).get();
     const stale = snapshot.docs.flatMap((doc) => {
       const fields = jobSearchFields(doc.get(title), doc.get('location'), collection === COLLECTIONS.jobs ? doc.get('jobId') : undefined);
       const same =
         doc.get(LOCATION_KEY_FIELD) === fields.locationKey &&
-        JSON.stringify(doc.get(SEARCH_TOKENS_FIELD) ?? null) === JSON.stringify(fields.searchTokens);
+        JSON.stringify(doc.get(TITLE_TOKENS_FIELD) ?? null) === JSON.stringify(fields.titleTokens);
       return same ? [] : [{ ref: doc.ref, fields }];
     });
     for (const part of chunks(stale, MAX_BATCH_WRITES)) {

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   JOB_CARD_FIELDS,
@@ -5,6 +6,7 @@ import {
   LOCATION_KEY_FIELD,
   PAGING_MESSAGES,
   PUBLIC_JOBS_UNPAGED_MAX,
+  TOTAL_COUNT_HEADER,
   locationKeyOf,
   type AdminPage,
   type PublicJobRow,
@@ -57,9 +59,17 @@ async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: strin
 
 const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
 
-/** One source as its list path answers it: a page given `limit`, else the spec's array (the newest PUBLIC_JOBS_UNPAGED_MAX). */
-export async function sourceAnswer(source: JobSource, query: PublicJobsQuery): Promise<AdminPage<unknown> | unknown[]> {
-  if (query.limit === undefined) return (await rowsAfter(source, query, null, PUBLIC_JOBS_UNPAGED_MAX)).rows.map(withoutKind);
+/**
+ * One source as its list path answers it: a page given `limit`; else the spec's array of the newest
+ * PUBLIC_JOBS_UNPAGED_MAX, with TOTAL_COUNT_HEADER saying how many match when more do (as the
+ * admin lists answer, admin/pagedList.ts).
+ */
+export async function sourceAnswer(source: JobSource, query: PublicJobsQuery, res: Response): Promise<AdminPage<unknown> | unknown[]> {
+  if (query.limit === undefined) {
+    const { rows, next } = await rowsAfter(source, query, null, PUBLIC_JOBS_UNPAGED_MAX);
+    if (next) res.setHeader(TOTAL_COUNT_HEADER, String(await countOf(source, query)));
+    return rows.map(withoutKind);
+  }
   const [total, { rows, next }] = await Promise.all([countOf(source, query), rowsAfter(source, query, query.cursor ?? null, query.limit)]);
   return { rows: rows.map(withoutKind), total, nextCursor: next };
 }

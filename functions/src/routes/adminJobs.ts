@@ -1,6 +1,16 @@
 import { Router } from 'express';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { API_MESSAGES, JOB_POST_FIELDS, jobIdsSchema, jobPostSchema, jobSearchFields, type JobPostInput } from '@careers/domain';
+import {
+  API_MESSAGES,
+  JOB_POST_FIELDS,
+  jobIdsSchema,
+  jobPostSchema,
+  jobSearchFields,
+  SEARCH_TOKENS_FIELD,
+  searchTokensOf,
+  withSearchTokens,
+  type JobPostInput,
+} from '@careers/domain';
 import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -49,9 +59,8 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
         const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...fields,
-          ...jobSearchFields(fields.title, fields.location, id),
-          jobId: id,
+          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+          ...jobSearchFields(fields.title, fields.location),
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
@@ -74,7 +83,8 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
 
 /**
  * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
- * fields and the location counts change with it, in one transaction.
+ * tokens (the admin list's and the public list's) and the location counts change with it, in one
+ * transaction.
  */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
@@ -88,7 +98,8 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
       const countLocations = await locationCountsIn(tx);
       tx.update(ref, {
         ...fields,
-        ...jobSearchFields(fields.title, fields.location, stored.get('jobId')),
+        [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
+        ...jobSearchFields(fields.title, fields.location),
         updatedAt: FieldValue.serverTimestamp(),
       });
       countLocations({ removed: [stored.get('location')], added: [fields.location] });

@@ -14,7 +14,7 @@ import { findAffiliateJob } from '../jobs/store';
 export const affiliateJobsRouter = Router();
 
 mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
-  sendPublic(res, await sourceAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query)));
+  sendPublic(res, await sourceAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res));
 });
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {

@@ -17,7 +17,7 @@ import { findJob } from '../jobs/store';
 export const cardsRouter = Router();
 
 mount(cardsRouter, 'jobsList', async (req, res) => {
-  sendPublic(res, await sourceAnswer('fixed', parseOr400(publicJobsQuerySchema, req.query)));
+  sendPublic(res, await sourceAnswer('fixed', parseOr400(publicJobsQuerySchema, req.query), res));
 });
 
 mount(cardsRouter, 'jobOpenings', async (req, res) => {
