@@ -7,6 +7,7 @@ import { adminApplicationsRouter } from './routes/adminApplications';
 import { applicationStatusRouter } from './routes/applicationStatus';
 import { adminAuthRouter } from './routes/adminAuth';
 import { adminJobsRouter } from './routes/adminJobs';
+import { adminListsRouter } from './routes/adminLists';
 import { adminResourcesRouter } from './routes/adminResources';
 import { affiliateAuthRouter } from './routes/affiliateAuth';
 import { affiliateDataRouter } from './routes/affiliateData';
@@ -50,6 +51,7 @@ export function createApp() {
   api.use(applicationStatusRouter);
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
+  api.use(adminListsRouter);
   api.use(affiliateAuthRouter);
   api.use(affiliateDataRouter);
   api.use(notificationsRouter);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type * as Emulator from '@firestore-emulator/server';
 import { runQuery, type QueryCollection, type V1StructuredQuery } from './firestoreEmulatorQuery';
 
@@ -70,10 +71,36 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
   };
 
   // Queries (runs, counts and listens) answer as production does: firestoreEmulatorQuery.ts.
+  const aggregated = queriesOfAggregations();
   emulator.FirestoreState.prototype.v1Query = function v1Query(this: Emulator.FirestoreState, parent: string, query: never) {
     const { from } = query as V1StructuredQuery;
     if (from.length !== 1 || !from[0]?.collection_id) throw new Error('a query names one collection');
     const collection = this.getCollection(`${parent}/${from[0].collection_id}`) as unknown as QueryCollection;
-    return runQuery(collection, query) as never;
+    return runQuery(collection, query, { unordered: aggregated.has(query) }) as never;
   };
+}
+
+/**
+ * The queries of aggregations (count()), as the server reads them from their requests: their rows'
+ * order does not matter, and sorting 50,000 rows per count() doubled a paged list's time.
+ */
+function queriesOfAggregations(): WeakSet<object> {
+  const seen = new WeakSet<object>();
+  // firestore.js bundles its own copy of the query classes: take the one its requests decode into.
+  const { RunAggregationQueryRequest } = createRequire(import.meta.url)('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
+    RunAggregationQueryRequest: { fromObject(data: object): { structured_aggregation_query: object } };
+  };
+  const StructuredAggregationQuery = RunAggregationQueryRequest.fromObject({ structured_aggregation_query: {} })
+    .structured_aggregation_query.constructor as { prototype: object };
+  const { get, set } = Object.getOwnPropertyDescriptor(StructuredAggregationQuery.prototype, 'structured_query')!;
+  Object.defineProperty(StructuredAggregationQuery.prototype, 'structured_query', {
+    configurable: true,
+    set,
+    get(this: object) {
+      const query = get!.call(this) as object | undefined;
+      if (query) seen.add(query);
+      return query;
+    },
+  });
+  return seen;
 }

@@ -206,62 +206,74 @@ const sameKind = (a: Stored, b: Stored) => TYPE_RANK[a.type] === TYPE_RANK[b.typ
 const equal = (a: Stored, b: Stored) => sameKind(a, b) && compareStored(a, b) === 0;
 const isNaNValue = (field: Stored) => field.type === 'double_value' && Number.isNaN(Number(field.value));
 
-function matchesField(document: QueryDocument, { field: { field_path }, op, value }: V1FieldFilter): boolean {
-  const field = fieldOf(document, field_path);
-  if (!field) return false;
+type Predicate = (document: QueryDocument) => boolean;
+
+/** A field filter as a predicate, its value converted once (a query scans every document). */
+function fieldPredicate({ field: { field_path }, op, value }: V1FieldFilter): Predicate {
   const wanted = storedOf(value);
-  const listed = () => wanted.value as Stored[];
-  switch (op) {
-    case OP.EQUAL:
-      return equal(field, wanted);
-    case OP.NOT_EQUAL:
-      return field.type !== 'null_value' && !equal(field, wanted);
-    case OP.LESS_THAN:
-      return sameKind(field, wanted) && compareStored(field, wanted) < 0;
-    case OP.LESS_THAN_OR_EQUAL:
-      return sameKind(field, wanted) && compareStored(field, wanted) <= 0;
-    case OP.GREATER_THAN:
-      return sameKind(field, wanted) && compareStored(field, wanted) > 0;
-    case OP.GREATER_THAN_OR_EQUAL:
-      return sameKind(field, wanted) && compareStored(field, wanted) >= 0;
-    case OP.ARRAY_CONTAINS:
-      return field.type === 'array_value' && (field.value as Stored[]).some((item) => equal(item, wanted));
-    case OP.ARRAY_CONTAINS_ANY:
-      return field.type === 'array_value' && (field.value as Stored[]).some((item) => listed().some((one) => equal(item, one)));
-    case OP.IN:
-      return listed().some((one) => equal(field, one));
-    case OP.NOT_IN:
-      return field.type !== 'null_value' && !listed().some((one) => equal(field, one));
-    default:
-      throw new Error(`unsupported filter operator ${op}`);
-  }
+  const listed = wanted.type === 'array_value' ? (wanted.value as Stored[]) : [];
+  const test = ((): ((field: Stored) => boolean) => {
+    switch (op) {
+      case OP.EQUAL:
+        return (field) => equal(field, wanted);
+      case OP.NOT_EQUAL:
+        return (field) => field.type !== 'null_value' && !equal(field, wanted);
+      case OP.LESS_THAN:
+        return (field) => sameKind(field, wanted) && compareStored(field, wanted) < 0;
+      case OP.LESS_THAN_OR_EQUAL:
+        return (field) => sameKind(field, wanted) && compareStored(field, wanted) <= 0;
+      case OP.GREATER_THAN:
+        return (field) => sameKind(field, wanted) && compareStored(field, wanted) > 0;
+      case OP.GREATER_THAN_OR_EQUAL:
+        return (field) => sameKind(field, wanted) && compareStored(field, wanted) >= 0;
+      case OP.ARRAY_CONTAINS:
+        return (field) => field.type === 'array_value' && (field.value as Stored[]).some((item) => equal(item, wanted));
+      case OP.ARRAY_CONTAINS_ANY:
+        return (field) => field.type === 'array_value' && (field.value as Stored[]).some((item) => listed.some((one) => equal(item, one)));
+      case OP.IN:
+        return (field) => listed.some((one) => equal(field, one));
+      case OP.NOT_IN:
+        return (field) => field.type !== 'null_value' && !listed.some((one) => equal(field, one));
+      default:
+        throw new Error(`unsupported filter operator ${op}`);
+    }
+  })();
+  return (document) => {
+    const field = fieldOf(document, field_path);
+    return field !== undefined && test(field);
+  };
 }
 
-function matchesUnary(document: QueryDocument, { field: { field_path }, op }: V1UnaryFilter): boolean {
-  const field = fieldOf(document, field_path);
-  if (!field) return false;
-  switch (op) {
-    case UNARY.IS_NULL:
-      return field.type === 'null_value';
-    case UNARY.IS_NOT_NULL:
-      return field.type !== 'null_value';
-    case UNARY.IS_NAN:
-      return isNaNValue(field);
-    case UNARY.IS_NOT_NAN:
-      return !isNaNValue(field) && field.type !== 'null_value';
-    default:
-      throw new Error(`unsupported unary operator ${op}`);
-  }
+function unaryPredicate({ field: { field_path }, op }: V1UnaryFilter): Predicate {
+  const test = ((): ((field: Stored) => boolean) => {
+    switch (op) {
+      case UNARY.IS_NULL:
+        return (field) => field.type === 'null_value';
+      case UNARY.IS_NOT_NULL:
+        return (field) => field.type !== 'null_value';
+      case UNARY.IS_NAN:
+        return isNaNValue;
+      case UNARY.IS_NOT_NAN:
+        return (field) => !isNaNValue(field) && field.type !== 'null_value';
+      default:
+        throw new Error(`unsupported unary operator ${op}`);
+    }
+  })();
+  return (document) => {
+    const field = fieldOf(document, field_path);
+    return field !== undefined && test(field);
+  };
 }
 
-function matches(document: QueryDocument, filter: V1Filter): boolean {
-  if (filter.has_field_filter) return matchesField(document, filter.field_filter);
-  if (filter.has_unary_filter) return matchesUnary(document, filter.unary_filter);
+function predicateOf(filter: V1Filter): Predicate {
+  if (filter.has_field_filter) return fieldPredicate(filter.field_filter);
+  if (filter.has_unary_filter) return unaryPredicate(filter.unary_filter);
   if (filter.has_composite_filter) {
     const { op, filters } = filter.composite_filter;
-    return op === COMPOSITE_OR ? filters.some((one) => matches(document, one)) : filters.every((one) => matches(document, one));
+    const parts = filters.map(predicateOf);
+    return op === COMPOSITE_OR ? (document) => parts.some((part) => part(document)) : (document) => parts.every((part) => part(document));
   }
-  return true;
+  return () => true;
 }
 
 function inequalityFields(filter: V1Filter, into: string[]): string[] {
@@ -289,49 +301,73 @@ function ordersOf(query: V1StructuredQuery): Order[] {
   return orders;
 }
 
-/** Where a row stands against a cursor's values, in the query's order (only the cursor's length counts). */
-function compareToCursor(row: Stored[], orders: Order[], cursor: V1Cursor): number {
-  for (let i = 0; i < cursor.values.length && i < orders.length; i++) {
-    let wanted = storedOf(cursor.values[i]!);
-    if (orders[i]!.path === NAME && wanted.type === 'string_value') wanted = { type: 'reference_value', value: wanted.value };
-    const order = compareStored(row[i]!, wanted);
+/** A cursor's values as stored values; a document id given for the name order becomes a reference. */
+function cursorValues(cursor: V1Cursor, orders: Order[]): Stored[] {
+  return cursor.values.slice(0, orders.length).map((value, i) => {
+    const stored = storedOf(value);
+    return orders[i]!.path === NAME && stored.type === 'string_value' ? { type: 'reference_value', value: stored.value } : stored;
+  });
+}
+
+/** Row a against row b (or a cursor's values, then only their length counts), in the query's order. */
+function compareRows(a: Stored[], b: Stored[], orders: Order[]): number {
+  for (let i = 0; i < b.length; i++) {
+    const order = compareStored(a[i]!, b[i]!);
     if (order !== 0) return orders[i]!.descending ? -order : order;
   }
   return 0;
 }
 
-/** The documents of `parent/collection_id` matching the query, in its order, within its cursors, offset and limit. */
-export function runQuery(collection: QueryCollection, query: V1StructuredQuery): QueryDocument[] {
+interface Row {
+  document: QueryDocument;
+  values: Stored[];
+}
+
+/** The first `count` rows in order, without sorting them all (a page of 21 out of 50,000). */
+function firstRows(rows: Row[], count: number, orders: Order[]): Row[] {
+  const kept: Row[] = [];
+  if (count <= 0) return kept;
+  for (const row of rows) {
+    if (kept.length === count && compareRows(row.values, kept[count - 1]!.values, orders) >= 0) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareRows(kept[middle]!.values, row.values, orders) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, row);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+/**
+ * The documents of `parent/collection_id` matching the query, in its order, within its cursors,
+ * offset and limit. `unordered` (a count) skips the sort, which only the rows' order needs.
+ */
+export function runQuery(collection: QueryCollection, query: V1StructuredQuery, { unordered = false } = {}): QueryDocument[] {
   const orders = ordersOf(query);
-  const rows: { document: QueryDocument; values: Stored[] }[] = [];
+  const matches = query.has_where ? predicateOf(query.where) : () => true;
+  // startAt (before) keeps rows equal to the cursor, startAfter skips them; endBefore (before)
+  // drops rows equal to the cursor, endAt keeps them.
+  const start = query.has_start_at ? { values: cursorValues(query.start_at, orders), lowest: query.start_at.before ? 0 : 1 } : null;
+  const end = query.has_end_at ? { values: cursorValues(query.end_at, orders), highest: query.end_at.before ? -1 : 0 } : null;
+  const rows: Row[] = [];
   for (const document of collection.getAllDocuments()) {
-    if (!document.metadata.hasExist) continue;
-    if (query.has_where && !matches(document, query.where)) continue;
+    if (!document.metadata.hasExist || !matches(document)) continue;
     const values = orders.map(({ path }) => fieldOf(document, path));
     // An ordered field the document lacks leaves it out, as Firestore's indexes do.
     if (values.some((value) => value === undefined)) continue;
-    rows.push({ document, values: values as Stored[] });
+    const row = { document, values: values as Stored[] };
+    if (start && compareRows(row.values, start.values, orders) < start.lowest) continue;
+    if (end && compareRows(row.values, end.values, orders) > end.highest) continue;
+    rows.push(row);
   }
-  rows.sort((a, b) => {
-    for (let i = 0; i < orders.length; i++) {
-      const order = compareStored(a.values[i]!, b.values[i]!);
-      if (order !== 0) return orders[i]!.descending ? -order : order;
-    }
-    return 0;
-  });
-  let start = 0;
-  let end = rows.length;
-  if (query.has_start_at) {
-    const { before } = query.start_at;
-    // startAt (before) keeps rows equal to the cursor; startAfter skips them.
-    while (start < end && compareToCursor(rows[start]!.values, orders, query.start_at) < (before ? 0 : 1)) start++;
-  }
-  if (query.has_end_at) {
-    const { before } = query.end_at;
-    // endBefore (before) drops rows equal to the cursor; endAt keeps them.
-    while (end > start && compareToCursor(rows[end - 1]!.values, orders, query.end_at) > (before ? -1 : 0)) end--;
-  }
-  start = Math.min(end, start + (query.offset ?? 0));
-  if (query.has_limit) end = Math.min(end, start + query.limit.value);
-  return rows.slice(start, end).map(({ document }) => document);
+  const offset = query.offset ?? 0;
+  if (unordered && !query.has_limit && offset === 0) return rows.map(({ document }) => document);
+  const ordered = query.has_limit
+    ? firstRows(rows, offset + query.limit.value, orders)
+    : rows.sort((a, b) => compareRows(a.values, b.values, orders));
+  return ordered.slice(offset).map(({ document }) => document);
 }

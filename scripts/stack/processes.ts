@@ -34,6 +34,8 @@ export function startProcess(
         const timer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);
+          // The Functions emulator's workers can outlive it (seen after a stack's stop): end the group.
+          signalGroup(child.pid!, 'SIGKILL');
           resolve();
         });
         signalGroup(child.pid, 'SIGINT');

@@ -1,4 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import {
+  APPLICATION_FIELDS,
+  COLLEGE_FIELDS,
+  COMPANY_FIELDS,
+  CONTACT_FIELDS,
+  INITIAL_STAGE,
+  STUDENT_FIELDS,
+  withSearchTokens,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -49,7 +58,7 @@ export async function seedDemoSubmissions(): Promise<void> {
     const id = `demo-resume-${i + 1}`;
     const stored = await resumeFields(id, student.name);
     batch.set(db().collection(COLLECTIONS.resumes).doc(id), {
-      ...student,
+      ...withSearchTokens(STUDENT_FIELDS, student),
       ...stored,
       resumeFileName: fileName(student.name),
       createdAt: ago(30 + i * 20),
@@ -62,13 +71,11 @@ export async function seedDemoSubmissions(): Promise<void> {
     const job = jobs[jobIndex]!;
     const stored = await resumeFields(id, student.name);
     batch.set(db().collection(COLLECTIONS.applications).doc(id), {
-      jobId: job.jobId,
-      jobTitle: job.title,
-      affiliateId: '',
-      ...student,
+      ...withSearchTokens(APPLICATION_FIELDS, { jobId: job.jobId, jobTitle: job.title, affiliateId: '', ...student }),
       resume: fileName(student.name),
       ...stored,
       appliedAt: ago(5 + i * 7),
+      stage: INITIAL_STAGE,
     });
   }
   DEMO_COLLEGES.forEach((college, i) =>
@@ -76,7 +83,7 @@ export async function seedDemoSubmissions(): Promise<void> {
       db()
         .collection(COLLECTIONS.colleges)
         .doc(`demo-college-${i + 1}`),
-      { ...college, createdAt: ago(50 + i * 24) },
+      { ...withSearchTokens(COLLEGE_FIELDS, college), createdAt: ago(50 + i * 24) },
     ),
   );
   DEMO_COMPANIES.forEach((company, i) =>
@@ -84,7 +91,7 @@ export async function seedDemoSubmissions(): Promise<void> {
       db()
         .collection(COLLECTIONS.companies)
         .doc(`demo-company-${i + 1}`),
-      { ...company, createdAt: ago(40 + i * 24) },
+      { ...withSearchTokens(COMPANY_FIELDS, company), createdAt: ago(40 + i * 24) },
     ),
   );
   DEMO_CONTACTS.forEach((contact, i) =>
@@ -92,7 +99,7 @@ export async function seedDemoSubmissions(): Promise<void> {
       db()
         .collection(COLLECTIONS.contacts)
         .doc(`demo-contact-${i + 1}`),
-      { ...contact, createdAt: ago(2 + i * 12) },
+      { ...withSearchTokens(CONTACT_FIELDS, contact), createdAt: ago(2 + i * 12) },
     ),
   );
   await batch.commit();

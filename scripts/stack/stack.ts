@@ -125,6 +125,21 @@ function emulatorConfigArgs(): string[] {
   return ['--config', file];
 }
 
+/** The emulator's own copy of grpc-js: its Server accepts only credentials of that copy. */
+const grpcInsecure = () =>
+  (
+    createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))('@grpc/grpc-js') as typeof import('@grpc/grpc-js')
+  ).ServerCredentials.createInsecure();
+
+/** FirestoreServer.start binds every interface; the stack's servers bind 127.0.0.1 only. */
+function listenOnLoopback(firestore: FirestoreServerType, port: number): Promise<void> {
+  return new Promise((resolve, reject) =>
+    (firestore as unknown as { server: import('@grpc/grpc-js').Server }).server.bindAsync(`${HOST}:${port}`, grpcInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+}
+
 export async function startStack({ build = true, echo = false, rateLimitScale = 1 }: StackOptions = {}): Promise<Stack> {
   if (await isListening(`http://${HOST}:${PORTS.hosting}`)) {
     throw new Error(`Port ${PORTS.hosting} is already in use: stop the running stack (npm start) first.`);
@@ -139,7 +154,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
   if (mode === 'offline') {
     patchFirestoreEmulator(firestoreEmulator);
     firestore = new FirestoreServer();
-    await firestore.start(PORTS.firestore);
+    await listenOnLoopback(firestore, PORTS.firestore);
   }
   const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');

@@ -1,10 +1,10 @@
 /** Server-side pages of the admin lists (issue 27): limit, cursor, sort, word-prefix search, date range. */
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, PAGING_MESSAGES, apiPath, sortsOf, CONTACT_FIELDS, type AdminPage } from '@careers/domain';
+import { ENDPOINTS, PAGING_MESSAGES, apiPath, sortsOf, CONTACT_FIELDS } from '@careers/domain';
+import { allPages as everyPage, listPage } from '../support/paging';
 import { uniqueLetters } from '../support/submissions';
 import { adminToken, affiliateToken, api } from '../support/stack';
 
-type Row = { _id: string; name: string; createdAt: string };
 const LIST = ENDPOINTS.contactList;
 
 async function sendContact(name: string) {
@@ -14,24 +14,8 @@ async function sendContact(name: string) {
   return res.json._id as string;
 }
 
-async function pageOf(query: Record<string, string>, token?: string) {
-  const res = await api(apiPath(LIST, {}, query), { token: token ?? (await adminToken()) });
-  return { status: res.status, body: res.json as AdminPage<Row> & { message?: string } };
-}
-
-/** Every page of a query, following nextCursor. */
-async function allPages(query: Record<string, string>, between?: () => Promise<unknown>) {
-  const pages: AdminPage<Row>[] = [];
-  let cursor: string | null = null;
-  do {
-    const { status, body } = await pageOf({ ...query, ...(cursor ? { cursor } : {}) });
-    expect(status).toBe(200);
-    pages.push(body);
-    cursor = body.nextCursor;
-    await between?.();
-  } while (cursor);
-  return pages;
-}
+const pageOf = (query: Record<string, string>, token?: string) => listPage('contactList', query, { token });
+const allPages = (query: Record<string, string>, between?: () => Promise<unknown>) => everyPage('contactList', query, { between });
 
 describe('a paged admin list (contacts)', () => {
   it('answers pages of rows with the total, newest first, without duplicates or gaps while rows are added', async () => {
@@ -54,7 +38,7 @@ describe('a paged admin list (contacts)', () => {
     const tag = uniqueLetters();
     for (const first of ['Zara', 'Anil', 'Mohan', 'Bela']) await sendContact(`${tag} ${first}`);
     const names = async (sort: string) =>
-      (await allPages({ limit: '2', q: tag, sort })).flatMap((page) => page.rows.map((row) => row.name.split(' ')[1]));
+      (await allPages({ limit: '2', q: tag, sort })).flatMap((page) => page.rows.map((row) => String(row.name).split(' ')[1]));
     expect(await names('name')).toEqual(['Anil', 'Bela', 'Mohan', 'Zara']);
     expect(await names('-name')).toEqual(['Zara', 'Mohan', 'Bela', 'Anil']);
     expect(await names('createdAt')).toEqual(['Zara', 'Anil', 'Mohan', 'Bela']);

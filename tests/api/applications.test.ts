@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, NOTIFICATION_MESSAGES, REFERENCE_PATTERN, apiPath } from '@careers/domain';
+import {
+  API_MESSAGES,
+  APPLICATION_FIELDS,
+  ENDPOINTS,
+  NOTIFICATION_MESSAGES,
+  REFERENCE_PATTERN,
+  apiPath,
+  searchTokensOf,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { auth, db } from '../../functions/src/firebase';
@@ -61,6 +69,8 @@ describe('POST /api/job-applications/apply', () => {
       resumeContentType: CONTENT_TYPES.pdf,
       stage: 'applied',
       reference: res.json.reference,
+      // What the admin's application search finds it by.
+      searchTokens: searchTokensOf(APPLICATION_FIELDS, { jobTitle: fixedJob.title, ...person, reference: res.json.reference }),
     });
     // Only the hash of the status link's token is kept (SHA-256, hex).
     expect(statusTokenHashes).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);

@@ -34,7 +34,9 @@ describe('POST /api/college/submit-college-form', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ message: 'Your college details have been submitted successfully.', _id: expect.any(String) });
 
-    const { createdAt, ...stored } = (await db().collection(COLLECTIONS.colleges).doc(res.json._id).get()).data()!;
+    const { createdAt, searchTokens, ...stored } = (await db().collection(COLLECTIONS.colleges).doc(res.json._id).get()).data()!;
+    // Searchable in the paged admin list by the start of any word (issue 27).
+    expect(searchTokens).toEqual(expect.arrayContaining([String(body.collegeName).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({ ...body, studentsStrengthUG: 450, studentsStrengthPG: 0 });
     expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 

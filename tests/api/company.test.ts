@@ -30,7 +30,9 @@ describe('POST /api/company/submit-company-form', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ message: 'Your company details have been submitted successfully.', _id: expect.any(String) });
 
-    const { createdAt, ...stored } = (await db().collection(COLLECTIONS.companies).doc(res.json._id).get()).data()!;
+    const { createdAt, searchTokens, ...stored } = (await db().collection(COLLECTIONS.companies).doc(res.json._id).get()).data()!;
+    // Searchable in the paged admin list by the start of any word (issue 27).
+    expect(searchTokens).toEqual(expect.arrayContaining([String(body.companyName).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({ ...body, companySize: 250, location: { ...body.location, pincode: '500001' } });
     expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 

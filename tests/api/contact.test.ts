@@ -21,7 +21,9 @@ describe('POST /api/contact/contact', () => {
     expect(res.json).toEqual({ message: CONTACT_MESSAGES.received, _id: expect.any(String) });
     expect(res.json.message.length).toBeGreaterThan(0);
 
-    const { createdAt, ...stored } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
+    const { createdAt, searchTokens, ...stored } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
+    // Searchable in the paged admin list by the start of any word (issue 27).
+    expect(searchTokens).toEqual(expect.arrayContaining([String(body.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual(body);
     expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
 

@@ -29,7 +29,9 @@ describe('POST /api/resumes/submit', () => {
 
     const doc = await db().collection(COLLECTIONS.resumes).doc(res.json._id).get();
     expect(doc.exists).toBe(true);
-    const { createdAt, ...stored } = doc.data()!;
+    const { createdAt, searchTokens, ...stored } = doc.data()!;
+    // Searchable in the paged admin list by the start of any word (issue 27).
+    expect(searchTokens).toEqual(expect.arrayContaining([String(person.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({
       ...person,
       resumePath: `resumes/${res.json._id}/Asha_Rao_CV_final.pdf`,

@@ -9,7 +9,16 @@
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, ENDPOINTS, PIPELINE_STAGES, apiPath, STAGE_LABELS, type PipelineStage } from '@careers/domain';
+import {
+  ADMIN_PAGE_SIZE,
+  APPLICATION_FIELDS,
+  ENDPOINTS,
+  PIPELINE_STAGES,
+  apiPath,
+  STAGE_LABELS,
+  withSearchTokens,
+  type PipelineStage,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { DEMO_STUDENTS } from '../../scripts/stack/demoData';
@@ -67,14 +76,17 @@ beforeAll(async () => {
       const student = DEMO_STUDENTS[i % DEMO_STUDENTS.length]!;
       const stage = stageAt(i);
       batch.set(db().collection(COLLECTIONS.applications).doc(id), {
-        ...student,
-        name: `${student.name} ${i}`,
-        jobId: JOB_ID,
-        jobTitle: 'Pipeline Bench Role',
-        affiliateId: '',
+        ...withSearchTokens(APPLICATION_FIELDS, {
+          ...student,
+          name: `${student.name} ${i}`,
+          jobId: JOB_ID,
+          jobTitle: 'Pipeline Bench Role',
+          affiliateId: '',
+        }),
         resume: 'cv.pdf',
         appliedAt: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
-        ...(stage === 'applied' ? {} : { stage, stageChangedAt: Timestamp.now() }),
+        stage,
+        ...(stage === 'applied' ? {} : { stageChangedAt: Timestamp.now() }),
       });
     }),
   );

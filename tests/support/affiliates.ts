@@ -1,6 +1,6 @@
 /** Affiliate test identities: a fresh registration per test (mail and password checks: ./accounts). */
 import { FieldValue } from 'firebase-admin/firestore';
-import { ROLES } from '@careers/domain';
+import { AFFILIATE_FIELDS, ROLES, withSearchTokens } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
@@ -34,18 +34,18 @@ export interface TestAffiliate {
 }
 
 /**
- * A new affiliate (Auth user with the claim, and its profile) made with firebase-admin, signed in
- * through the Auth emulator. Registration itself is tested over HTTP; the other tests start from
- * here so they stay clear of the registration rate limit.
+ * A new affiliate (Auth user with the claim, and its profile as registration stores it) made with
+ * firebase-admin, signed in through the Auth emulator. Registration itself is tested over HTTP; the
+ * other tests start from here so they stay clear of the registration rate limit.
  */
-export async function newAffiliate(): Promise<TestAffiliate> {
-  const body = registration();
+export async function newAffiliate(overrides: Record<string, unknown> = {}): Promise<TestAffiliate> {
+  const body = registration(overrides);
   const { password, confirmPassword: _c, ...profile } = body;
   const id = await ensureUser(body.email, password, ROLES.affiliate, body.fullName);
   await db()
     .collection(COLLECTIONS.affiliates)
     .doc(id)
-    .set({ ...profile, createdAt: FieldValue.serverTimestamp() });
+    .set({ ...withSearchTokens(AFFILIATE_FIELDS, profile), createdAt: FieldValue.serverTimestamp() });
   const token = await idTokenFor(body.email, password);
   return { id, email: body.email, password, token, body };
 }

@@ -44,6 +44,7 @@ export const BULK_MESSAGES = {
   action: (allowed: readonly string[]) => `action must be one of: ${allowed.join(', ')}`,
   query: 'query must be an object of the list’s query parameters (text values)',
   cursor: 'cursor must be the nextCursor of the previous call',
+  exportQuery: 'An export takes the list’s query parameters, without limit or cursor',
   stage: 'stage is required to move applications',
 } as const;
 
@@ -67,9 +68,10 @@ export function bulkActionSchema(list: AdminBulkList) {
 }
 
 export type BulkActionInput = z.input<ReturnType<typeof bulkActionSchema>>;
+export type BulkActionBody = z.output<ReturnType<typeof bulkActionSchema>>;
 
 export interface BulkProgress {
-  /** Rows this call acted on. */
+  /** Rows of the query this call walked and acted on (each is now deleted, read or at the stage). */
   processed: number;
   /** Pass it back to go on; null when the query has no rows left to walk. */
   nextCursor: string | null;

@@ -3,3 +3,4 @@ export * from './resources';
 export * from './paging';
 export * from './search';
 export * from './bulk';
+export * from './cellText';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminPageQuerySchema, definePaging, PAGING_MESSAGES } from './paging';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { adminPageQuerySchema, adminPathSchema, definePaging, filterFieldsOf, filterValuesOf, PAGING_MESSAGES } from './paging';
 
 const paging = definePaging({ dateField: 'appliedAt', sortFields: ['name'], filters: { stage: ['applied', 'hired'] } });
 const schema = adminPageQuerySchema(paging);
@@ -35,5 +36,28 @@ describe('the query of a paged admin list', () => {
 
   it('refuses a parameter the list does not take', () => {
     expect(messageOf({ limit: '10', jobTitle: 'x' })).not.toBeNull();
+  });
+});
+
+describe('the filters of a paged admin list', () => {
+  const mapped = definePaging({
+    dateField: 'createdAt',
+    filters: { type: ['company', 'contact'], status: { field: 'read', values: { read: true, unread: false } } },
+    pathFilter: { param: 'jobId', all: 'all' },
+  });
+
+  it('compare stored fields: a listed value as it is, a mapped value as what it maps to, the path value unless it is all', () => {
+    expect(filterFieldsOf(mapped)).toEqual(['jobId', 'type', 'read']);
+    const query = adminPageQuerySchema(mapped).parse({ limit: '5', type: 'contact', status: 'unread' });
+    expect(filterValuesOf(mapped, query, { jobId: 'JOB1001' })).toEqual({ jobId: 'JOB1001', type: 'contact', read: false });
+    expect(filterValuesOf(mapped, { status: 'read' }, { jobId: 'all' })).toEqual({ jobId: undefined, type: undefined, read: true });
+  });
+
+  it('take only the values they map from, and a path value of at most the text limit', () => {
+    const result = adminPageQuerySchema(mapped).safeParse({ limit: '5', status: 'false' });
+    expect(result.success ? null : result.error.issues[0]!.message).toBe(PAGING_MESSAGES.filter('status', ['read', 'unread']));
+    expect(adminPathSchema(mapped).safeParse({ jobId: 'x'.repeat(TEXT_MAX_LENGTH) }).success).toBe(true);
+    const long = adminPathSchema(mapped).safeParse({ jobId: 'x'.repeat(TEXT_MAX_LENGTH + 1) });
+    expect(long.success ? null : long.error.issues[0]!.message).toBe(PAGING_MESSAGES.pathValue('jobId'));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../constants';
 import { SEARCH_TEXT_MAX_LENGTH } from './search';
 
 /**
@@ -6,7 +7,8 @@ import { SEARCH_TEXT_MAX_LENGTH } from './search';
  * `{ rows, total, nextCursor }`, sorted by `sort` (a field, `-field` for descending; the date
  * field newest first by default), narrowed by `q` (word-prefix search), the date range `from`/`to`
  * and the list's own filters, continued with `cursor` (the previous page's `nextCursor`).
- * Without `limit` a list answers the spec's array of every row.
+ * Without `limit` a list answers the spec's shape, of at most ADMIN_UNPAGED_MAX rows (newest first;
+ * when more match, the header TOTAL_COUNT_HEADER says how many: constants.ts).
  */
 export const ADMIN_PAGE_LIMIT_MAX = 100;
 
@@ -18,7 +20,18 @@ export const PAGING_MESSAGES = {
   date: 'from and to must be dates (YYYY-MM-DD or an ISO time)',
   range: 'A date range needs the list sorted by its date',
   filter: (name: string, allowed: readonly string[]) => `${name} must be one of: ${allowed.join(', ')}`,
+  pathValue: (param: string) => `${param} must be at most ${TEXT_MAX_LENGTH} characters`,
 } as const;
+
+/** A value an equality filter compares a stored field with. */
+export type FilterValue = string | number | boolean;
+
+/**
+ * An equality filter by query parameter: the values it takes, compared with the stored field of the
+ * parameter's name as they are; or a field and what each value compares it with
+ * (`status: { field: 'read', values: { read: true, unread: false } }`).
+ */
+export type AdminFilter = readonly string[] | { readonly field: string; readonly values: Readonly<Record<string, FilterValue>> };
 
 /** What one list lets a client page by. */
 export interface AdminPaging {
@@ -26,14 +39,66 @@ export interface AdminPaging {
   dateField: string;
   /** Other fields it sorts by (both ways). */
   sortFields?: readonly string[];
-  /** Equality filters by query parameter, each with the values it takes. */
-  filters?: Readonly<Record<string, readonly string[]>>;
+  /** Equality filters by query parameter. */
+  filters?: Readonly<Record<string, AdminFilter>>;
+  /**
+   * A `:param` of the list's path that filters on the stored field of its name, unless it is `all`
+   * (the applications of one job, or of every job).
+   */
+  pathFilter?: { readonly param: string; readonly all: string };
 }
 
 export const definePaging = <const P extends AdminPaging>(paging: P): P => paging;
 
+const filterFieldOf = (name: string, filter: AdminFilter) => ('field' in filter ? filter.field : name);
+const filterChoicesOf = (filter: AdminFilter): string[] => ('field' in filter ? Object.keys(filter.values) : [...filter]);
+
+/** The stored fields a list's equality filters compare: its path's first, then its query filters'. */
+export const filterFieldsOf = (paging: AdminPaging): string[] => [
+  ...(paging.pathFilter ? [paging.pathFilter.param] : []),
+  ...Object.entries(paging.filters ?? {}).map(([name, filter]) => filterFieldOf(name, filter)),
+];
+
+/** The path params of a list (its pathFilter's), validated: a value of at most TEXT_MAX_LENGTH characters. */
+export function adminPathSchema(paging: AdminPaging) {
+  const param = paging.pathFilter?.param;
+  return z.object(param ? { [param]: z.string().max(TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.pathValue(param) }) } : {});
+}
+
+/**
+ * What a page query compares each filtered field with, from the validated query and path params
+ * (undefined: not filtered on).
+ */
+export function filterValuesOf(
+  paging: AdminPaging,
+  query: Readonly<Record<string, unknown>>,
+  params: Readonly<Record<string, unknown>> = {},
+): Record<string, FilterValue | undefined> {
+  const values: Record<string, FilterValue | undefined> = {};
+  const { pathFilter } = paging;
+  if (pathFilter) {
+    const value = params[pathFilter.param];
+    values[pathFilter.param] = typeof value !== 'string' || value === pathFilter.all ? undefined : value;
+  }
+  for (const [name, filter] of Object.entries(paging.filters ?? {})) {
+    const chosen = query[name];
+    values[filterFieldOf(name, filter)] = typeof chosen !== 'string' ? undefined : 'field' in filter ? filter.values[chosen] : chosen;
+  }
+  return values;
+}
+
 export const sortsOf = (paging: AdminPaging): string[] =>
   [paging.dateField, ...(paging.sortFields ?? [])].flatMap((field) => [`-${field}`, field]);
+
+/** A page's size: a whole number from 1 to ADMIN_PAGE_LIMIT_MAX (the public job list takes the same). */
+export const pageLimitSchema = z.coerce
+  .number({ error: PAGING_MESSAGES.limit })
+  .int({ error: PAGING_MESSAGES.limit })
+  .min(1, { error: PAGING_MESSAGES.limit })
+  .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit });
+
+/** A page's `cursor` parameter: the previous page's nextCursor. */
+export const pageCursorSchema = z.string().max(500, { error: PAGING_MESSAGES.cursor });
 
 const dateParam = z
   .string()
@@ -46,19 +111,15 @@ const dateParam = z
 export function adminPageQuerySchema(paging: AdminPaging) {
   const sorts = sortsOf(paging);
   const filters = Object.fromEntries(
-    Object.entries(paging.filters ?? {}).map(([name, values]) => [
-      name,
-      z.enum(values as [string, ...string[]], { error: PAGING_MESSAGES.filter(name, values) }).optional(),
-    ]),
+    Object.entries(paging.filters ?? {}).map(([name, filter]) => {
+      const choices = filterChoicesOf(filter);
+      return [name, z.enum(choices as [string, ...string[]], { error: PAGING_MESSAGES.filter(name, choices) }).optional()];
+    }),
   );
   return z
     .strictObject({
-      limit: z.coerce
-        .number({ error: PAGING_MESSAGES.limit })
-        .int({ error: PAGING_MESSAGES.limit })
-        .min(1, { error: PAGING_MESSAGES.limit })
-        .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit }),
-      cursor: z.string().max(500, { error: PAGING_MESSAGES.cursor }).optional(),
+      limit: pageLimitSchema,
+      cursor: pageCursorSchema.optional(),
       sort: z.enum(sorts as [string, ...string[]], { error: PAGING_MESSAGES.sort(sorts) }).default(`-${paging.dateField}`),
       q: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.q }).optional(),
       from: dateParam,

@@ -1,8 +1,18 @@
+import { ALL_JOB_APPLICATIONS } from '../constants';
+import { NOTIFICATION_TYPES, type NotificationStatus } from '../options';
+import { PIPELINE_STAGES } from '../pipeline';
 import { defineAdminResource } from './fields';
 
 /** The fields of each admin list screen (spec: affiliate-and-admin.md), in column order. */
 
 export const NOTIFICATION_FIELDS = defineAdminResource({
+  paging: {
+    dateField: 'createdAt',
+    filters: {
+      type: NOTIFICATION_TYPES,
+      status: { field: 'read', values: { read: true, unread: false } satisfies Record<NotificationStatus, boolean> },
+    },
+  },
   serialNumbers: 'table',
   fields: {
     type: { label: 'Type' },
@@ -29,20 +39,27 @@ export const STUDENT_FIELDS = defineAdminResource({
   },
 });
 
+/** Paged by stage and by the job of the list's path (`all`: every job's). */
 export const APPLICATION_FIELDS = defineAdminResource({
+  paging: {
+    dateField: 'appliedAt',
+    sortFields: ['name'],
+    filters: { stage: PIPELINE_STAGES },
+    pathFilter: { param: 'jobId', all: ALL_JOB_APPLICATIONS },
+  },
   serialNumbers: 'tableAndExports',
   fields: {
     jobId: { label: 'Job Id' },
-    jobTitle: { label: 'Job Title' },
+    jobTitle: { label: 'Job Title', searchable: true },
     name: { label: 'Name', searchable: true },
-    email: { label: 'Email' },
-    phone: { label: 'Phone' },
+    email: { label: 'Email', searchable: true },
+    phone: { label: 'Phone', searchable: true },
     appliedAt: { label: 'Applied Date' },
     ...resumeFields,
     /** The pipeline stage key (PIPELINE_STAGES), shown with its admin label; stored without one reads as `applied`. Not in the spec's exports. */
     stage: { label: 'Stage', exported: false, computed: true },
     /** The applicant's reference (APP-XXXXXX). */
-    reference: { label: 'Reference', column: false, exported: false },
+    reference: { label: 'Reference', column: false, exported: false, searchable: true },
   },
 });
 
@@ -95,11 +112,12 @@ export const CONTACT_FIELDS = defineAdminResource({
 
 /** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
 export const JOB_POST_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['title', 'location'] },
   serialNumbers: 'table',
   fields: {
     jobId: { label: 'Job ID', searchable: true },
     title: { label: 'Job Title', searchable: true },
-    location: { label: 'Job Location' },
+    location: { label: 'Job Location', searchable: true },
     salary: { label: 'Salary', column: false },
     experience: { label: 'Experience', column: false },
     jobDescription: { label: 'Job Description', column: false },
@@ -116,12 +134,13 @@ export const JOB_POST_FIELDS = defineAdminResource({
 });
 
 export const AFFILIATE_FIELDS = defineAdminResource({
+  paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName'] },
   serialNumbers: 'table',
   fields: {
     fullName: { label: 'Full Name', searchable: true },
-    email: { label: 'Email' },
+    email: { label: 'Email', searchable: true },
     phoneNumber: { label: 'Phone Number' },
-    companyName: { label: 'Company Name' },
+    companyName: { label: 'Company Name', searchable: true },
     companyEmail: { label: 'Company Email' },
     designation: { label: 'Designation' },
     createdAt: { label: 'Date' },

@@ -51,6 +51,12 @@ export function searchTokensOf(definition: AdminResourceDefinition, record: Reco
   return searchTokensOfValues(searchFieldsOf(definition).map((field) => record[field]));
 }
 
+/** A record as stored: with the tokens its admin list's search finds it by. */
+export const withSearchTokens = <R extends Record<string, unknown>>(definition: AdminResourceDefinition, record: R) => ({
+  ...record,
+  [SEARCH_TOKENS_FIELD]: searchTokensOf(definition, record),
+});
+
 /**
  * The one token a search looks up: the normalized text, its first two words (a phrase of more is
  * narrowed by its first two), cut to the longest stored prefix; null when nothing is left to search.

@@ -6,6 +6,8 @@
  * browser can use the paths without loading every schema.
  */
 
+import { ADMIN_UNPAGED_MAX, JOBS_PAGE_SIZE, PUBLIC_JOBS_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -36,6 +38,23 @@ export interface Endpoint {
   summary: string;
 }
 
+/**
+ * The summary of an admin list that pages on the server (issue 27; its parameters:
+ * domain/src/admin/paging.ts and the list's definition, PAGED_LISTS): what it answers without
+ * `limit`, capped, and given `limit`.
+ */
+const pagedList = (unpaged: string, filters = '') =>
+  `${unpaged}, newest first: at most ${ADMIN_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
+  `Given limit, one page {rows, total, nextCursor}: cursor, sort, q (word prefix), from, to${filters}.`;
+
+/**
+ * The summary of a public job list that pages on the server (issue 27; its parameters:
+ * publicJobsQuerySchema): what it answers without `limit`, capped, and given `limit`.
+ */
+const publicJobList = (jobs: string) =>
+  `${jobs}, newest first (CDN-cached): at most ${PUBLIC_JOBS_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
+  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside).';
+
 const affiliateParam = { in: 'params', key: 'affiliateId' } as const;
 const affiliateBody = { in: 'body', key: 'affiliateId' } as const;
 
@@ -48,11 +67,24 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/cards/cards',
     access: 'public',
-    summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.',
+    summary: publicJobList('Fixed jobs, the fields of their cards (the details call has every field)'),
   },
   jobDetails: { method: 'GET', path: '/cards/cards/:id', access: 'public', summary: 'One fixed job.' },
-  jobLocations: { method: 'GET', path: '/cards/locations', access: 'public', summary: 'Location suggestions for ?query=.' },
-  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: 'All affiliate jobs (CDN-cached).' },
+  jobOpenings: {
+    method: 'GET',
+    path: '/cards/openings',
+    access: 'public',
+    summary:
+      'The public job list as the openings page shows it: fixed jobs then affiliate jobs, each newest first, marked by kind ' +
+      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above.`,
+  },
+  jobLocations: {
+    method: 'GET',
+    path: '/cards/locations',
+    access: 'public',
+    summary: 'Location suggestions for ?query=: the locations of fixed and affiliate jobs starting with it (one document read).',
+  },
+  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: publicJobList('Affiliate jobs') },
   affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
   jobApply: {
@@ -161,7 +193,10 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/notifications',
     access: 'admin',
-    summary: 'Notifications (searchTerm, filterType, filterStatus).',
+    summary: pagedList(
+      `Notifications (searchTerm: a substring of the message, over the newest ${ADMIN_UNPAGED_MAX} of filterType and filterStatus)`,
+      ', type, status (read or unread)',
+    ),
   },
   notificationSummary: {
     method: 'GET',
@@ -179,7 +214,7 @@ export const ENDPOINTS = {
   notificationMarkRead: { method: 'PUT', path: '/notifications/mark-as-read', access: 'admin', summary: 'Mark notifications read.' },
 
   // Admin data: students (posted resumes)
-  resumeList: { method: 'GET', path: '/resumes/getResumes', access: 'admin', summary: 'Posted resumes as lean rows.' },
+  resumeList: { method: 'GET', path: '/resumes/getResumes', access: 'admin', summary: pagedList('Posted resumes as lean rows') },
   resumeDelete: {
     method: 'POST',
     path: '/students/delete',
@@ -191,11 +226,11 @@ export const ENDPOINTS = {
   resumeDownload: { method: 'GET', path: '/students/downloadResume/:id', access: 'admin', summary: 'A posted resume, as an attachment.' },
 
   // Admin data: colleges, companies, contacts
-  collegeList: { method: 'GET', path: '/college/college-forms', access: 'admin', summary: 'Colleges as lean rows.' },
+  collegeList: { method: 'GET', path: '/college/college-forms', access: 'admin', summary: pagedList('Colleges as lean rows') },
   collegeDelete: { method: 'DELETE', path: '/college/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete colleges.' },
-  companyList: { method: 'GET', path: '/company/company-forms', access: 'admin', summary: 'Companies as lean rows.' },
+  companyList: { method: 'GET', path: '/company/company-forms', access: 'admin', summary: pagedList('Companies as lean rows') },
   companyDelete: { method: 'DELETE', path: '/company/delete', access: 'admin', bodyKey: 'ids', summary: 'Delete companies.' },
-  contactList: { method: 'GET', path: '/contact/contacts', access: 'admin', summary: 'Contacts as lean rows.' },
+  contactList: { method: 'GET', path: '/contact/contacts', access: 'admin', summary: pagedList('Contacts as lean rows') },
   contactDelete: { method: 'DELETE', path: '/contact/contacts', access: 'admin', bodyKey: 'ids', summary: 'Delete contacts.' },
 
   // Admin data: job posts and applications
@@ -203,7 +238,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/cards/admin',
     access: 'admin',
-    summary: 'Job posts with studentsApplied (null for a job not counted yet), never cached.',
+    summary: pagedList('Job posts with studentsApplied (null for a job not counted yet), never cached'),
   },
   jobCreate: { method: 'POST', path: '/cards/cards', access: 'admin', summary: 'Post a job (the server makes its jobId).' },
   jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job.' },
@@ -224,7 +259,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/job-applications/applications/:jobId',
     access: 'admin',
-    summary: "One job's applications, newest first; the jobId value 'all' lists every application.",
+    summary: pagedList("One job's applications (the jobId value 'all': every application's) with their stage", ', stage'),
   },
   applicationDelete: {
     method: 'POST',
@@ -318,7 +353,7 @@ export const ENDPOINTS = {
   },
 
   // Admin data: affiliates, their jobs and referrals
-  affiliateList: { method: 'GET', path: '/affiliate', access: 'admin', summary: 'Affiliates with jobsPosted: {affiliates}.' },
+  affiliateList: { method: 'GET', path: '/affiliate', access: 'admin', summary: pagedList('Affiliates with jobsPosted: {affiliates}') },
   affiliateDelete: {
     method: 'DELETE',
     path: '/affiliate/delete',

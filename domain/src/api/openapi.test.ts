@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import { openApiDocument, openApiPath } from './openapi';
+import { PAGED_LISTS } from './pagedLists';
 
 describe('the OpenAPI document', () => {
   const doc = openApiDocument() as { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
@@ -29,5 +31,24 @@ describe('the OpenAPI document', () => {
     expect(contact.content['application/json']!.schema.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     const resume = doc.paths['/api/resumes/submit']!.post!.requestBody as { content: Record<string, { schema: { properties: object } }> };
     expect(Object.keys(resume.content['multipart/form-data']!.schema.properties)).toEqual(expect.arrayContaining(['name', 'resume']));
+  });
+
+  it('gives each paged admin list its paging parameters, its 400, the cap and the total header of its unpaged answer', () => {
+    for (const name of Object.keys(PAGED_LISTS) as (keyof typeof PAGED_LISTS)[]) {
+      const endpoint = ENDPOINTS[name];
+      const op = doc.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+      const names = (op.parameters as { name: string }[]).map((parameter) => parameter.name);
+      expect(names, name).toEqual(expect.arrayContaining(['limit', 'cursor', 'sort', 'q', 'from', 'to']));
+      expect(op.summary, name).toContain(`at most ${ADMIN_UNPAGED_MAX}`);
+      const responses = op.responses as Record<string, { headers?: object }>;
+      expect(Object.keys(responses), name).toContain('400');
+      expect(Object.keys(responses['200']!.headers ?? {}), name).toEqual([TOTAL_COUNT_HEADER]);
+    }
+    const applications = doc.paths['/api/job-applications/applications/{jobId}']!.get!.parameters as { name: string }[];
+    expect(applications.map((parameter) => parameter.name)).toEqual(['jobId', 'limit', 'cursor', 'sort', 'q', 'from', 'to', 'stage']);
+    const notifications = doc.paths['/api/notifications']!.get!.parameters as { name: string }[];
+    expect(notifications.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['searchTerm', 'filterType', 'type', 'status']),
+    );
   });
 });

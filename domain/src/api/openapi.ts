@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { adminPageQuerySchema } from '../admin/paging';
+import { TOTAL_COUNT_HEADER } from '../constants';
 import { API_PREFIX, ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
 import { schemasOf } from './endpointSchemas';
 import { rateLimitOf } from './limits';
+import { pagingOf } from './pagedLists';
 
 type JsonObject = Record<string, unknown>;
 
@@ -18,10 +21,14 @@ export const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:([A-
 
 function responses(name: EndpointName, endpoint: Endpoint): JsonObject {
   const error = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_BODY } } });
-  const answers: JsonObject = {
-    [endpoint.method === 'POST' && endpoint.access === 'public' ? '201' : '200']: { description: 'Success' },
-  };
-  if (endpoint.method !== 'GET' || endpoint.path.includes(':'))
+  const paged = pagingOf(name) !== undefined;
+  const success: JsonObject = { description: 'Success' };
+  if (paged)
+    success.headers = {
+      [TOTAL_COUNT_HEADER]: { description: 'Without limit, when more rows match than answered: how many', schema: { type: 'integer' } },
+    };
+  const answers: JsonObject = { [endpoint.method === 'POST' && endpoint.access === 'public' ? '201' : '200']: success };
+  if (endpoint.method !== 'GET' || endpoint.path.includes(':') || paged)
     answers['400'] = error('Invalid input: the first broken rule as message, per-field errors');
   if (endpoint.access !== 'public') {
     answers['401'] = error('No or invalid ID token');
@@ -40,9 +47,11 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonObject {
     required: true,
     schema: { type: 'string' },
   }));
-  if (query) {
-    const properties = (toJson(query).properties ?? {}) as Record<string, unknown>;
-    for (const [key, schema] of Object.entries(properties)) parameters.push({ name: key, in: 'query', required: false, schema });
+  const paging = pagingOf(name);
+  for (const schema of [query, paging && adminPageQuerySchema(paging)]) {
+    const properties = (schema ? (toJson(schema).properties ?? {}) : {}) as Record<string, unknown>;
+    for (const [key, property] of Object.entries(properties))
+      parameters.push({ name: key, in: 'query', required: false, schema: property });
   }
   const op: JsonObject = {
     operationId: name,

@@ -21,21 +21,30 @@ export interface DeleteOptions {
  * the files they owned. Ids that do not exist (or cannot name a document) are ignored. Answers how
  * many documents were deleted.
  */
-export async function deleteByIds(collection: string, ids: readonly string[], { filesOf, alsoWrite }: DeleteOptions = {}): Promise<number> {
+export async function deleteByIds(collection: string, ids: readonly string[], options: DeleteOptions = {}): Promise<number> {
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
   let deleted = 0;
+  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
+    const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
+    deleted += await deleteDocs(existing, options);
+  }
+  return deleted;
+}
+
+/**
+ * Deletes documents already read (by ids or by a list query's walk) in batches under the
+ * 500-writes limit, with the writes the deletion needs, then the files they owned. Answers how many.
+ */
+export async function deleteDocs(docs: readonly DocumentSnapshot[], { filesOf, alsoWrite }: DeleteOptions = {}): Promise<number> {
   const files: string[] = [];
   // With other writes (at most one per deleted document) a batch deletes half as many.
-  for (const part of chunks(refs, alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES)) {
-    const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
-    if (!existing.length) continue;
+  for (const part of chunks(docs, alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES)) {
     const batch = db().batch();
-    for (const doc of existing) batch.delete(doc.ref);
-    await alsoWrite?.(batch, existing);
+    for (const doc of part) batch.delete(doc.ref);
+    await alsoWrite?.(batch, part);
     await batch.commit();
-    deleted += existing.length;
-    if (filesOf) files.push(...existing.flatMap(filesOf).filter((path): path is string => !!path));
+    if (filesOf) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));
   }
   await Promise.all(files.map((path) => fileStore().remove(path)));
-  return deleted;
+  return docs.length;
 }

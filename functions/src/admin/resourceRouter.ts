@@ -3,16 +3,16 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   schemasOf,
+  type AdminPaging,
   type AdminResourceDefinition,
   type ComputedFieldKey,
   type EndpointName,
   ENDPOINTS,
 } from '@careers/domain';
-import { db } from '../firebase';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
-import { pageOf } from './pagedList';
+import { pagedListHandler } from './pagedList';
 import { adminRowOf, type ComputedFields } from './records';
 import type { PagedQueryName } from '../firestore/indexedQueries';
 
@@ -21,19 +21,23 @@ type ComputedOption<D extends AdminResourceDefinition> = [ComputedFieldKey<D>] e
   ? { computed?: undefined }
   : { computed: (doc: DocumentSnapshot) => ComputedFields<D>[0] };
 
-export type AdminResource<D extends AdminResourceDefinition> = DeleteOptions &
+export type AdminResource<D extends AdminResourceDefinition & { paging: AdminPaging }> = DeleteOptions &
   ComputedOption<D> & {
     collection: string;
-    /** The fields a row carries (domain/src/admin): what the table and its exports show. */
+    /** The fields a row carries (domain/src/admin): what the table and its exports show; and how it pages. */
     definition: D;
-    /** Newest first by this field. */
-    orderBy: string;
     list: EndpointName;
-    /** Its paged list (a sorts shape of INDEXED_QUERIES), given `limit`: the definition's paging. */
-    page?: PagedQueryName;
+    /** Its queries in INDEXED_QUERIES (the definition's paging). */
+    page: PagedQueryName;
     /** The delete endpoint (its table entry names the body key holding the ids). */
     remove: EndpointName;
   };
+
+/** A resource's row maker: its definition's stored fields and the fields computed for the row. */
+export function rowMakerOf<D extends AdminResourceDefinition & { paging: AdminPaging }>(resource: AdminResource<D>) {
+  const row = adminRowOf(resource.definition);
+  return (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
+}
 
 /**
  * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
@@ -51,24 +55,16 @@ export function bulkDeleteHandler(collection: string, remove: EndpointName, opti
 }
 
 /**
- * One admin list resource: GET answers every row (lean, `_id`, ISO dates, never cached), or one page
- * of them given `limit` (pagedList.ts), and the
- * delete path removes the ids of its body key in batches with their stored files, answering
- * `{ message, deleted }`. Access (admin) comes from the endpoint table.
+ * One admin list resource: GET answers one page given `limit`, else the newest rows, capped
+ * (pagedList.ts; lean rows: `_id`, ISO dates, never cached), and the delete path removes the ids
+ * of its body key in batches with their stored files, answering `{ message, deleted }`. Access
+ * (admin) comes from the endpoint table.
  */
-export function adminResourceRouter<D extends AdminResourceDefinition>(resource: AdminResource<D>): Router {
+export function adminResourceRouter<D extends AdminResourceDefinition & { paging: AdminPaging }>(resource: AdminResource<D>): Router {
   const router = Router();
-  const row = adminRowOf(resource.definition);
-  const toRow = (doc: DocumentSnapshot) => row(doc, ...((resource.computed ? [resource.computed(doc)] : []) as ComputedFields<D>));
-  mount(router, resource.list, async (req, res) => {
-    const { page } = resource;
-    if (page && resource.definition.paging && req.query.limit !== undefined) {
-      res.json(await pageOf(page, resource.definition.paging, req.query, toRow, {}));
-      return;
-    }
-    const snapshot = await db().collection(resource.collection).orderBy(resource.orderBy, 'desc').get();
-    res.json(snapshot.docs.map(toRow));
-  });
+  const toRow = rowMakerOf(resource);
+  const { page, definition } = resource;
+  mount(router, resource.list, pagedListHandler({ page, paging: definition.paging, rowsOf: (docs) => docs.map(toRow) }));
   mount(router, resource.remove, bulkDeleteHandler(resource.collection, resource.remove, resource));
   return router;
 }

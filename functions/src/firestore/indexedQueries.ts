@@ -1,11 +1,18 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import {
+  AFFILIATE_FIELDS,
+  APPLICATION_FIELDS,
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
+  filterFieldsOf,
+  JOB_POST_FIELDS,
+  LOCATION_KEY_FIELD,
+  NOTIFICATION_FIELDS,
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
+  TITLE_TOKENS_FIELD,
   type AdminPaging,
   type AdminResourceDefinition,
 } from '@careers/domain';
@@ -40,17 +47,22 @@ interface QueryShape {
   contains?: string;
 }
 
+/**
+ * A paged admin list's queries: each of its filters optional, any of its sorts, searched by token
+ * or not; with the definition its search tokens are made from.
+ */
 function pageShape(collection: CollectionName, definition: AdminResourceDefinition & { paging: AdminPaging }) {
-  return { collection, equal: {}, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD } as const;
+  const equal: Readonly<Record<string, 'optional'>> = Object.fromEntries(
+    filterFieldsOf(definition.paging).map((field) => [field, 'optional']),
+  );
+  return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
+}
+
+function publicJobShape(collection: CollectionName) {
+  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: TITLE_TOKENS_FIELD } as const;
 }
 
 export const INDEXED_QUERIES = {
-  notificationList: {
-    collection: COLLECTIONS.notifications,
-    equal: { type: 'optional', read: 'optional' },
-    orderBy: ['createdAt', 'desc'],
-  },
-  applicationList: { collection: COLLECTIONS.applications, equal: { jobId: 'optional' }, orderBy: ['appliedAt', 'desc'] },
   referredStudents: { collection: COLLECTIONS.referrals, equal: { affiliateJobId: 'required' }, orderBy: ['createdAt', 'desc'] },
   ownAffiliateJobs: { collection: COLLECTIONS.affiliateJobs, equal: { affiliateId: 'required' }, orderBy: ['createdAt', 'desc'] },
   affiliateJobByJobId: { collection: COLLECTIONS.affiliateJobs, equal: { affiliateId: 'required', jobId: 'required' } },
@@ -62,16 +74,38 @@ export const INDEXED_QUERIES = {
   applicationsAppliedSince: { collection: COLLECTIONS.applications, equal: { stage: 'optional' }, orderBy: ['appliedAt', 'asc'] },
   /** The latest moves to one stage (hired): the dashboard's days to hire. */
   applicationsByStageChange: { collection: COLLECTIONS.applications, equal: { stage: 'required' }, orderBy: ['stageChangedAt', 'desc'] },
-  /** The paged admin lists (issue 27): searched by token, sorted by any of their sorts. */
+  /**
+   * The paged admin lists (issue 27): filtered as their paging says, searched by token, sorted by
+   * any of their sorts. Without `limit` a list runs the same query, newest first.
+   */
   contactPage: pageShape(COLLECTIONS.contacts, CONTACT_FIELDS),
   studentPage: pageShape(COLLECTIONS.resumes, STUDENT_FIELDS),
   collegePage: pageShape(COLLECTIONS.colleges, COLLEGE_FIELDS),
   companyPage: pageShape(COLLECTIONS.companies, COMPANY_FIELDS),
+  applicationPage: pageShape(COLLECTIONS.applications, APPLICATION_FIELDS),
+  notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
+  jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
+  affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
+  /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
+  publicJobPage: publicJobShape(COLLECTIONS.jobs),
+  publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
+  /**
+   * Read notifications created before a time (a range on createdAt): the daily pruning. Newest first
+   * only so that it shares the index of the list filtered by read; the order of deletion does not matter.
+   */
+  readNotificationsBefore: { collection: COLLECTIONS.notifications, equal: { read: 'required' }, orderBy: ['createdAt', 'desc'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
-/** The paged lists: the queries with no equality filter of their own and several sorts. */
-export type PagedQueryName = 'contactPage' | 'studentPage' | 'collegePage' | 'companyPage';
+/** The paged admin lists: the queries with sorts and the resource definition their tokens are made from. */
+export type PagedQueryName = {
+  [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { sorts: readonly string[]; definition: object } ? N : never;
+}[IndexedQueryName];
+
+/** The collection of each paged list, with the definition its records' search tokens are made from. */
+export const PAGED_COLLECTIONS: readonly { collection: CollectionName; definition: AdminResourceDefinition }[] = Object.values(
+  INDEXED_QUERIES,
+).flatMap((shape) => ('definition' in shape ? [{ collection: shape.collection, definition: shape.definition }] : []));
 
 type FilterValue = string | number | boolean;
 type Equal<N extends IndexedQueryName> = (typeof INDEXED_QUERIES)[N]['equal'];

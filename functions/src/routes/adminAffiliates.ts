@@ -1,13 +1,16 @@
 import { Router } from 'express';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { AFFILIATE_FIELDS, API_MESSAGES, affiliateIdsSchema } from '@careers/domain';
 import { chunks, deleteByIds } from '../admin/batchDelete';
 import { countPer } from '../admin/countPer';
+import { cappedRows, pagedListHandler, type PagedList } from '../admin/pagedList';
 import { adminRowOf } from '../admin/records';
 import { COLLECTIONS } from '../collections';
 import { auth, db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { deleteJobsByIds } from '../jobs/jobWrites';
 
 const affiliateRow = adminRowOf(AFFILIATE_FIELDS);
 /** Auth deletes at most 1,000 accounts per call; Firestore `in` takes at most 30 values. */
@@ -18,16 +21,24 @@ const MAX_UID_LENGTH = 128;
 /** Affiliates for the admin: the list with jobsPosted, and delete (account, profile, jobs, referrals). */
 export const adminAffiliatesRouter = Router();
 
-mount(adminAffiliatesRouter, 'affiliateList', async (_req, res) => {
-  const snapshot = await db().collection(COLLECTIONS.affiliates).orderBy('createdAt', 'desc').get();
+/** Affiliates with jobsPosted (a count() of each one's affiliate jobs). */
+async function affiliateRows(docs: DocumentSnapshot[]) {
   const jobsPosted = await countPer(
     COLLECTIONS.affiliateJobs,
     'affiliateId',
-    snapshot.docs.map((doc) => doc.id),
+    docs.map((doc) => doc.id),
   );
-  const affiliates = snapshot.docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
-  res.json({ affiliates });
-});
+  return docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
+}
+
+const affiliateList: PagedList = { page: 'affiliatePage', paging: AFFILIATE_FIELDS.paging, rowsOf: affiliateRows };
+
+/** Given `limit`, a page; without, the spec's `{ affiliates }`, capped. */
+mount(
+  adminAffiliatesRouter,
+  'affiliateList',
+  pagedListHandler(affiliateList, async (_req, res) => ({ affiliates: await cappedRows(affiliateList, res, {}) })),
+);
 
 /** The ids of the documents of `collection` whose `field` is one of `values`. */
 async function idsWhereIn(collection: string, field: string, values: readonly string[]): Promise<string[]> {
@@ -50,7 +61,7 @@ mount(adminAffiliatesRouter, 'affiliateDelete', async (req, res) => {
     idsWhereIn(COLLECTIONS.affiliateJobs, 'affiliateId', ids),
     idsWhereIn(COLLECTIONS.referrals, 'affiliateId', ids),
   ]);
-  await Promise.all([deleteByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
+  await Promise.all([deleteJobsByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
   const deleted = await deleteByIds(COLLECTIONS.affiliates, ids);
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

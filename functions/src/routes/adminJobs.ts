@@ -1,7 +1,17 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, jobIdsSchema, jobPostSchema, type JobPostInput } from '@careers/domain';
-import { deleteByIds } from '../admin/batchDelete';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  API_MESSAGES,
+  JOB_POST_FIELDS,
+  jobIdsSchema,
+  jobPostSchema,
+  jobSearchFields,
+  SEARCH_TOKENS_FIELD,
+  searchTokensOf,
+  withSearchTokens,
+  type JobPostInput,
+} from '@careers/domain';
+import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
@@ -9,6 +19,8 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT, BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
+import { deleteJobsByIds } from '../jobs/jobWrites';
+import { locationCountsIn } from '../jobs/locationCounts';
 import { jobFromDoc } from '../jobs/records';
 import { findJob } from '../jobs/store';
 
@@ -19,17 +31,17 @@ import { findJob } from '../jobs/store';
 export const adminJobsRouter = Router();
 
 /**
- * Every job with studentsApplied, read from the job documents' own count (jobs/appliedCounts): one
- * document per job. Jobs stored before the count existed are counted once here and keep it, the
- * newest BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
+ * Whole jobs with studentsApplied, read from the job documents' own count (jobs/appliedCounts).
+ * Jobs stored before the count existed are counted once here and keep it, the newest
+ * BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
  */
-mount(adminJobsRouter, 'jobAdminList', async (_req, res) => {
-  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
-  const uncounted = snapshot.docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
+async function jobRows(docs: DocumentSnapshot[]) {
+  const uncounted = docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
   const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
-  const rows = snapshot.docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
-  res.json(rows);
-});
+  return docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
+}
+
+mount(adminJobsRouter, 'jobAdminList', pagedListHandler({ page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows }));
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
 const JOB_ID_ATTEMPTS = 10;
@@ -44,13 +56,15 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().runTransaction(async (tx) => {
+        const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...fields,
-          jobId: id,
+          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+          ...jobSearchFields(fields.title, fields.location),
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
+        countLocations({ added: [fields.location] });
         return id;
       });
     } catch (err) {
@@ -67,23 +81,39 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   res.status(201).json(job);
 });
 
-/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's. */
+/**
+ * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
+ * tokens (the admin list's and the public list's) and the location counts change with it, in one
+ * transaction.
+ */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
-  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
-  await db()
-    .collection(COLLECTIONS.jobs)
-    .doc(job._id)
-    .update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
-  res.json(await findJob(job._id));
+  const ref = job && db().collection(COLLECTIONS.jobs).doc(job._id);
+  const updated =
+    ref &&
+    (await db().runTransaction(async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists) return false;
+      const countLocations = await locationCountsIn(tx);
+      tx.update(ref, {
+        ...fields,
+        [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
+        ...jobSearchFields(fields.title, fields.location),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      countLocations({ removed: [stored.get('location')], added: [fields.location] });
+      return true;
+    }));
+  if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  res.json(await findJob(ref.id));
 });
 
-/** Delete jobs by jobId (or document id); their applications stay, filed under the jobId. */
+/** Delete jobs by jobId (or document id), and their locations from the counts; their applications stay, filed under the jobId. */
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteByIds(
+  const deleted = await deleteJobsByIds(
     COLLECTIONS.jobs,
     found.flatMap((job) => (job ? [job._id] : [])),
   );

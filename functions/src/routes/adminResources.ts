@@ -1,46 +1,16 @@
 import { Router } from 'express';
-import { COLLEGE_FIELDS, COMPANY_FIELDS, CONTACT_FIELDS, STUDENT_FIELDS } from '@careers/domain';
 import { adminResourceRouter } from '../admin/resourceRouter';
-import { resumeFieldsOf, resumeFileRouter, resumeFilesOf } from '../admin/resumeFiles';
+import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../admin/resources';
+import { resumeFileRouter } from '../admin/resumeFiles';
 import { COLLECTIONS } from '../collections';
 
-/** The admin list screens that are plain list + bulk delete: one configuration each. */
+/** The admin list screens that are plain list + bulk delete (admin/resources.ts). */
 export const adminResourcesRouter = Router();
 
 adminResourcesRouter.use(
-  adminResourceRouter({
-    collection: COLLECTIONS.contacts,
-    definition: CONTACT_FIELDS,
-    orderBy: 'createdAt',
-    list: 'contactList',
-    page: 'contactPage',
-    remove: 'contactDelete',
-  }),
-  adminResourceRouter({
-    collection: COLLECTIONS.resumes,
-    definition: STUDENT_FIELDS,
-    computed: resumeFieldsOf,
-    orderBy: 'createdAt',
-    list: 'resumeList',
-    page: 'studentPage',
-    remove: 'resumeDelete',
-    filesOf: resumeFilesOf,
-  }),
+  adminResourceRouter(CONTACTS),
+  adminResourceRouter(STUDENTS),
   resumeFileRouter(COLLECTIONS.resumes, 'resumeView', 'resumeDownload'),
-  adminResourceRouter({
-    collection: COLLECTIONS.colleges,
-    definition: COLLEGE_FIELDS,
-    orderBy: 'createdAt',
-    list: 'collegeList',
-    page: 'collegePage',
-    remove: 'collegeDelete',
-  }),
-  adminResourceRouter({
-    collection: COLLECTIONS.companies,
-    definition: COMPANY_FIELDS,
-    orderBy: 'createdAt',
-    list: 'companyList',
-    page: 'companyPage',
-    remove: 'companyDelete',
-  }),
+  adminResourceRouter(COLLEGES),
+  adminResourceRouter(COMPANIES),
 );

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  AFFILIATE_FIELDS,
   AFFILIATE_MESSAGES,
   API_MESSAGES,
   ROLES,
@@ -9,6 +10,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   resetPasswordRequestSchema,
+  withSearchTokens,
 } from '@careers/domain';
 import { replacePassword } from '../auth/accounts';
 import { resetWithCode, sendResetCode, signInAs } from '../auth/passwordFlows';
@@ -40,7 +42,7 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
     await db()
       .collection(COLLECTIONS.affiliates)
       .doc(uid)
-      .create({ ...profile, createdAt: FieldValue.serverTimestamp() });
+      .create({ ...withSearchTokens(AFFILIATE_FIELDS, profile), createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
     await auth()
       .deleteUser(uid)

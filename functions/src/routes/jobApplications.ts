@@ -2,11 +2,13 @@ import { Router } from 'express';
 import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
+  APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
   INITIAL_STAGE,
   NOT_SPECIFIED_JOB_TITLE,
   SYSTEM_ACTOR,
   jobApplicationSchema,
+  withSearchTokens,
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { HttpError } from '../http/errors';
@@ -61,20 +63,14 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const token = newStatusToken();
+    const fields = { jobId: job.id, jobTitle: job.title, affiliateId, name, email, [EMAIL_KEY]: emailKeyOf(email), phone, reference };
     const record = (stored: StoredResume) => ({
-      jobId: job.id,
-      jobTitle: job.title,
-      affiliateId,
-      name,
-      email,
-      [EMAIL_KEY]: emailKeyOf(email),
-      phone,
+      ...withSearchTokens(APPLICATION_FIELDS, fields),
       resume: stored.resumeFileName,
       resumePath: stored.resumePath,
       resumeContentType: stored.resumeContentType,
       appliedAt: FieldValue.serverTimestamp(),
       stage: INITIAL_STAGE,
-      reference,
       [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
     });
     const write = (batch: WriteBatch, ref: DocumentReference) => {

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { API_MESSAGES, NOTIFICATION_FIELDS, idsSchema, notificationQuerySchema } from '@careers/domain';
+import { API_MESSAGES, NOTIFICATION_FIELDS, filterValuesOf, idsSchema, notificationQuerySchema } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { adminRowOf } from '../admin/records';
+import { cappedRows, pagedListHandler, type PagedList } from '../admin/pagedList';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
-import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
@@ -20,24 +20,30 @@ const row = (doc: DocumentSnapshot) => notificationRow(doc);
 /** Notifications for the admin: list (filters), the bell's summary, delete, mark as read. */
 export const notificationsRouter = Router();
 
+const notificationList: PagedList = { page: 'notificationPage', paging: NOTIFICATION_FIELDS.paging, rowsOf: (docs) => docs.map(row) };
+
 /**
- * Type and status filter in Firestore (composite indexes with createdAt), the message search is a
- * case-insensitive substring over what they leave, as the spec's other searches are.
+ * Given `limit`, a page (type, status=read|unread, date range, q by word prefix). Without it, the
+ * spec's call: type and status filter in Firestore, and the message search is a case-insensitive
+ * substring over the newest ADMIN_UNPAGED_MAX rows they leave, as the spec's other searches are.
  */
-mount(notificationsRouter, 'notificationList', async (req, res) => {
-  const { searchTerm, filterType, filterStatus } = parseOr400(notificationQuerySchema, req.query);
-  const read = filterStatus ? filterStatus === 'read' : undefined;
-  const snapshot = await indexedQuery('notificationList', { type: filterType, read }).get();
-  const term = searchTerm?.toLowerCase();
-  const docs = term
-    ? snapshot.docs.filter((doc) =>
-        String(doc.get('message') ?? '')
-          .toLowerCase()
-          .includes(term),
-      )
-    : snapshot.docs;
-  res.json(docs.map(row));
-});
+mount(
+  notificationsRouter,
+  'notificationList',
+  pagedListHandler(notificationList, async (req, res) => {
+    const { searchTerm, filterType, filterStatus } = parseOr400(notificationQuerySchema, req.query);
+    const values = filterValuesOf(notificationList.paging, { type: filterType, status: filterStatus });
+    const rows = await cappedRows(notificationList, res, values);
+    const term = searchTerm?.toLowerCase();
+    return term
+      ? rows.filter((found) =>
+          String(found.message ?? '')
+            .toLowerCase()
+            .includes(term),
+        )
+      : rows;
+  }),
+);
 
 /**
  * The bell: aggregate counts of the unread and of all, and the few newest, never the whole

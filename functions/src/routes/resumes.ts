@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { RESUME_MESSAGES, resumeSchema, SEARCH_TOKENS_FIELD, searchTokensOf, STUDENT_FIELDS } from '@careers/domain';
+import { RESUME_MESSAGES, resumeSchema, STUDENT_FIELDS, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
@@ -16,9 +16,8 @@ mount(resumesRouter, 'resumeSubmit', async (req, res) => {
   const applicant = parseOr400(resumeSchema, fields);
   const resume = checkResume(files.resume);
   const record = (stored: StoredResume) => ({
-    ...applicant,
+    ...withSearchTokens(STUDENT_FIELDS, applicant),
     ...stored,
-    [SEARCH_TOKENS_FIELD]: searchTokensOf(STUDENT_FIELDS, applicant),
     createdAt: FieldValue.serverTimestamp(),
   });
   sendOutcome(res, await saveWithResume(req, COLLECTIONS.resumes, resume, record, RESUME_MESSAGES.uploadSuccess));

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { SEARCH_TOKENS_FIELD, searchTokensOf, type AdminResourceDefinition, type EndpointName } from '@careers/domain';
+import { withSearchTokens, type AdminResourceDefinition, type EndpointName } from '@careers/domain';
 import type { z } from 'zod';
 import { db } from '../firebase';
 import { mount } from '../http/mount';
@@ -27,7 +27,7 @@ export function formSubmission(
       await createOnce(
         req,
         ref,
-        { ...input, [SEARCH_TOKENS_FIELD]: searchTokensOf(definition, input), createdAt: FieldValue.serverTimestamp() },
+        { ...withSearchTokens(definition, input), createdAt: FieldValue.serverTimestamp() },
         { status: 201, body: { message, _id: ref.id } },
       ),
     );

@@ -1,4 +1,10 @@
-import { NOT_SPECIFIED_JOB_TITLE, NOTIFICATION_MESSAGES, type NotificationType } from '@careers/domain';
+import {
+  NOT_SPECIFIED_JOB_TITLE,
+  NOTIFICATION_FIELDS,
+  NOTIFICATION_MESSAGES,
+  withSearchTokens,
+  type NotificationType,
+} from '@careers/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -35,7 +41,12 @@ export async function notifyCreated(source: NotificationSource, sourceId: string
     await db()
       .collection(COLLECTIONS.notifications)
       .doc(notificationId(source, sourceId))
-      .create({ type, message: message(data), read: false, createdAt: FieldValue.serverTimestamp(), source, sourceId });
+      .create({
+        ...withSearchTokens(NOTIFICATION_FIELDS, { type, message: message(data), read: false }),
+        createdAt: FieldValue.serverTimestamp(),
+        source,
+        sourceId,
+      });
   } catch (err) {
     if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
   }

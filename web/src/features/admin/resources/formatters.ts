@@ -1,3 +1,5 @@
+import { SERIAL_NUMBER_HEADER } from '@careers/domain';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An ISO timestamp as DD-MM-YYYY (local date); '' when missing or not a date. */
@@ -14,31 +16,8 @@ export function formatYearMonthDay(value: unknown): string {
   return dayMonthYear ? dayMonthYear.split('-').reverse().join('-') : '';
 }
 
-/** A calendar date stored as YYYY-MM-DD shown as DD-MM-YYYY (no time zone involved). */
-export function formatIsoDay(value: unknown): string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('-') : '';
-}
-
-/** A value that may be a list: its items joined with ', '. */
-export function joinList(value: unknown): string {
-  if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined && item !== '').join(', ');
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/** An address block {street, landmark, city, state, pincode} on one line. */
-export function formatLocation(value: unknown): string {
-  if (!value || typeof value !== 'object') return typeof value === 'string' ? value : '';
-  const { street, landmark, city, state, pincode } = value as Record<string, unknown>;
-  return joinList([street, landmark, city, state, pincode]);
-}
-
-/** A {startDate, endDate} season as 'DD-MM-YYYY to DD-MM-YYYY'. */
-export function formatDateRange(value: unknown): string {
-  if (!value || typeof value !== 'object') return '';
-  const { startDate, endDate } = value as Record<string, unknown>;
-  const [start, end] = [formatIsoDay(startDate), formatIsoDay(endDate)];
-  return start && end ? `${start} to ${end}` : start || end;
-}
+// Shared with the server's CSV export.
+export { formatDateRange, formatIsoDay, formatLocation, joinList } from '@careers/domain';
 
 /** A cell's text: the column's formatter, else the value as text ('' for null/undefined). */
 export function cellText<Row extends Record<string, unknown>>(
@@ -55,4 +34,4 @@ export function cellText<Row extends Record<string, unknown>>(
 }
 
 /** The S.No column: the row's 1-based place in the filtered list on screen, in the exported rows in a file. */
-export const serialColumn = { field: '_id', header: 'S.No', width: 70, serial: true } as const;
+export const serialColumn = { field: '_id', header: SERIAL_NUMBER_HEADER, width: 70, serial: true } as const;

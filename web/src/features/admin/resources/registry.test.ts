@@ -19,7 +19,8 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
     list: 'applicationList',
     // Stage (issue 26) is a column, not in the spec's exports.
     columns: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume', 'Stage'],
-    search: ['name'],
+    // Beyond the spec's name: what the server-side search covers (issue 27).
+    search: ['jobTitle', 'name', 'email', 'phone', 'reference'],
     xlsx: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume'],
   },
   {
@@ -62,7 +63,7 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   {
     list: 'jobAdminList',
     columns: ['S.No', 'Job ID', 'Job Title', 'Job Location', 'Created On', 'Students Applied'],
-    search: ['jobId', 'title'],
+    search: ['jobId', 'title', 'location'],
     xlsx: [
       'Job ID',
       'Job Title',
@@ -84,7 +85,7 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   {
     list: 'affiliateList',
     columns: ['S.No', 'Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
-    search: ['fullName'],
+    search: ['fullName', 'email', 'companyName'],
     xlsx: ['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
   },
 ];

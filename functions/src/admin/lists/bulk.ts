@@ -1,0 +1,44 @@
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { BULK_BATCH_MAX, BULK_CALL_MAX_ROWS, BULK_MESSAGES, type BulkActionBody, type BulkProgress } from '@careers/domain';
+import { HttpError } from '../../http/errors';
+import { orderOfSort } from '../../firestore/indexedQueries';
+import { afterCursor, cursorOf, matchingQuery } from '../pagedList';
+import { wholeListQuery } from './listQuery';
+import type { AnyAdminList, BulkCall } from './registry';
+
+/** Where a previous call stopped: bulk calls walk in the list's default order, by its date, so a cursor names a time. */
+function resumeAfter(matching: Query, cursor: string): Query {
+  const [value, id] = afterCursor(cursor, BULK_MESSAGES.cursor);
+  if (!(value instanceof Timestamp)) throw new HttpError(400, BULK_MESSAGES.cursor);
+  return matching.startAfter(value, id);
+}
+
+/**
+ * One slice of a bulk action: walks the rows the list query matches, in its order from `cursor`,
+ * at most BULK_CALL_MAX_ROWS of them, and acts on each read of at most BULK_BATCH_MAX rows. The
+ * walk goes by position (the last row's date and id), so rows deleted or moved out of the query
+ * behind it change nothing ahead, and a repeated call acts on nothing twice that its action has
+ * not made idempotent. nextCursor is null once no row is left (one read looks past a full slice).
+ */
+export async function bulkSlice(list: AnyAdminList, body: BulkActionBody, actor: string): Promise<BulkProgress> {
+  const act = list.actions[body.action];
+  if (!act) throw new HttpError(400, BULK_MESSAGES.action(Object.keys(list.actions)));
+  const query = wholeListQuery(list.definition.paging, body.query, BULK_MESSAGES.query);
+  const matching = matchingQuery(list.page, query, {});
+  const [field] = orderOfSort(query.sort);
+  const call: BulkCall = { stage: body.stage, notify: body.notify, actor };
+  let ahead = body.cursor ? resumeAfter(matching, body.cursor) : matching;
+  let processed = 0;
+  let last: DocumentSnapshot | undefined;
+  while (processed < BULK_CALL_MAX_ROWS) {
+    const size = Math.min(BULK_BATCH_MAX, BULK_CALL_MAX_ROWS - processed);
+    const { docs } = await ahead.limit(size).get();
+    if (docs.length) await act(docs, call);
+    processed += docs.length;
+    if (docs.length < size) return { processed, nextCursor: null };
+    last = docs.at(-1)!;
+    ahead = matching.startAfter(last.get(field), last.id);
+  }
+  const more = await ahead.limit(1).get();
+  return { processed, nextCursor: more.empty ? null : cursorOf(last!, field) };
+}

@@ -1,0 +1,83 @@
+/**
+ * scripts/backfill-search-tokens.ts's work (issue 27): records stored before search tokens existed,
+ * or with stale ones, are found by the paged lists' search once backfilled; a second run writes
+ * nothing; a run resumes after a given record.
+ */
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { searchTokensOfValues } from '@careers/domain';
+import { backfillSearchTokens, type BackfillBatch } from '../../functions/src/admin/searchTokensBackfill';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { idsOf, listPage } from '../support/paging';
+import { uniqueLetters } from '../support/submissions';
+import { useEmulators } from '../support/stack';
+
+useEmulators();
+
+describe('the search tokens backfill', () => {
+  it('writes the tokens (and an application its stage) that older records lack, once, resuming after a record', async () => {
+    const tag = uniqueLetters();
+    const former = `Former ${uniqueLetters()}`;
+    // Ids after every automatic one, so that resuming after their common start reads only them.
+    const id = (name: string) => `zzzz-backfill-${tag}-${name}`;
+    const after = 'zzzz-backfill-';
+    const createdAt = Timestamp.now();
+    const contacts = db().collection(COLLECTIONS.contacts);
+    await contacts.doc(id('a')).set({ userType: 'student', name: `Old ${tag}`, email: `old.${tag}@example.com`, message: 'Hi', createdAt });
+    await contacts.doc(id('b')).set({
+      userType: 'student',
+      name: `Renamed ${tag}`,
+      email: `renamed.${tag}@example.com`,
+      message: 'Hi',
+      searchTokens: searchTokensOfValues([former]),
+      createdAt,
+    });
+    const jobId = `backfill-${tag}`;
+    await db()
+      .collection(COLLECTIONS.applications)
+      .doc(id('c'))
+      .set({
+        jobId,
+        jobTitle: 'Legacy Role',
+        affiliateId: '',
+        name: `Legacy ${tag}`,
+        email: `legacy.${tag}@example.com`,
+        appliedAt: createdAt,
+      });
+
+    const contactIds = async (q: string) => idsOf([(await listPage('contactList', { limit: '10', q })).body]);
+    const applicationIds = async (query: Record<string, string>) =>
+      idsOf([(await listPage('applicationList', { limit: '10', ...query }, { params: { jobId } })).body]);
+    expect(await contactIds(tag)).toEqual([]);
+    expect(await contactIds(former)).toEqual([id('b')]);
+    expect(await applicationIds({ q: tag })).toEqual([]);
+    expect(await applicationIds({ stage: 'applied' })).toEqual([]);
+
+    const batches: BackfillBatch[] = [];
+    const onBatch = (batch: BackfillBatch) => batches.push(batch);
+    const contactsWritten = await backfillSearchTokens({
+      after: { collection: COLLECTIONS.contacts, id: after },
+      collections: [COLLECTIONS.contacts],
+      onBatch,
+    });
+    expect(contactsWritten).toEqual(new Map([[COLLECTIONS.contacts, 2]]));
+    expect(batches).toEqual([{ collection: COLLECTIONS.contacts, lastId: id('b'), read: 2, written: 2 }]);
+    const applicationsWritten = await backfillSearchTokens({
+      after: { collection: COLLECTIONS.applications, id: after },
+      collections: [COLLECTIONS.applications],
+    });
+    expect(applicationsWritten).toEqual(new Map([[COLLECTIONS.applications, 1]]));
+
+    expect(await contactIds(tag)).toEqual(expect.arrayContaining([id('a'), id('b')]));
+    expect(await contactIds(`OLD ${tag}`)).toEqual([id('a')]);
+    expect(await contactIds(former)).toEqual([]);
+    expect(await applicationIds({ q: `legacy ${tag}`, stage: 'applied' })).toEqual([id('c')]);
+
+    const again = await backfillSearchTokens({
+      after: { collection: COLLECTIONS.contacts, id: after },
+      collections: [COLLECTIONS.contacts],
+    });
+    expect(again).toEqual(new Map([[COLLECTIONS.contacts, 0]]));
+  });
+});
