@@ -50,7 +50,7 @@ export async function backfillJobSearch(): Promise<{ jobs: number; locations: nu
     const title = TITLE_FIELD[collection];
     const snapshot = await db().collection(collection).select(title, 'location', TITLE_TOKENS_FIELD, LOCATION_KEY_FIELD).get();
     const stale = snapshot.docs.flatMap((doc) => {
-      const fields = jobSearchFields(doc.get(title), doc.get('location'), collection === COLLECTIONS.jobs ? doc.get('jobId') : undefined);
+      const fields = jobSearchFields(doc.get(title), doc.get('location'));
       const same =
         doc.get(LOCATION_KEY_FIELD) === fields.locationKey &&
         JSON.stringify(doc.get(TITLE_TOKENS_FIELD) ?? null) === JSON.stringify(fields.titleTokens);
