@@ -115,9 +115,9 @@ describe('moving applications by query', () => {
     );
     // Another stage of the job and the stage of another job, in among them.
     others = await seedApplications([
-      { jobId: job, name: `Ravi ${tag}`, stage: 'applied', at: base + 3.5 * MINUTE },
+      { jobId: job, name: `Ravi ${tag}`, stage: 'applied', at: base + 1.5 * MINUTE },
       { jobId: job, name: `Mira ${tag}`, stage: 'offer', at: base + 600 * MINUTE },
-      { jobId: otherJob, name: `Kiran ${tag}`, stage: 'screening', at: base + 4.5 * MINUTE },
+      { jobId: otherJob, name: `Kiran ${tag}`, stage: 'screening', at: base + 0.5 * MINUTE },
     ]);
   });
 
