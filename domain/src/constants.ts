@@ -15,6 +15,11 @@ export const JOBS_PAGE_SIZE = 12;
 export const LOCATION_SUGGEST_DEBOUNCE_MS = 300;
 export const LOCATION_SUGGEST_MIN_CHARS = 1;
 export const LOCATION_SUGGEST_LIMIT = 10;
+/**
+ * The most jobs a public list path answers without `limit` (GET /api/cards/cards and /api/affiliatejob
+ * keep the spec's array for API clients, the newest this many; with `limit` they answer pages).
+ */
+export const PUBLIC_JOBS_UNPAGED_MAX = 500;
 export const SUGGESTION_LIST_MAX_HEIGHT_PX = 150;
 export const STATUS_MESSAGE_MS = 3000;
 export const CONTACT_TOAST_MS = 5000;
@@ -59,6 +64,11 @@ export const ADMIN_UNPAGED_MAX = 1000;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const AFFILIATE_JOBS_PAGE_SIZE = 5;
 export const NOTIFICATION_POLL_MS = 30_000;
+/**
+ * Read notifications older than this are deleted by a daily job (the pruneNotifications function);
+ * unread ones are kept however old, so nothing an admin has not seen goes.
+ */
+export const NOTIFICATION_RETENTION_DAYS = 90;
 export const CLOCK_TICK_MS = 1000;
 export const AFFILIATE_RESEND_SECONDS = 60;
 export const ADMIN_RESEND_SECONDS = 90;

@@ -11,3 +11,5 @@ export * from './pipelineMail';
 export * from './pipelineStats';
 export * from './seo';
 export * from './admin';
+export * from './publicJobs';
+export * from './jobListView';

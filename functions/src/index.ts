@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
@@ -9,6 +10,7 @@ import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { FUNCTIONS_REGION } from './region';
+import { pruneReadNotifications } from './triggers/notificationRetention';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
@@ -42,6 +44,18 @@ export const notifyOnApplication = notifyOn('applications');
 export const notifyOnCollege = notifyOn('colleges');
 export const notifyOnCompany = notifyOn('companies');
 export const notifyOnContact = notifyOn('contacts');
+
+/**
+ * Daily: read notifications past NOTIFICATION_RETENTION_DAYS are deleted (triggers/notificationRetention).
+ * The local emulators do not run schedules; the tests call pruneReadNotifications with a fixed time.
+ */
+export const pruneNotifications = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+  async (event) => {
+    const deleted = await pruneReadNotifications(new Date(event.scheduleTime));
+    console.log(`pruneNotifications: deleted ${deleted} read notifications`);
+  },
+);
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

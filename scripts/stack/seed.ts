@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AFFILIATE_FIELDS, JOB_POST_FIELDS, ROLES, withSearchTokens } from '@careers/domain';
+import { AFFILIATE_FIELDS, JOB_POST_FIELDS, jobSearchFields, ROLES, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
+import { backfillJobSearch } from '../../functions/src/jobs/jobWrites';
 import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
 import { seedDemoSubmissions } from './seedSubmissions';
 import type { ReferralFields } from '@careers/domain';
@@ -33,6 +34,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   jobs.forEach((job, i) => {
     batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), {
       ...withSearchTokens(JOB_POST_FIELDS, job),
+      ...jobSearchFields(job.title, job.location),
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
     });
   });
@@ -45,6 +47,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     const id = `${affiliateId}-demo-${i + 1}`;
     batch.set(firestore.collection(COLLECTIONS.affiliateJobs).doc(id), {
       ...job,
+      ...jobSearchFields(job.jobTitle, job.location),
       affiliateId,
       jobId: `AFF${String(i + 1).padStart(3, '0')}`,
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
@@ -67,5 +70,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   await seedDemoSubmissions();
   // The demo jobs were (re)written without their applied counts: count their demo applications.
   await backfillAppliedCounts(jobs.map((job) => job.jobId));
+  // The location suggestions' counts, of these jobs and of any a previous run of the stack kept.
+  await backfillJobSearch();
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };
 }

@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ENDPOINTS, JOB_LIST_PAGE_PATH, apiPath, jobPagePath, siteOrigin } from '@careers/domain';
+import { API_PREFIX, ENDPOINTS, JOB_LIST_PAGE_PATH, apiPath, jobPagePath, jobSearchFields, siteOrigin } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -129,15 +129,24 @@ describe('a job page', () => {
 
 describe('the job list page', () => {
   const NEW_ID = `LIST${Date.now()}`;
+  // Stored as the API stores a job: with the search fields the list's search reads.
+  beforeAll(async () => {
+    await db()
+      .collection(COLLECTIONS.jobs)
+      .doc(NEW_ID)
+      .set({
+        ...JOB,
+        ...jobSearchFields('Platform Engineer Kochi', JOB.location),
+        jobId: NEW_ID,
+        title: 'Platform Engineer Kochi',
+        createdAt: Timestamp.now(),
+      });
+  });
   afterAll(async () => {
     await db().collection(COLLECTIONS.jobs).doc(NEW_ID).delete();
   });
 
   it('holds the current jobs, a job posted a moment ago first, as cards and as the data the client hydrates with', async () => {
-    await db()
-      .collection(COLLECTIONS.jobs)
-      .doc(NEW_ID)
-      .set({ ...JOB, jobId: NEW_ID, title: 'Platform Engineer Kochi', createdAt: Timestamp.now() });
     const res = await fetch(`${BASE_URL}${JOB_LIST_PAGE_PATH}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -146,18 +155,33 @@ describe('the job list page', () => {
     expect(titleOf(html)).toBe(`${PAGE_HEAD.currentOpenings.title} | CareerSetu`);
     expect(canonicalOf(html)).toBe(`${ORIGIN}${JOB_LIST_PAGE_PATH}`);
 
-    const cards = [...html.matchAll(/data-testid="job-card"[^>]*data-job-id="([^"]+)"/g)].map((match) => match[1]);
+    const cards = cardsOf(html);
     expect(cards).toHaveLength(12);
     expect(cards[0]).toBe(NEW_ID);
     expect(html).toContain('Platform Engineer Kochi');
 
-    // The two lists exactly as the public API answers them.
-    const data = JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, any>;
-    const api = async (path: string) => (await fetch(`${BASE_URL}${path}`)).json();
-    expect(data.jobList.fixed).toEqual(await api(apiPath(ENDPOINTS.jobsList)));
-    expect(data.jobList.affiliate).toEqual(await api(apiPath(ENDPOINTS.affiliateJobsPublic)));
+    // The first page exactly as the public API answers it.
+    const data = pageDataOf(html);
+    expect(data.jobList).toMatchObject({ q: '', location: '', page: await api(apiPath(ENDPOINTS.jobOpenings)) });
+  });
+
+  it('holds the search and the page its URL names', async () => {
+    const found = await page(`${JOB_LIST_PAGE_PATH}?q=platform+eng&location=KOCHI`);
+    expect(cardsOf(found.html)[0]).toBe(NEW_ID);
+    expect(pageDataOf(found.html).jobList.page).toEqual(
+      await api(apiPath(ENDPOINTS.jobOpenings, {}, { q: 'platform eng', location: 'KOCHI' })),
+    );
+
+    const second = await page(`${JOB_LIST_PAGE_PATH}?page=2`);
+    const firstTwo = (await api(apiPath(ENDPOINTS.jobOpenings, {}, { limit: '24' }))) as { rows: { _id: string }[] };
+    expect(cardsOf(second.html)).toEqual(firstTwo.rows.slice(12).map((row) => row._id));
   });
 });
+
+const cardsOf = (html: string) => [...html.matchAll(/data-testid="job-card"[^>]*data-job-id="([^"]+)"/g)].map((match) => match[1]);
+const pageDataOf = (html: string) =>
+  JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, any>;
+const api = async (path: string) => (await fetch(`${BASE_URL}${path}`)).json();
 
 describe('sitemap and robots.txt', () => {
   it('lists every prerendered page and every job page with lastmod', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { API_MESSAGES, ENDPOINTS, LOCATION_SUGGEST_LIMIT, apiPath } from '@careers/domain';
-import { COLLECTIONS } from '../../functions/src/collections';
-import { auth, db } from '../../functions/src/firebase';
+import { auth } from '../../functions/src/firebase';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
-import { DEMO_AFFILIATE, api, useEmulators } from '../support/stack';
+import { call, createJob } from '../support/admin';
+import { newAffiliate } from '../support/affiliates';
+import { DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
 
@@ -140,28 +140,29 @@ describe('GET /api/cards/locations (location suggestions)', () => {
     'Qzx Town 10',
     'Qzxa Harbour',
   ];
-  const ids: { collection: string; id: string }[] = [];
+  let affiliateId = '';
+  const fixedIds: string[] = [];
 
+  // Posted through the API, as jobs are: each post counts its location in the suggestions' document.
   beforeAll(async () => {
-    const batch = db().batch();
-    const old = Timestamp.fromMillis(Date.UTC(2020, 0, 1));
-    fixedTowns.forEach((location, i) => {
-      const ref = db().collection(COLLECTIONS.jobs).doc(`test-locations-${i}`);
-      ids.push({ collection: COLLECTIONS.jobs, id: ref.id });
-      batch.set(ref, { ...demoJobs(1)[0], jobId: ref.id, location, createdAt: old });
-    });
-    affiliateTowns.forEach((location, i) => {
-      const ref = db().collection(COLLECTIONS.affiliateJobs).doc(`test-locations-${i}`);
-      ids.push({ collection: COLLECTIONS.affiliateJobs, id: ref.id });
-      batch.set(ref, { ...DEMO_AFFILIATE_JOBS[0], affiliateId: 'test-locations', jobId: `LOC${i}`, location, createdAt: old });
-    });
-    await batch.commit();
+    const token = await adminToken();
+    const affiliate = await newAffiliate();
+    affiliateId = affiliate.id;
+    for (const location of fixedTowns) fixedIds.push((await createJob(token, { title: 'Location Test', location })).jobId);
+    for (const location of affiliateTowns) {
+      const res = await api(apiPath(ENDPOINTS.affiliateJobCreate), {
+        method: 'POST',
+        token: affiliate.token,
+        json: { ...DEMO_AFFILIATE_JOBS[0], affiliateId, location },
+      });
+      expect(res.status).toBe(201);
+    }
   });
 
   afterAll(async () => {
-    const batch = db().batch();
-    for (const { collection, id } of ids) batch.delete(db().collection(collection).doc(id));
-    await batch.commit();
+    const token = await adminToken();
+    await call('jobDelete', { token, json: { jobId: fixedIds } });
+    await call('affiliateDelete', { token, json: { affiliateIds: [affiliateId] } });
   });
 
   const suggest = (query: string) => api(apiPath(ENDPOINTS.jobLocations, {}, { query }));

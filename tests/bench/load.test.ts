@@ -118,7 +118,7 @@ describe('load: mixed public traffic', () => {
           },
         };
       }
-      if (slot < 14) return { kind: 'GET job list', path: apiPath(ENDPOINTS.jobsList) };
+      if (slot < 14) return { kind: 'GET job list page', path: apiPath(ENDPOINTS.jobOpenings) };
       if (slot < 17)
         return { kind: 'GET location suggestions', path: apiPath(ENDPOINTS.jobLocations, {}, { query: 'ban'.slice(0, 1 + (i % 3)) }) };
       return { kind: 'GET job details', path: apiPath(ENDPOINTS.jobDetails, { id: jobIds[i % jobIds.length]! }) };

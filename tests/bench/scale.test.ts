@@ -8,8 +8,10 @@
  *
  * Documents read per request are derived from what each handler queries, which this bench knows
  * from the code: a list reads one document per row it answers (the rows are counted in the
- * answer); a count() aggregation reads no documents (Firestore bills one read per 1,000 index
- * entries counted); the bell reads BELL_LATEST documents plus two counts (unread, all). The offline
+ * answer); a page of a list reads one more, to know whether a next page exists (the public job
+ * list one more per job collection it reads, fixed and affiliate); a count() aggregation reads no
+ * documents (Firestore bills one read per 1,000 index entries counted); the bell reads BELL_LATEST
+ * documents plus two counts (unread, all); location suggestions read one document. The offline
  * emulator has no read counter of its own, so this is the honest measure available locally.
  *
  * CAREERS_BENCH_SCALE multiplies the sizes: `npm run bench` runs the full set (1) and asserts the
@@ -29,12 +31,15 @@ import {
   CONTACT_FIELDS,
   ENDPOINTS,
   INITIAL_STAGE,
+  JOB_LIST_PAGE_PATH,
   JOB_POST_FIELDS,
   NOTIFICATION_FIELDS,
   NOTIFICATION_MESSAGES,
+  PUBLIC_JOBS_UNPAGED_MAX,
   SEARCH_TOKENS_FIELD,
   STUDENT_FIELDS,
   apiPath,
+  jobSearchFields,
   searchTokensOf,
   withSearchTokens,
   type AdminResourceDefinition,
@@ -44,6 +49,7 @@ import {
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { APPLIED_COUNT } from '../../functions/src/jobs/appliedCounts';
+import { rebuildJobLocations } from '../../functions/src/jobs/locationCounts';
 import { BELL_LATEST } from '../../functions/src/routes/notifications';
 import { notificationId, type NotificationSource } from '../../functions/src/triggers/notifications';
 import { DEMO_COLLEGES, DEMO_COMPANIES, DEMO_CONTACTS, DEMO_STUDENTS, demoJobs } from '../../scripts/stack/demoData';
@@ -178,15 +184,18 @@ beforeAll(async () => {
   };
   // Application i is filed under job i % jobs; each job carries its count, as applying keeps it.
   const appliedTo = (job: number) => (job < SIZES.applications ? Math.floor((SIZES.applications - 1 - job) / SIZES.jobs) + 1 : 0);
-  await timed(`${SIZES.jobs} jobs`, () =>
-    seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({
+  // As the API stores a job: with its search fields, and its location counted for the suggestions.
+  await timed(`${SIZES.jobs} jobs`, async () => {
+    await seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({
       ...cycle(jobs, i),
+      ...jobSearchFields(`Scale Role ${i}`, cycle(jobs, i).location),
       jobId: `scale-${i}`,
       title: `Scale Role ${i}`,
       [APPLIED_COUNT]: appliedTo(i),
       createdAt: at(i),
-    })),
-  );
+    }));
+    await rebuildJobLocations();
+  });
   await timed(`${SIZES.applications} applications`, () =>
     seed(
       COLLECTIONS.applications,
@@ -241,10 +250,13 @@ beforeAll(async () => {
 afterAll(async () => {
   console.log(`scale: sizes ${JSON.stringify(SIZES)} (CAREERS_BENCH_SCALE=${SCALE})`);
   await unseed();
+  await rebuildJobLocations();
 }, 900_000);
 
 interface Case {
   endpoint: EndpointName;
+  /** A page the jobPages function renders, instead of the endpoint's path: its body is the data it embeds. */
+  sitePath?: string;
   params?: Record<string, string>;
   query?: Record<string, string>;
   /** Documents the handler reads for this answer (see the header). */
@@ -254,6 +266,14 @@ interface Case {
   maxDocsRead?: number;
 }
 const rows = (body: unknown) => (Array.isArray(body) ? body.length : ((body as { affiliates?: unknown[] }).affiliates?.length ?? 0));
+/** A page of one collection: its rows and the one read past them. */
+const pageReads = (body: unknown) => (body as { rows: unknown[] }).rows.length + 1;
+/** A page of the public job list: its rows and one read past them in each job collection. */
+const openingsReads = (body: unknown) => (body as { rows: unknown[] }).rows.length + 2;
+/** Issue 27's budget for the public job list page and the location suggestions, per request. */
+const PUBLIC_READS_MAX = 50;
+const pageDataOf = (html: string) =>
+  JSON.parse(/<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!) as unknown;
 const COUNTS: EndpointName[] = [
   'collegeCount',
   'companyCount',
@@ -264,8 +284,26 @@ const COUNTS: EndpointName[] = [
   'affiliateCount',
 ];
 const CASES: Case[] = [
-  { endpoint: 'jobsList', docsRead: rows, budgetMs: listBudget(SIZES.jobs) },
-  { endpoint: 'jobLocations', query: { query: 'b' }, docsRead: () => SIZES.jobs, budgetMs: listBudget(SIZES.jobs) },
+  // The public job list and suggestions (issue 27): a page, whatever the number of jobs.
+  {
+    endpoint: 'jobOpenings',
+    sitePath: JOB_LIST_PAGE_PATH,
+    docsRead: (data) => openingsReads((data as { jobList: { page: unknown } }).jobList.page),
+    budgetMs: 8000,
+    maxDocsRead: PUBLIC_READS_MAX,
+  },
+  { endpoint: 'jobOpenings', docsRead: openingsReads, budgetMs: 8000, maxDocsRead: PUBLIC_READS_MAX },
+  {
+    endpoint: 'jobOpenings',
+    query: { q: 'scale role', location: 'bengaluru' },
+    docsRead: openingsReads,
+    budgetMs: 8000,
+    maxDocsRead: PUBLIC_READS_MAX,
+  },
+  { endpoint: 'jobsList', query: { limit: '12' }, docsRead: pageReads, budgetMs: 8000, maxDocsRead: PUBLIC_READS_MAX },
+  { endpoint: 'jobLocations', query: { query: 'b' }, docsRead: () => 1, budgetMs: 8000, maxDocsRead: 1 },
+  // The spec's array for API clients: the newest PUBLIC_JOBS_UNPAGED_MAX.
+  { endpoint: 'jobsList', docsRead: rows, budgetMs: listBudget(PUBLIC_JOBS_UNPAGED_MAX) },
   { endpoint: 'jobAdminList', docsRead: rows, budgetMs: listBudget(SIZES.jobs) },
   { endpoint: 'applicationList', params: { jobId: 'all' }, docsRead: rows, budgetMs: listBudget(SIZES.applications) },
   { endpoint: 'applicationList', params: { jobId: 'scale-7' }, docsRead: rows, budgetMs: 8000 },
@@ -286,8 +324,8 @@ const CASES: Case[] = [
 ];
 
 describe('read paths at production size', () => {
-  for (const { endpoint, params, query, docsRead, budgetMs, maxDocsRead } of CASES) {
-    const path = apiPath(ENDPOINTS[endpoint], params, query);
+  for (const { endpoint, sitePath, params, query, docsRead, budgetMs, maxDocsRead } of CASES) {
+    const path = sitePath ?? apiPath(ENDPOINTS[endpoint], params, query);
     it(`${ENDPOINTS[endpoint].method} ${path}`, async () => {
       const times: number[] = [];
       let bytes = 0;
@@ -299,7 +337,7 @@ describe('read paths at production size', () => {
         times.push(performance.now() - started);
         expect(res.status).toBe(200);
         bytes = Buffer.byteLength(text);
-        body = JSON.parse(text);
+        body = sitePath ? pageDataOf(text) : JSON.parse(text);
       }
       const reads = docsRead(body);
       record(`scale ${path} median`, median(times), 'ms', budgetMs);
@@ -310,6 +348,92 @@ describe('read paths at production size', () => {
       if (FULL_BENCH) expect(median(times)).toBeLessThan(budgetMs);
       if (maxDocsRead !== undefined) expect(reads).toBeLessThanOrEqual(maxDocsRead);
     }, 600_000);
+  }
+});
+
+/**
+ * Issue 27's budgets: opening any admin list, changing its page, sort or filter, and searching read
+ * at most 50 documents and send at most 100 KB per request, in under 500 ms (median, full set). A
+ * page reads its rows and one more (to know whether a next page exists); its total is a count(),
+ * which reads no documents (billed one read per 1,000 index entries counted).
+ */
+const PAGE_SIZE = '20';
+const PAGED_DOCS_MAX = 50;
+const PAGED_BYTES_MAX = 100 * 1024;
+const PAGED_MEDIAN_MS = 500;
+const FIRST_NAME = DEMO_STUDENTS[0]!.name.split(' ')[0]!;
+const A_DAY_AGO = new Date(Date.now() - 24 * HOUR).toISOString();
+
+interface PagedCase {
+  endpoint: EndpointName;
+  params?: Record<string, string>;
+  /** Each view of the list: its query beside `limit`. */
+  views: Record<string, Record<string, string>>;
+}
+const PAGED_CASES: PagedCase[] = [
+  {
+    endpoint: 'applicationList',
+    params: { jobId: 'all' },
+    views: {
+      open: {},
+      sort: { sort: 'name' },
+      filter: { stage: INITIAL_STAGE },
+      search: { q: FIRST_NAME },
+      'date range': { from: A_DAY_AGO },
+    },
+  },
+  { endpoint: 'notificationList', views: { open: {}, filter: { type: 'resume', status: 'unread' }, search: { q: FIRST_NAME } } },
+  { endpoint: 'jobAdminList', views: { open: {}, sort: { sort: 'title' }, search: { q: 'scale' } } },
+  { endpoint: 'resumeList', views: { open: {}, sort: { sort: '-name' }, search: { q: FIRST_NAME } } },
+  { endpoint: 'collegeList', views: { open: {}, sort: { sort: 'collegeName' } } },
+  { endpoint: 'companyList', views: { open: {}, sort: { sort: 'companyName' } } },
+  { endpoint: 'contactList', views: { open: {}, search: { q: DEMO_CONTACTS[0]!.name.split(' ')[0]! }, 'date range': { from: A_DAY_AGO } } },
+];
+
+describe('paged admin lists at production size (issue 27)', () => {
+  async function timedPage(path: string) {
+    const times: number[] = [];
+    let text = '';
+    for (let run = 0; run < fullOrSmoke(5, 1); run++) {
+      const started = performance.now();
+      const res = await fetch(`${BASE_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      text = await res.text();
+      times.push(performance.now() - started);
+      expect(res.status, text).toBe(200);
+    }
+    return {
+      times,
+      bytes: Buffer.byteLength(text),
+      body: JSON.parse(text) as { rows: unknown[]; total: number; nextCursor: string | null },
+    };
+  }
+
+  for (const { endpoint, params, views } of PAGED_CASES) {
+    for (const [view, query] of Object.entries(views)) {
+      it(`${apiPath(ENDPOINTS[endpoint], params)}: ${view}, then its next page`, async () => {
+        const first = await timedPage(apiPath(ENDPOINTS[endpoint], params, { limit: PAGE_SIZE, ...query }));
+        expect(first.body.rows.length).toBeGreaterThan(0);
+        const steps = [{ step: view, ...first }];
+        if (first.body.nextCursor) {
+          const cursor = first.body.nextCursor;
+          steps.push({
+            step: `${view}, page 2`,
+            ...(await timedPage(apiPath(ENDPOINTS[endpoint], params, { limit: PAGE_SIZE, ...query, cursor }))),
+          });
+        }
+        for (const { step, times, bytes, body } of steps) {
+          const label = `scale paged ${ENDPOINTS[endpoint].path} ${step} (${body.total} match)`;
+          // The rows answered and the one read beyond them.
+          const reads = body.rows.length + (body.nextCursor ? 1 : 0);
+          record(`${label} median`, median(times), 'ms', PAGED_MEDIAN_MS);
+          record(`${label} size`, bytes, 'bytes', PAGED_BYTES_MAX);
+          record(`${label} documents read`, reads, 'docs', PAGED_DOCS_MAX);
+          expect(reads).toBeLessThanOrEqual(PAGED_DOCS_MAX);
+          expect(bytes).toBeLessThanOrEqual(PAGED_BYTES_MAX);
+          if (FULL_BENCH) expect(median(times)).toBeLessThan(PAGED_MEDIAN_MS);
+        }
+      }, 600_000);
+    }
   }
 });
 

@@ -92,6 +92,16 @@ export function filterValuesOf(
 export const sortsOf = (paging: AdminPaging): string[] =>
   [paging.dateField, ...(paging.sortFields ?? [])].flatMap((field) => [`-${field}`, field]);
 
+/** A page's size: a whole number from 1 to ADMIN_PAGE_LIMIT_MAX (the public job list takes the same). */
+export const pageLimitSchema = z.coerce
+  .number({ error: PAGING_MESSAGES.limit })
+  .int({ error: PAGING_MESSAGES.limit })
+  .min(1, { error: PAGING_MESSAGES.limit })
+  .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit });
+
+/** A page's `cursor` parameter: the previous page's nextCursor. */
+export const pageCursorSchema = z.string().max(500, { error: PAGING_MESSAGES.cursor });
+
 const dateParam = z
   .string()
   .max(40)
@@ -110,12 +120,8 @@ export function adminPageQuerySchema(paging: AdminPaging) {
   );
   return z
     .strictObject({
-      limit: z.coerce
-        .number({ error: PAGING_MESSAGES.limit })
-        .int({ error: PAGING_MESSAGES.limit })
-        .min(1, { error: PAGING_MESSAGES.limit })
-        .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit }),
-      cursor: z.string().max(500, { error: PAGING_MESSAGES.cursor }).optional(),
+      limit: pageLimitSchema,
+      cursor: pageCursorSchema.optional(),
       sort: z.enum(sorts as [string, ...string[]], { error: PAGING_MESSAGES.sort(sorts) }).default(`-${paging.dateField}`),
       q: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.q }).optional(),
       from: dateParam,

@@ -29,6 +29,7 @@ import {
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
+import { publicJobsQuerySchema } from '../publicJobs';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -39,6 +40,9 @@ export interface EndpointSchemas {
 }
 
 export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = {
+  jobsList: { query: publicJobsQuerySchema },
+  jobOpenings: { query: publicJobsQuerySchema },
+  affiliateJobsPublic: { query: publicJobsQuerySchema },
   resumeSubmit: { body: resumeSchema },
   jobApply: { body: jobApplicationSchema },
   contactSubmit: { body: contactSchema },

@@ -6,7 +6,7 @@
  * browser can use the paths without loading every schema.
  */
 
-import { ADMIN_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
+import { ADMIN_UNPAGED_MAX, JOBS_PAGE_SIZE, PUBLIC_JOBS_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -47,6 +47,14 @@ const pagedList = (unpaged: string, filters = '') =>
   `${unpaged}, newest first: at most ${ADMIN_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
   `Given limit, one page {rows, total, nextCursor}: cursor, sort, q (word prefix), from, to${filters}.`;
 
+/**
+ * The summary of a public job list that pages on the server (issue 27; its parameters:
+ * publicJobsQuerySchema): what it answers without `limit`, capped, and given `limit`.
+ */
+const publicJobList = (jobs: string) =>
+  `${jobs}, newest first (CDN-cached): at most ${PUBLIC_JOBS_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
+  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside).';
+
 const affiliateParam = { in: 'params', key: 'affiliateId' } as const;
 const affiliateBody = { in: 'body', key: 'affiliateId' } as const;
 
@@ -59,11 +67,24 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/cards/cards',
     access: 'public',
-    summary: 'All fixed jobs, the fields of their cards (CDN-cached); the details call has every field.',
+    summary: publicJobList('Fixed jobs, the fields of their cards (the details call has every field)'),
   },
   jobDetails: { method: 'GET', path: '/cards/cards/:id', access: 'public', summary: 'One fixed job.' },
-  jobLocations: { method: 'GET', path: '/cards/locations', access: 'public', summary: 'Location suggestions for ?query=.' },
-  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: 'All affiliate jobs (CDN-cached).' },
+  jobOpenings: {
+    method: 'GET',
+    path: '/cards/openings',
+    access: 'public',
+    summary:
+      'The public job list as the openings page shows it: fixed jobs then affiliate jobs, each newest first, marked by kind ' +
+      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above.`,
+  },
+  jobLocations: {
+    method: 'GET',
+    path: '/cards/locations',
+    access: 'public',
+    summary: 'Location suggestions for ?query=: the locations of fixed and affiliate jobs starting with it (one document read).',
+  },
+  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: publicJobList('Affiliate jobs') },
   affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
   jobApply: {

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   emptyStageCounts,
+  jobSearchFields,
   type AffiliateJob,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
@@ -11,6 +12,7 @@ import {
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
+import { locationCountsIn } from '../jobs/locationCounts';
 import { affiliateJobFromDoc, isoOf } from '../jobs/records';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
@@ -52,20 +54,28 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
   });
 }
 
-/** Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt. */
+/**
+ * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
+ * its search fields and its location's count with it.
+ */
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   const { jobTitle, skillset, experience, location, domain, salary } = input;
-  await ref.create({
-    jobTitle,
-    skillset,
-    experience,
-    location,
-    domain,
-    salary,
-    affiliateId,
-    jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
-    createdAt: FieldValue.serverTimestamp(),
+  await db().runTransaction(async (tx) => {
+    const countLocations = await locationCountsIn(tx);
+    tx.create(ref, {
+      jobTitle,
+      skillset,
+      experience,
+      location,
+      domain,
+      salary,
+      ...jobSearchFields(jobTitle, location),
+      affiliateId,
+      jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    countLocations({ added: [location] });
   });
   return affiliateJobFromDoc(await ref.get());
 }

@@ -7,10 +7,12 @@ import {
   CONTACT_FIELDS,
   filterFieldsOf,
   JOB_POST_FIELDS,
+  LOCATION_KEY_FIELD,
   NOTIFICATION_FIELDS,
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
+  TITLE_TOKENS_FIELD,
   type AdminPaging,
   type AdminResourceDefinition,
 } from '@careers/domain';
@@ -56,6 +58,10 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
   return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
 }
 
+function publicJobShape(collection: CollectionName) {
+  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: TITLE_TOKENS_FIELD } as const;
+}
+
 export const INDEXED_QUERIES = {
   referredStudents: { collection: COLLECTIONS.referrals, equal: { affiliateJobId: 'required' }, orderBy: ['createdAt', 'desc'] },
   ownAffiliateJobs: { collection: COLLECTIONS.affiliateJobs, equal: { affiliateId: 'required' }, orderBy: ['createdAt', 'desc'] },
@@ -80,12 +86,20 @@ export const INDEXED_QUERIES = {
   notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
   jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
+  /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
+  publicJobPage: publicJobShape(COLLECTIONS.jobs),
+  publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
+  /**
+   * Read notifications created before a time (a range on createdAt): the daily pruning. Newest first
+   * only so that it shares the index of the list filtered by read; the order of deletion does not matter.
+   */
+  readNotificationsBefore: { collection: COLLECTIONS.notifications, equal: { read: 'required' }, orderBy: ['createdAt', 'desc'] },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;
-/** The paged lists: the queries with sorts. */
+/** The paged admin lists: the queries with sorts and the resource definition their tokens are made from. */
 export type PagedQueryName = {
-  [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { sorts: readonly string[] } ? N : never;
+  [N in IndexedQueryName]: (typeof INDEXED_QUERIES)[N] extends { sorts: readonly string[]; definition: object } ? N : never;
 }[IndexedQueryName];
 
 /** The collection of each paged list, with the definition its records' search tokens are made from. */

@@ -2,24 +2,14 @@ import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
-import { JOB_CARD_FIELDS, type AffiliateJob, type FixedJob, type FixedJobCard } from '@careers/domain';
-import { affiliateJobFromDoc, jobCardFromDoc, jobFromDoc } from './records';
+import type { AffiliateJob, FixedJob } from '@careers/domain';
+import { affiliateJobFromDoc, jobFromDoc } from './records';
 
-/** Reads of the two job collections used by the public API. */
+/** Reads of the two job collections used by the public API (the public lists: jobs/publicList.ts). */
 
 export async function listJobs(): Promise<FixedJob[]> {
   const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
   return snapshot.docs.map(jobFromDoc);
-}
-
-/** The public list: every fixed job's card fields only (a projection: Firestore sends no other field). */
-export async function listJobCards(): Promise<FixedJobCard[]> {
-  const snapshot = await db()
-    .collection(COLLECTIONS.jobs)
-    .select(...JOB_CARD_FIELDS, 'createdAt')
-    .orderBy('createdAt', 'desc')
-    .get();
-  return snapshot.docs.map(jobCardFromDoc);
 }
 
 export async function listAffiliateJobs(): Promise<AffiliateJob[]> {
@@ -50,13 +40,4 @@ export async function findAffiliateJobOf(affiliateId: string, id: string): Promi
   if (byId) return byId.affiliateId === affiliateId ? byId : null;
   const byField = await indexedQuery('affiliateJobByJobId', { affiliateId, jobId: id }).limit(1).get();
   return byField.empty ? null : affiliateJobFromDoc(byField.docs[0]!);
-}
-
-/** Every location of fixed and affiliate jobs: two queries read side by side. */
-export async function allJobLocations(): Promise<unknown[]> {
-  const [jobs, affiliateJobs] = await Promise.all([
-    db().collection(COLLECTIONS.jobs).select('location').get(),
-    db().collection(COLLECTIONS.affiliateJobs).select('location').get(),
-  ]);
-  return [...jobs.docs, ...affiliateJobs.docs].map((doc) => doc.get('location'));
 }

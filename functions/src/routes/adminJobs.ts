@@ -5,6 +5,7 @@ import {
   JOB_POST_FIELDS,
   jobIdsSchema,
   jobPostSchema,
+  jobSearchFields,
   SEARCH_TOKENS_FIELD,
   searchTokensOf,
   withSearchTokens,
@@ -19,6 +20,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
+import { locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
 
 /**
@@ -42,12 +44,15 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().runTransaction(async (tx) => {
+        const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
           ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+          ...jobSearchFields(fields.title, fields.location),
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
+        countLocations({ added: [fields.location] });
         return id;
       });
     } catch (err) {
@@ -64,23 +69,35 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   res.status(201).json(job);
 });
 
-/** Edit a job found by its jobId or document id; jobId and createdAt stay the server's, its search tokens follow the edit. */
+/**
+ * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
+ * tokens (the admin list's and the public list's) and the location counts change with it, in one
+ * transaction.
+ */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
-  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
-  await db()
-    .collection(COLLECTIONS.jobs)
-    .doc(job._id)
-    .update({
-      ...fields,
-      [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  res.json(await findJob(job._id));
+  const ref = job && db().collection(COLLECTIONS.jobs).doc(job._id);
+  const updated =
+    ref &&
+    (await db().runTransaction(async (tx) => {
+      const stored = await tx.get(ref);
+      if (!stored.exists) return false;
+      const countLocations = await locationCountsIn(tx);
+      tx.update(ref, {
+        ...fields,
+        [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
+        ...jobSearchFields(fields.title, fields.location),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      countLocations({ removed: [stored.get('location')], added: [fields.location] });
+      return true;
+    }));
+  if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  res.json(await findJob(ref.id));
 });
 
-/** Delete jobs by jobId (or document id); their applications stay, filed under the jobId. */
+/** Delete jobs by jobId (or document id), and their locations from the counts; their applications stay, filed under the jobId. */
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));

@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import { API_MESSAGES } from '@careers/domain';
+import { API_MESSAGES, publicJobsQuerySchema } from '@careers/domain';
 import { sendPublic } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
-import { findAffiliateJob, listAffiliateJobs } from '../jobs/store';
+import { parseOr400 } from '../http/validate';
+import { sourceAnswer } from '../jobs/publicList';
+import { findAffiliateJob } from '../jobs/store';
 
 /**
  * Affiliate jobs as the public sees them. The details path has the literal segment `job`, so the
@@ -11,8 +13,8 @@ import { findAffiliateJob, listAffiliateJobs } from '../jobs/store';
  */
 export const affiliateJobsRouter = Router();
 
-mount(affiliateJobsRouter, 'affiliateJobsPublic', async (_req, res) => {
-  sendPublic(res, await listAffiliateJobs());
+mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
+  sendPublic(res, await sourceAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res));
 });
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {

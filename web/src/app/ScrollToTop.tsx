@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { markLive } from '../hooks/useHydrated';
+import { keepsScroll } from '../lib/keepScroll';
 import { scrollBehavior, usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 const HASH_WAIT_MS = 3000;
 
 /**
  * Scrolls to the top on every route change, or to the element named by the URL hash
- * (e.g. /#our-services). The target may live in a lazily loaded page, so it is awaited briefly.
+ * (e.g. /#our-services), unless the navigation keeps its place (KEEP_SCROLL). The target may live
+ * in a lazily loaded page, so it is awaited briefly.
  */
 export function ScrollToTop() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const reduceMotion = usePrefersReducedMotion();
   const firstKey = useRef(key);
   // During render, before the new page's components read it as they mount.
@@ -19,6 +21,7 @@ export function ScrollToTop() {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const firstScreen = key === firstKey.current;
+    if (keepsScroll(state)) return;
     if (!id) {
       // The page the visitor landed on is where the browser put it: a prerendered page may have been
       // scrolled before its scripts ran, and a reload keeps its position.

@@ -1,3 +1,4 @@
+import type { PublicJobsPage } from '@careers/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -12,13 +13,15 @@ export interface PageData {
     record: Record<string, unknown> | null;
   };
   /**
-   * The public job list as its two API calls answered when the page was rendered (the jobList
-   * function embeds it in /jobs/current-opening), so the first page of cards is in the HTML.
+   * The public job list as the API answered the page's URL when it was rendered (the jobPages
+   * function embeds it in /jobs/current-opening), so the cards are in the HTML: the search the URL
+   * names (q, location) and its first page, or its first pages when the URL names a later one.
    */
   jobList?: {
-    fixed: unknown;
-    affiliate: unknown;
-    /** When the server read the lists (ms since the epoch): the client refreshes them once stale. */
+    q: string;
+    location: string;
+    page: PublicJobsPage;
+    /** When the server read the list (ms since the epoch): the client refreshes it once stale. */
     readAt: number;
   };
 }

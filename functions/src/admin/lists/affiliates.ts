@@ -3,6 +3,7 @@ import { AFFILIATE_FIELDS } from '@careers/domain';
 import { COLLECTIONS } from '../../collections';
 import { auth, db } from '../../firebase';
 import { isDocId } from '../../http/docId';
+import { deleteJobsByIds } from '../../jobs/jobWrites';
 import { chunks, deleteByIds } from '../batchDelete';
 import { countPer } from '../countPer';
 import type { PagedList } from '../pagedList';
@@ -48,6 +49,6 @@ export async function deleteAffiliates(affiliateIds: readonly string[]): Promise
     idsWhereIn(COLLECTIONS.affiliateJobs, 'affiliateId', ids),
     idsWhereIn(COLLECTIONS.referrals, 'affiliateId', ids),
   ]);
-  await Promise.all([deleteByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
+  await Promise.all([deleteJobsByIds(COLLECTIONS.affiliateJobs, jobIds), deleteByIds(COLLECTIONS.referrals, referralIds)]);
   return deleteByIds(COLLECTIONS.affiliates, ids);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '@careers/domain';
-import { affiliateJobCard, filterJobs, fixedJobCard, mergeJobs, pageCount, pageOf, type JobCardData } from './jobList';
+import { affiliateJobCard, cardsOf, fixedJobCard, listPages, pageCount } from './jobList';
 
 const fixed = {
   _id: 'doc1',
@@ -69,46 +69,37 @@ describe('job cards', () => {
     expect(fixedJobCard({ ...fixed, jobRole: 'frontend developer' }).role).toBe('Engineering');
   });
 
-  it('merges fixed jobs first, then affiliate jobs, and ignores non-arrays and records without ids', () => {
-    const merged = mergeJobs([fixed, null, { title: 'no id' }], [affiliate]);
-    expect(merged.map((job) => job.key)).toEqual(['fixed:doc1', 'affiliate:aff1']);
-    expect(mergeJobs({ message: 'oops' }, undefined)).toEqual([]);
-  });
-});
-
-describe('filterJobs', () => {
-  const jobs = mergeJobs([fixed, { ...fixed, _id: 'doc2', title: 'Backend Developer', location: 'New Delhi' }], [affiliate]);
-
-  it('matches a case-insensitive substring of the title and of the location', () => {
-    expect(filterJobs(jobs, { jobName: 'DEVELOPER', location: '' }).map((j) => j.id)).toEqual(['doc1', 'doc2']);
-    expect(filterJobs(jobs, { jobName: 'developer', location: 'delhi' }).map((j) => j.id)).toEqual(['doc2']);
-    expect(filterJobs(jobs, { jobName: '', location: 'pun' }).map((j) => j.id)).toEqual(['aff1']);
-  });
-
-  it('treats blank text as no filter and trims the search text', () => {
-    expect(filterJobs(jobs, { jobName: '  ', location: '' })).toHaveLength(3);
-    expect(filterJobs(jobs, { jobName: ' analyst ', location: '' }).map((j) => j.id)).toEqual(['aff1']);
-  });
-
-  it('returns nothing when no job matches', () => {
-    expect(filterJobs(jobs, { jobName: 'pilot', location: '' })).toEqual([]);
+  it('makes a card of each row of the public list by its kind, and drops rows without ids', () => {
+    const cards = cardsOf([
+      { kind: 'fixed', ...fixed, createdAt: null },
+      { kind: 'affiliate', ...affiliate, createdAt: null },
+      { kind: 'affiliate', ...affiliate, _id: '', createdAt: null },
+    ]);
+    expect(cards.map((job) => job.key)).toEqual(['fixed:doc1', 'affiliate:aff1']);
   });
 });
 
 describe('paging', () => {
-  const many: number[] = Array.from({ length: 30 }, (_, i) => i);
-
   it('has JOBS_PAGE_SIZE items per page and at least one page', () => {
     expect(pageCount(30, JOBS_PAGE_SIZE)).toBe(3);
     expect(pageCount(24, JOBS_PAGE_SIZE)).toBe(2);
     expect(pageCount(0, JOBS_PAGE_SIZE)).toBe(1);
-    expect(pageOf(many, 1, JOBS_PAGE_SIZE)).toEqual(many.slice(0, 12));
-    expect(pageOf(many, 3, JOBS_PAGE_SIZE)).toEqual([24, 25, 26, 27, 28, 29]);
   });
 
-  it('clamps pages outside the range', () => {
-    expect(pageOf(many, 9, JOBS_PAGE_SIZE)).toEqual(many.slice(24));
-    expect(pageOf(many, 0, JOBS_PAGE_SIZE)).toEqual(many.slice(0, 12));
-    expect(pageOf([] as JobCardData[], 1, JOBS_PAGE_SIZE)).toEqual([]);
+  const pages = (loaded: number, hasMore: boolean, asked: number, total = 100) =>
+    listPages({ loaded, total, hasMore, asked }, JOBS_PAGE_SIZE);
+
+  it('offers the pages loaded and the next while more rows exist', () => {
+    expect(pages(12, true, 1)).toEqual({ page: 1, pages: 2, needsMore: false });
+    expect(pages(36, true, 2)).toEqual({ page: 2, pages: 4, needsMore: false });
+    expect(pages(30, false, 3, 30)).toEqual({ page: 3, pages: 3, needsMore: false });
+    expect(pages(0, false, 1, 0)).toEqual({ page: 1, pages: 1, needsMore: false });
+  });
+
+  it('shows the last loaded page until the one asked for is loaded, and walks no further than the total', () => {
+    expect(pages(12, true, 3)).toEqual({ page: 1, pages: 2, needsMore: true });
+    expect(pages(24, true, 3, 40)).toEqual({ page: 2, pages: 3, needsMore: true });
+    expect(pages(24, true, 9, 40)).toEqual({ page: 2, pages: 3, needsMore: false });
+    expect(pages(40, false, 9, 40)).toEqual({ page: 4, pages: 4, needsMore: false });
   });
 });

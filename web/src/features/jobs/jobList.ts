@@ -1,9 +1,10 @@
 /**
- * The public job list: fixed jobs and affiliate jobs merged into one card list, searched by job
- * name and location, and cut into pages. Pure functions, so they are unit-tested in isolation.
+ * The public job list: fixed jobs and affiliate jobs as one kind of card, and the pages the rows
+ * loaded so far make (the server searches and pages, GET /api/cards/openings). Pure functions, so
+ * they are unit-tested in isolation.
  */
 
-import type { AffiliateJob, FixedJob } from '@careers/domain';
+import type { AffiliateJob, FixedJob, PublicJobRow } from '@careers/domain';
 
 export type { AffiliateJob, FixedJob };
 
@@ -30,12 +31,11 @@ export interface JobCardData {
   role: string;
 }
 
+/** What the search boxes ask for: words of the job name, and a location. */
 export interface JobSearch {
   jobName: string;
   location: string;
 }
-
-export const EMPTY_SEARCH: JobSearch = { jobName: '', location: '' };
 
 /** A field of an API record as trimmed text ('' when missing). */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
@@ -80,19 +80,9 @@ export function affiliateJobCard(job: Loose<AffiliateJob>): JobCardData {
   };
 }
 
-const records = (list: unknown): Record<string, unknown>[] =>
-  Array.isArray(list) ? list.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object') : [];
-
-/** Fixed jobs first, then affiliate jobs, each in the order the API gave; records without an id are dropped. */
-export function mergeJobs(fixed: unknown, affiliate: unknown): JobCardData[] {
-  return [...records(fixed).map(fixedJobCard), ...records(affiliate).map(affiliateJobCard)].filter((card) => card.id !== '');
-}
-
-const contains = (value: string, part: string) => value.toLowerCase().includes(part.trim().toLowerCase());
-
-/** Jobs whose title contains the job name and whose location contains the location (case-insensitive; blank matches all). */
-export function filterJobs(jobs: readonly JobCardData[], search: JobSearch): JobCardData[] {
-  return jobs.filter((job) => contains(job.title, search.jobName) && contains(job.location, search.location));
+/** A row of the public list as a card; rows without an id are dropped. */
+export function cardsOf(rows: readonly PublicJobRow[]): JobCardData[] {
+  return rows.map((row) => (row.kind === 'affiliate' ? affiliateJobCard(row) : fixedJobCard(row))).filter((card) => card.id !== '');
 }
 
 /** Number of pages for `total` items (at least 1, so an empty list still has page 1). */
@@ -100,10 +90,30 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The items of 1-based `page`; a page past the end is clamped to the last page. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const last = pageCount(items.length, pageSize);
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), last);
-  const start = (current - 1) * pageSize;
-  return items.slice(start, start + pageSize);
+/** Where the list stands: the page shown, and how many pages the pager offers. */
+export interface ListPages {
+  /** The page shown (1-based): the one asked for once its rows are loaded, until then the last loaded. */
+  page: number;
+  /** Pages the pager offers: those loaded, and the next one while more rows exist. */
+  pages: number;
+  /** Whether the page asked for needs rows not loaded yet. */
+  needsMore: boolean;
+}
+
+/**
+ * The pages `loaded` rows make when `asked` is the page the visitor asked for and `hasMore` says
+ * whether the server has rows after them. The pager offers the pages loaded and the next one (pages
+ * are read with cursors, one after another), however many the total (the server's count) makes.
+ */
+export function listPages(
+  { loaded, total, hasMore, asked }: { loaded: number; total: number; hasMore: boolean; asked: number },
+  pageSize: number,
+): ListPages {
+  const loadedPages = Math.max(1, hasMore ? Math.floor(loaded / pageSize) : Math.ceil(loaded / pageSize));
+  return {
+    page: Math.min(asked, loadedPages),
+    pages: loadedPages + (hasMore ? 1 : 0),
+    // A page past the total's last (a URL made by hand) is not walked to.
+    needsMore: hasMore && asked > loadedPages && asked <= pageCount(total, pageSize),
+  };
 }

@@ -6,15 +6,19 @@ import { JOB_LIST_MESSAGES, JOBS_PAGE_SIZE } from '@careers/domain';
 import { CardGrid } from '../../../components/CardGrid';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
-import { pageCount, pageOf, type JobCardData } from '../jobList';
+import type { JobCardData } from '../jobList';
 import { APPLY_SELECTOR, CARD_SELECTOR, JobCard } from './JobCard';
 import { shareFromClick } from './ShareJobButton';
 import { JobListEmpty } from './JobListStatus';
 
 interface JobResultsProps {
-  /** Every job matching the search. */
-  matches: JobCardData[];
+  /** The cards of the page shown. */
+  cards: JobCardData[];
+  /** The page shown (1-based) and how many the pager offers. */
   page: number;
+  pages: number;
+  /** Every job matching the search. */
+  total: number;
   onApply: (job: JobCardData) => void;
   onPageChange: (page: number) => void;
 }
@@ -39,40 +43,35 @@ function jobToApplyFor(event: MouseEvent, jobs: readonly JobCardData[]): JobCard
  * server-rendered list hydrates none of them, and StaticContent passes their presses to the
  * handlers here.
  */
-export function JobResults({ matches, page, onApply, onPageChange }: JobResultsProps) {
-  const pages = pageCount(matches.length, JOBS_PAGE_SIZE);
-  const current = Math.min(page, pages);
-  const visible = useMemo(() => pageOf(matches, page, JOBS_PAGE_SIZE), [matches, page]);
-  const first = (current - 1) * JOBS_PAGE_SIZE + 1;
-  const cardsKey = useMemo(() => JSON.stringify(visible), [visible]);
+export function JobResults({ cards, page, pages, total, onApply, onPageChange }: JobResultsProps) {
+  const first = (page - 1) * JOBS_PAGE_SIZE + 1;
+  const cardsKey = useMemo(() => JSON.stringify(cards), [cards]);
   return (
     <>
       <Typography aria-live="polite" sx={{ color: 'text.secondary', mb: 3 }} data-testid="jobs-count">
-        {matches.length === 0
-          ? '0 jobs'
-          : `Showing ${first}–${first + visible.length - 1} of ${matches.length} ${matches.length === 1 ? 'job' : 'jobs'}`}
+        {cards.length === 0 ? '0 jobs' : `Showing ${first}–${first + cards.length - 1} of ${total} ${total === 1 ? 'job' : 'jobs'}`}
       </Typography>
-      {matches.length === 0 ? (
+      {cards.length === 0 ? (
         <JobListEmpty message={JOB_LIST_MESSAGES.noResults} />
       ) : (
         <StaticContent
           key={cardsKey}
           onClick={(event) => {
             if (shareFromClick(event)) return;
-            const job = jobToApplyFor(event, visible);
+            const job = jobToApplyFor(event, cards);
             if (job) onApply(job);
           }}
         >
           <CardGrid>
-            {visible.map((job) => (
+            {cards.map((job) => (
               <JobCard key={job.key} job={job} />
             ))}
           </CardGrid>
         </StaticContent>
       )}
-      {matches.length > 0 && (
+      {cards.length > 0 && (
         <StaticContent
-          key={`${current}/${pages}`}
+          key={`${page}/${pages}`}
           onClick={(event) => {
             const asked = pageAskedBy(event);
             if (asked !== null) onPageChange(asked);
@@ -80,7 +79,7 @@ export function JobResults({ matches, page, onApply, onPageChange }: JobResultsP
         >
           <Pagination
             count={pages}
-            page={current}
+            page={page}
             color="primary"
             shape="rounded"
             siblingCount={1}

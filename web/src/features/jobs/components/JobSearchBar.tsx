@@ -12,13 +12,20 @@ import { brandColors } from '../../../config/theme';
 
 /**
  * Job name and location boxes (location with server suggestions) and the Search button; Enter
- * searches too. Memoised: the list arriving or paging does not re-render the boxes.
+ * searches too. The boxes show `search`, the search the list shows (the URL's), again whenever it
+ * changes (a search, the browser's back). Memoised: the list arriving or paging does not re-render them.
  */
-export const JobSearchBar = memo(function JobSearchBar({ onSearch }: { onSearch: (search: JobSearch) => void }) {
+export const JobSearchBar = memo(function JobSearchBar({ search, onSearch }: { search: JobSearch; onSearch: (search: JobSearch) => void }) {
   // Prerendered: no input before hydration (it would be lost).
   const hydrated = useHydrated();
-  const [jobName, setJobName] = useState('');
-  const [location, setLocation] = useState('');
+  const [jobName, setJobName] = useState(search.jobName);
+  const [location, setLocation] = useState(search.location);
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setJobName(search.jobName);
+    setLocation(search.location);
+  }
   const suggestions = useLocationSuggestions(location);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

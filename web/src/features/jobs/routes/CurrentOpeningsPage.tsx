@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { jobListSearchOf, jobListViewOf, type JobListView } from '@careers/domain';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { KEEP_SCROLL } from '../../../lib/keepScroll';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { PAGE_HEAD } from '../../../config/head';
@@ -9,7 +12,7 @@ import { JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobResults } from '../components/JobResults';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { useJobList } from '../api/jobList';
-import { EMPTY_SEARCH, filterJobs, type JobCardData, type JobSearch } from '../jobList';
+import type { JobCardData, JobSearch } from '../jobList';
 import { scrollBehavior, usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 
 // The application form (and the zod schemas behind it) loads on the first Apply Now, so the
@@ -36,7 +39,7 @@ const styleSample: JobCardData = {
  * The loaded list as it first shows: the prerendered page (which shows the loading state) carries
  * its CSS, so the client does not compile the cards' styles when the list arrives.
  */
-export const criticalStyles = <JobResults matches={[styleSample]} page={1} onApply={noop} onPageChange={noop} />;
+export const criticalStyles = <JobResults cards={[styleSample]} page={1} pages={1} total={1} onApply={noop} onPageChange={noop} />;
 
 // Static: an element made once is skipped when the page re-renders (the list arriving, paging).
 const hero = (
@@ -47,30 +50,33 @@ const hero = (
   />
 );
 
-/** /jobs/current-opening: every fixed and affiliate job, searched on demand, JOBS_PAGE_SIZE per page. */
+/**
+ * /jobs/current-opening: the fixed and affiliate jobs, searched on demand, JOBS_PAGE_SIZE per page,
+ * read from the server a page at a time. The URL keeps the search and the page (?q=, ?location=,
+ * ?page=), so back, forward and reload show the same.
+ */
 export default function CurrentOpeningsPage() {
-  // The cards render in a background pass that yields to input (the list arrives just after the page
+  const [params] = useSearchParams();
+  const view = useMemo(() => jobListViewOf(params), [params]);
+  const search = useMemo<JobSearch>(() => ({ jobName: view.q, location: view.location }), [view.q, view.location]);
+  // The cards render in a background pass that yields to input (a page arrives just after the page
   // has hydrated), not in one long task.
-  const results = useDeferredValue(useJobList());
-  const [search, setSearch] = useState<JobSearch>(EMPTY_SEARCH);
-  const [page, setPage] = useState(1);
+  const results = useDeferredValue(useJobList(view));
   const [applyingTo, setApplyingTo] = useState<JobCardData | null>(null);
   const hasApplied = useRef(false);
   if (applyingTo) hasApplied.current = true;
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const reduceMotion = usePrefersReducedMotion();
+  const navigate = useNavigate();
 
-  const jobs = results.status === 'loaded' ? results.jobs : null;
-  const matches = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
+  // The page's place is kept: a new search or page moves the reader to the results, not to the top.
+  const show = useCallback((next: JobListView) => navigate({ search: jobListSearchOf(next) }, { state: KEEP_SCROLL }), [navigate]);
 
-  const runSearch = useCallback((next: JobSearch) => {
-    setSearch(next);
-    setPage(1);
-  }, []);
+  const runSearch = useCallback((next: JobSearch) => show({ q: next.jobName.trim(), location: next.location.trim(), page: 1 }), [show]);
 
   // A new page brings the reader (and keyboard focus) back to the top of the results.
   const goToPage = (next: number) => {
-    setPage(next);
+    show({ ...view, page: next });
     const heading = resultsTop.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
@@ -82,7 +88,7 @@ export default function CurrentOpeningsPage() {
       <PageTitle {...PAGE_HEAD.currentOpenings} />
       {hero}
       <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
-        <JobSearchBar onSearch={runSearch} />
+        <JobSearchBar search={search} onSearch={runSearch} />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
           <Typography
             ref={resultsTop}
@@ -95,7 +101,16 @@ export default function CurrentOpeningsPage() {
           </Typography>
           {results.status === 'loading' && <JobListSkeleton />}
           {results.status === 'error' && <JobListError message={results.message} />}
-          {results.status === 'loaded' && <JobResults matches={matches} page={page} onApply={setApplyingTo} onPageChange={goToPage} />}
+          {results.status === 'loaded' && (
+            <JobResults
+              cards={results.cards}
+              page={results.page}
+              pages={results.pages}
+              total={results.total}
+              onApply={setApplyingTo}
+              onPageChange={goToPage}
+            />
+          )}
         </Box>
       </Container>
       {hasApplied.current && (

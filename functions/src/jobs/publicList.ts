@@ -1,0 +1,121 @@
+import type { Response } from 'express';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import {
+  JOB_CARD_FIELDS,
+  JOBS_PAGE_SIZE,
+  LOCATION_KEY_FIELD,
+  PAGING_MESSAGES,
+  PUBLIC_JOBS_UNPAGED_MAX,
+  TOTAL_COUNT_HEADER,
+  locationKeyOf,
+  type AdminPage,
+  type PublicJobRow,
+  type PublicJobsPage,
+  type PublicJobsQuery,
+} from '@careers/domain';
+import { afterCursor, cursorOf, matchingQuery } from '../admin/pagedList';
+import { HttpError } from '../http/errors';
+import { affiliateJobFromDoc, jobCardFromDoc } from './records';
+
+/**
+ * The public job lists at scale (issue 27): a page reads its own rows (and one more, to know whether
+ * a next page exists) and counts the rest with count(), which reads no documents. Two sources, each
+ * newest first and narrowed the same way: by a word of the title (the search tokens written with
+ * the job) and by the whole location (its key, an equality).
+ */
+const SOURCES = {
+  fixed: {
+    query: 'publicJobPage',
+    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'fixed', ...jobCardFromDoc(doc) }),
+    // A card's fields only: Firestore sends no other (the description is most of a job's size).
+    select: [...JOB_CARD_FIELDS, 'createdAt'],
+  },
+  affiliate: {
+    query: 'publicAffiliateJobPage',
+    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'affiliate', ...affiliateJobFromDoc(doc) }),
+    select: undefined,
+  },
+} as const;
+export type JobSource = keyof typeof SOURCES;
+
+/** Every job of a source the query matches, newest first. */
+function matching(source: JobSource, query: PublicJobsQuery): Query {
+  const { query: name, select } = SOURCES[source];
+  const locationKey = query.location ? locationKeyOf(query.location) || undefined : undefined;
+  const all = matchingQuery(name, { limit: 0, sort: '-createdAt', q: query.q }, { [LOCATION_KEY_FIELD]: locationKey });
+  return select ? all.select(...select) : all;
+}
+
+const countOf = async (source: JobSource, query: PublicJobsQuery) => (await matching(source, query).count().get()).data().count;
+
+/** Up to `limit` rows of a source after a cursor (null: from its start), and the cursor after them when more follow. */
+async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: string | null, limit: number) {
+  const all = matching(source, query);
+  const snapshot = await (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get();
+  const docs = snapshot.docs.slice(0, limit);
+  const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
+  return { rows: docs.map(SOURCES[source].row), next };
+}
+
+const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
+
+/**
+ * One source as its list path answers it: a page given `limit`; else the spec's array of the newest
+ * PUBLIC_JOBS_UNPAGED_MAX, with TOTAL_COUNT_HEADER saying how many match when more do (as the
+ * admin lists answer, admin/pagedList.ts).
+ */
+export async function sourceAnswer(source: JobSource, query: PublicJobsQuery, res: Response): Promise<AdminPage<unknown> | unknown[]> {
+  if (query.limit === undefined) {
+    const { rows, next } = await rowsAfter(source, query, null, PUBLIC_JOBS_UNPAGED_MAX);
+    if (next) res.setHeader(TOTAL_COUNT_HEADER, String(await countOf(source, query)));
+    return rows.map(withoutKind);
+  }
+  const [total, { rows, next }] = await Promise.all([countOf(source, query), rowsAfter(source, query, query.cursor ?? null, query.limit)]);
+  return { rows: rows.map(withoutKind), total, nextCursor: next };
+}
+
+/** Where a page of the merged list starts: in one source, after a cursor of it (null: at its start). */
+interface Position {
+  source: JobSource;
+  after: string | null;
+}
+
+const encodePosition = ({ source, after }: Position) => Buffer.from(JSON.stringify({ s: source, c: after })).toString('base64url');
+
+function positionOf(cursor: string): Position {
+  try {
+    const { s, c } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown; c?: unknown };
+    if ((s === 'fixed' || s === 'affiliate') && (c === null || typeof c === 'string')) return { source: s, after: c };
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw new HttpError(400, PAGING_MESSAGES.cursor);
+}
+
+/**
+ * A page of the public list as the openings page shows it: the fixed jobs, then the affiliate jobs
+ * (each newest first, as the spec's two calls merged). A page that reaches the end of the fixed jobs
+ * is filled from the affiliate jobs. Reads at most `limit` + 2 documents, and counts both sources.
+ */
+export async function openingsPage(query: PublicJobsQuery): Promise<PublicJobsPage> {
+  const limit = query.limit ?? JOBS_PAGE_SIZE;
+  const start = query.cursor ? positionOf(query.cursor) : { source: 'fixed' as const, after: null };
+  const totals = Promise.all([countOf('fixed', query), countOf('affiliate', query)]);
+  const rows: PublicJobRow[] = [];
+  let next: Position | null = null;
+  if (start.source === 'fixed') {
+    const fixed = await rowsAfter('fixed', query, start.after, limit);
+    rows.push(...fixed.rows);
+    if (fixed.next) next = { source: 'fixed', after: fixed.next };
+  }
+  const room = limit - rows.length;
+  if (!next && room > 0) {
+    const affiliate = await rowsAfter('affiliate', query, start.source === 'affiliate' ? start.after : null, room);
+    rows.push(...affiliate.rows);
+    if (affiliate.next) next = { source: 'affiliate', after: affiliate.next };
+  }
+  const [fixedTotal, affiliateTotal] = await totals;
+  // The fixed jobs filled this page exactly: the affiliate jobs, if any, start the next.
+  if (!next && room === 0 && affiliateTotal > 0) next = { source: 'affiliate', after: null };
+  return { rows, total: fixedTotal + affiliateTotal, nextCursor: next && encodePosition(next) };
+}
