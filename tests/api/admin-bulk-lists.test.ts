@@ -15,6 +15,7 @@ import {
   PIPELINE_STAGES,
   TEXT_MAX_LENGTH,
   apiPath,
+  locationKeyOf,
   stageMail,
   withSearchTokens,
   type NotificationType,
@@ -22,6 +23,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
+import { jobLocationsRef } from '../../functions/src/jobs/locationCounts';
 import { auth, db } from '../../functions/src/firebase';
 import { STATUS_TOKEN_HASHES } from '../../functions/src/pipeline/statusLink';
 import { notificationId } from '../../functions/src/triggers/notifications';
@@ -314,14 +316,22 @@ describe('notifications by query', () => {
 });
 
 describe('job posts and affiliates, deleted by query as their delete endpoints do', () => {
-  it('deletes the job posts a search finds; their applications stay', async () => {
+  it('deletes the job posts a search finds and their locations from the suggestions; their applications stay', async () => {
     const [tag, other] = [uniqueLetters(), uniqueLetters()];
-    const jobs = [await createJob(token, { title: `Bulk Welder ${tag}` }), await createJob(token, { title: `Bulk Fitter ${tag}` })];
+    const location = `Bulkpur ${tag}`;
+    const jobs = [
+      await createJob(token, { title: `Bulk Welder ${tag}`, location }),
+      await createJob(token, { title: `Bulk Fitter ${tag}`, location }),
+    ];
     const keptJob = await createJob(token, { title: `Bulk Welder ${other}` });
+    const locationCount = async () =>
+      ((await jobLocationsRef().get()).get('locations') as Record<string, { jobs: number }>)[locationKeyOf(location)];
+    expect(await locationCount()).toMatchObject({ jobs: 2 });
     const [application] = await seedApplications([{ jobId: jobs[0]!.jobId, name: `Asha ${tag}`, stage: 'applied', at: Date.now() }]);
     expect(await bulkToTheEnd('jobPosts', { action: 'delete', query: { q: tag } }, token)).toEqual([{ processed: 2, nextCursor: null }]);
     const stored = await db().getAll(...[...jobs, keptJob].map((job) => db().collection(COLLECTIONS.jobs).doc(job.jobId)));
     expect(stored.map((doc) => doc.exists)).toEqual([false, false, true]);
+    expect(await locationCount()).toBeUndefined();
     expect((await applications().doc(application!).get()).exists).toBe(true);
     expect((await call('jobDelete', { token, json: { jobId: [keptJob.jobId] } })).status).toBe(200);
   });

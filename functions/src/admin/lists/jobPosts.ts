@@ -2,8 +2,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { JOB_POST_FIELDS } from '@careers/domain';
 import { COLLECTIONS } from '../../collections';
 import { BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../../jobs/appliedCounts';
-import { jobFromDoc } from '../../jobs/records';
 import { deleteJobsByIds } from '../../jobs/jobWrites';
+import { jobFromDoc } from '../../jobs/records';
 import type { PagedList } from '../pagedList';
 
 /**
@@ -21,7 +21,8 @@ async function jobRows(docs: readonly DocumentSnapshot[]) {
 export const JOB_POST_LIST: PagedList = { page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows };
 
 /**
- * Deletes fixed jobs by document id (ids naming none are ignored); their applications stay, filed
- * under the jobId, and affiliates' jobs are not touched; their locations leave the suggestions' counts. Answers how many were deleted.
+ * Deletes fixed jobs by document id (ids naming none are ignored) and takes their locations off the
+ * suggestions' counts; their applications stay, filed under the jobId, and affiliates' jobs are not
+ * touched. Answers how many were deleted.
  */
 export const deleteJobs = (ids: readonly string[]): Promise<number> => deleteJobsByIds(COLLECTIONS.jobs, ids);
