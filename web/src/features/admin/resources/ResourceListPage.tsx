@@ -1,34 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/PageTitle';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ResourcePager } from './ResourcePager';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
 import type { ResourceConfig } from './types';
-import { useResourceList, type ResourceList } from './useResourceList';
+import { useResourceList } from './useResourceList';
 import { PageLoading } from '../components/PageLoading';
-
-/** The confirmation and progress of a bulk action on the list's selected query. */
-function QueryActionDialog({ list }: { list: ResourceList }) {
-  const action = list.queryAction;
-  return (
-    <ConfirmActionDialog
-      open={action !== null}
-      title={action?.title ?? ''}
-      text={action?.text ?? ''}
-      count={action?.count}
-      confirmLabel={action?.confirmLabel}
-      busy={action?.phase === 'running'}
-      progress={action ? { done: action.at.processed, total: action.total } : undefined}
-      stopped={action?.phase === 'stopped'}
-      onCancel={list.cancelQueryAction}
-      onConfirm={list.runQueryAction}
-    />
-  );
-}
 
 /** The one admin list screen: every resource of the registry renders through it. */
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
@@ -49,17 +29,12 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         </Alert>
       ) : (
         <>
-          {list.paged && (
-            <Box sx={{ height: 4 }}>
-              {list.fetchingPage && <LinearProgress aria-label="Loading the page" data-testid="list-fetching" />}
-            </Box>
-          )}
           <ResourceTable list={list} />
           <ResourcePager list={list} />
         </>
       )}
       {Dialogs && <Dialogs list={list} />}
-      <ConfirmActionDialog
+      <ConfirmDeleteDialog
         open={list.confirming}
         title={config.confirmDelete.title}
         text={config.confirmDelete.text}
@@ -67,7 +42,6 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         onCancel={list.cancelDelete}
         onConfirm={list.confirmDelete}
       />
-      <QueryActionDialog list={list} />
     </Box>
   );
 }
