@@ -1,5 +1,4 @@
-import { HOST, PORTS, PROJECT_ID } from './stack/paths';
-import { isListening } from './stack/processes';
+import { projectOrLocalStack } from './stack/scriptTarget';
 
 // npm run backfill-job-search
 // Writes every fixed and affiliate job's search fields (the words of its title, its location key),
@@ -8,21 +7,9 @@ import { isListening } from './stack/processes';
 // that keeps them; later posts, edits and deletes keep them. Running it again changes nothing.
 // Against the running local stack by default; against a real project when
 // GOOGLE_APPLICATION_CREDENTIALS (a service-account key) and GCLOUD_PROJECT are set.
-const real = Boolean(process.env.GOOGLE_APPLICATION_CREDENTIALS);
-if (!real) {
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
-  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
-  if (!(await isListening(`http://${HOST}:${PORTS.hosting}`))) {
-    console.error(
-      `The local stack is not running (nothing on ${HOST}:${PORTS.hosting}): start it with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to backfill a real project.`,
-    );
-    process.exit(1);
-  }
-}
+const target = await projectOrLocalStack();
 
 const { backfillJobSearch } = await import('../functions/src/jobs/jobWrites');
 const { jobs, locations } = await backfillJobSearch();
-console.log(
-  `Wrote the search fields of ${jobs} jobs and counted ${locations} locations in ${real ? `project ${process.env.GCLOUD_PROJECT}` : 'the local stack'}.`,
-);
+console.log(`Wrote the search fields of ${jobs} jobs and counted ${locations} locations in ${target}.`);
 process.exit(0);

@@ -1,5 +1,4 @@
-import { HOST, PORTS, PROJECT_ID } from './stack/paths';
-import { isListening } from './stack/processes';
+import { projectOrLocalStack } from './stack/scriptTarget';
 
 // npm run backfill-search-tokens [-- --after <collection>/<id>]
 // Writes the search tokens (issue 27: the admin lists' `q`) to every record of the paged admin
@@ -8,17 +7,7 @@ import { isListening } from './stack/processes';
 // them. Running it again writes nothing already done; an interrupted run resumes with --after and
 // the last batch it printed. Against the running local stack by default; against a real project
 // when GOOGLE_APPLICATION_CREDENTIALS (a service-account key) and GCLOUD_PROJECT are set.
-const real = Boolean(process.env.GOOGLE_APPLICATION_CREDENTIALS);
-if (!real) {
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
-  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
-  if (!(await isListening(`http://${HOST}:${PORTS.hosting}`))) {
-    console.error(
-      `The local stack is not running (nothing on ${HOST}:${PORTS.hosting}): start it with npm start first,\nor set GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT to backfill a real project.`,
-    );
-    process.exit(1);
-  }
-}
+const target = await projectOrLocalStack();
 
 const afterArg = process.argv.indexOf('--after');
 const [afterCollection, afterId] = afterArg < 0 ? [] : (process.argv[afterArg + 1] ?? '').split('/');
@@ -35,6 +24,6 @@ const written = await backfillSearchTokens({
 });
 const total = [...written.values()].reduce((sum, n) => sum + n, 0);
 console.log(
-  `Wrote the search tokens of ${total} records (${[...written].map(([collection, n]) => `${collection} ${n}`).join(', ')}) in ${real ? `project ${process.env.GCLOUD_PROJECT}` : 'the local stack'}.`,
+  `Wrote the search tokens of ${total} records (${[...written].map(([collection, n]) => `${collection} ${n}`).join(', ')}) in ${target}.`,
 );
 process.exit(0);
