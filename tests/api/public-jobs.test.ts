@@ -9,13 +9,19 @@ import {
   JOBS_PAGE_SIZE,
   PAGING_MESSAGES,
   PUBLIC_JOB_MESSAGES,
+  PUBLIC_JOBS_UNPAGED_MAX,
+  TOTAL_COUNT_HEADER,
   apiPath,
   type AdminPage,
   type EndpointName,
   type PublicJobRow,
 } from '@careers/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
 import { jobLocationsRef } from '../../functions/src/jobs/locationCounts';
-import { call, createJob } from '../support/admin';
+import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
+import { call, createJob, seedDocs } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { uniqueLetters } from '../support/submissions';
 import { adminToken, api, useEmulators } from '../support/stack';
@@ -141,6 +147,27 @@ describe('the spec list paths given limit (GET /api/cards/cards, /api/affiliatej
     const affiliatePages = await allPages('affiliateJobsPublic', { limit: '5', q: 'mason' });
     expect(idsOf(affiliatePages)).toEqual([affiliateJob]);
     expect(affiliatePages[0]!.rows[0]).not.toHaveProperty('kind');
+  });
+
+  it(`answers the spec's array without limit: the newest ${PUBLIC_JOBS_UNPAGED_MAX}, and how many match when more do`, async () => {
+    const before = (await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as unknown[];
+    expect(before.length).toBeLessThan(PUBLIC_JOBS_UNPAGED_MAX);
+    const ids = await seedDocs(COLLECTIONS.affiliateJobs, PUBLIC_JOBS_UNPAGED_MAX, (i) => ({
+      ...DEMO_AFFILIATE_JOBS[0],
+      affiliateId: 'cap-test',
+      jobId: `CAP${i}`,
+      createdAt: Timestamp.now(),
+    }));
+    try {
+      const res = await api(apiPath(ENDPOINTS.affiliateJobsPublic));
+      expect(res.json).toHaveLength(PUBLIC_JOBS_UNPAGED_MAX);
+      expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe(String(before.length + PUBLIC_JOBS_UNPAGED_MAX));
+      expect((await api(apiPath(ENDPOINTS.jobsList))).headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+    } finally {
+      const batch = db().batch();
+      for (const id of ids) batch.delete(db().collection(COLLECTIONS.affiliateJobs).doc(id));
+      await batch.commit();
+    }
   });
 
   it.each([
