@@ -303,7 +303,9 @@ describe('current openings', () => {
 
       // Cleared and searched again: every job, from page 1.
       await jobName.fill('');
+      expect(await jobName.inputValue()).toBe('');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect.poll(() => page.url(), PAGE_FETCHED).toMatch(/\/jobs\/current-opening$/);
       await expect.poll(() => countText(page), PAGE_FETCHED).toBe(showing(1, JOBS_PAGE_SIZE, allJobs.length));
       const firstPage = await cardIds(page);
       expect(firstPage).toHaveLength(12);
