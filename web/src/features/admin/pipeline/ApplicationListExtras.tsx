@@ -16,7 +16,7 @@ import type { ResourceList } from '../resources/useResourceList';
 
 /**
  * 'Move to stage' for the selected rows: a menu of stages, then how many moved (the bulk answer's
- * count); a selected query moves on the server (confirmed, with progress).
+ * count); a selected query moves on the server (its progress in a dialog).
  */
 export function MoveToStageButton({ list }: { list: ResourceList }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,6 +30,7 @@ export function MoveToStageButton({ list }: { list: ResourceList }) {
       title: `Move to ${STAGE_LABELS[stage]}`,
       text: ADMIN_LIST_MESSAGES.moveMatching(list.selectedCount, STAGE_LABELS[stage]),
       confirmLabel: 'Move',
+      confirm: false,
       onDone: (moved) => setOutcome({ ok: true, text: PIPELINE_MESSAGES.moved(moved) }),
     });
   const choose = async (stage: PipelineStage) => {

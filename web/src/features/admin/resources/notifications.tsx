@@ -47,7 +47,7 @@ const MARK_AS_READ = 'Mark as Read';
 
 /**
  * Mark as Read: the selected notifications turn Read in the table, and the bell's count drops; a
- * selected query is marked on the server (confirmed, with progress).
+ * selected query is marked on the server (its progress in a dialog).
  */
 function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
   const patchRows = usePatchCachedRows(list.config as unknown as ResourceConfig);
@@ -63,6 +63,7 @@ function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
       title: MARK_AS_READ,
       text: ADMIN_LIST_MESSAGES.markReadMatching(list.selectedCount),
       confirmLabel: MARK_AS_READ,
+      confirm: false,
     });
   return (
     <Button
