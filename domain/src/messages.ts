@@ -297,6 +297,8 @@ export const ADMIN_LIST_MESSAGES = {
   deleteMatching: (count: number) => `Delete ${formatCount(count)} matching ${count === 1 ? 'row' : 'rows'}.`,
   markReadMatching: (count: number) => `Mark ${formatCount(count)} matching notification(s) as read.`,
   moveMatching: (count: number, stage: string) => `Move ${formatCount(count)} matching application(s) to ${stage}.`,
+  /** A move by query walks every matching row: how many are now at the stage, moved or already there. */
+  movedMatching: (count: number, stage: string) => `${formatCount(count)} matching application(s) now at ${stage}`,
   progress: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)}`,
   stopped: (done: number, total: number) =>
     `Stopped after ${formatCount(done)} of ${formatCount(total)}. Continue goes on from where it stopped.`,

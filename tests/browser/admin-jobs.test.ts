@@ -12,7 +12,7 @@ import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gridRows, pageOf } from './adminLists';
+import { gridRows, pageOf, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
 import { tempFolder } from '../support/tempFolder';
@@ -165,8 +165,7 @@ describe('/admin/post-job', () => {
     await withPage(browser(), async ({ page }) => {
       await openAsAdmin(page, JOBS, DEMO_ADMIN);
       await visible(gridRows(page).first());
-      await page.getByLabel(SEARCH).fill(`bulk ${tag.toLowerCase()}`);
-      await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 1 of 2');
+      await search(page, SEARCH, `bulk ${tag.toLowerCase()}`, 'Page 1 of 2');
       expect(await gridRows(page).count()).toBe(10);
       await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await visible(page.getByRole('button', { name: 'Unselect All' }));

@@ -34,14 +34,19 @@ export async function search(page: Page, label: string, text: string, expectedPa
   await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe(expectedPager);
 }
 
+/** Next or Previous, and waits for the pager to read `expectedPager` (a paged list fetches the page first). */
+export async function turnPage(page: Page, button: 'Next' | 'Previous', expectedPager: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe(expectedPager);
+}
+
 /** Select All Across Pages over a two-page result: both pages' rows end up checked. */
 export async function selectAcrossTwoPages(page: Page, lastPageRows: number): Promise<void> {
   const deleteButton = page.getByRole('button', { name: 'Delete Selected' });
   expect(await deleteButton.isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Select All Across Pages' }).click();
   await visible(page.getByRole('button', { name: 'Unselect All' }));
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 2 of 2');
+  await turnPage(page, 'Next', 'Page 2 of 2');
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(lastPageRows);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(10);

@@ -31,7 +31,7 @@ export function MoveToStageButton({ list }: { list: ResourceList }) {
       text: ADMIN_LIST_MESSAGES.moveMatching(list.selectedCount, STAGE_LABELS[stage]),
       confirmLabel: 'Move',
       confirm: false,
-      onDone: (moved) => setOutcome({ ok: true, text: PIPELINE_MESSAGES.moved(moved) }),
+      onDone: (walked) => setOutcome({ ok: true, text: ADMIN_LIST_MESSAGES.movedMatching(walked, STAGE_LABELS[stage]) }),
     });
   const choose = async (stage: PipelineStage) => {
     setAnchor(null);
