@@ -11,7 +11,6 @@ import {
   apiPath,
   searchTokensOf,
   sortsOf,
-  type BulkProgress,
 } from '@careers/domain';
 import { chunks } from '../../functions/src/admin/batchDelete';
 import { COLLECTIONS } from '../../functions/src/collections';
@@ -19,6 +18,7 @@ import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
 import { notificationId } from '../../functions/src/triggers/notifications';
 import { bytesOf, call, expectAdminOnly } from '../support/admin';
+import { bulkCall, bulkToTheEnd, exportOf, parseCsv } from '../support/bulk';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters } from '../support/submissions';
 import { adminToken, useEmulators } from '../support/stack';
 
@@ -65,49 +65,6 @@ async function contactIdsFound(term: string): Promise<string[]> {
   return snapshot.docs.map((doc) => doc.id).sort();
 }
 
-const bulk = (list: string, json: unknown, as: string | undefined = token) => call('adminListBulk', { token: as, params: { list }, json });
-
-/** Calls a bulk action until its cursor runs out; answers each call's progress. */
-async function bulkToTheEnd(list: string, body: Record<string, unknown>): Promise<BulkProgress[]> {
-  const calls: BulkProgress[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await bulk(list, { ...body, ...(cursor ? { cursor } : {}) });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    calls.push(res.json);
-    cursor = res.json.nextCursor;
-  } while (cursor);
-  return calls;
-}
-
-const exportOf = (list: string, query: Record<string, string>, as: string | undefined = token) =>
-  call('adminListExport', { token: as, params: { list }, query });
-
-/** RFC 4180 records (fields may be quoted, with doubled quotes and line breaks inside). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') field += text[++i];
-      else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      [record, field] = [[], ''];
-      i++;
-    } else field += char;
-  }
-  return records;
-}
-
 const CONTACT_HEADERS = ['User Type', 'Name', 'Email', 'Message', 'Date'];
 
 beforeAll(async () => {
@@ -147,7 +104,7 @@ describe('a bulk action and an export over more rows than one call walks (contac
   it('exports every matching row as CSV, newest first, page after page, with X-Total-Count from count()', async () => {
     // The first ten hours of the range: 600 rows, over one page of the export's reads.
     const exported = 600;
-    const res = await exportOf('contacts', { ...query, to: new Date(from + exported * MINUTE).toISOString() });
+    const res = await exportOf('contacts', { ...query, to: new Date(from + exported * MINUTE).toISOString() }, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="contacts.csv"');
@@ -166,7 +123,7 @@ describe('a bulk action and an export over more rows than one call walks (contac
   });
 
   it('deletes exactly the rows the query matches, a slice per call, following nextCursor; a repeated call finds nothing left', async () => {
-    const calls = await bulkToTheEnd('contacts', { action: 'delete', query });
+    const calls = await bulkToTheEnd('contacts', { action: 'delete', query }, token);
     expect(calls.map((progress) => progress.processed)).toEqual([BULK_CALL_MAX_ROWS, matching - BULK_CALL_MAX_ROWS]);
     expect(calls.at(-1)!.nextCursor).toBeNull();
     expect(await contactIdsFound(tag.toLowerCase())).toEqual(keptIds.slice(0, 3).sort());
@@ -177,7 +134,7 @@ describe('a bulk action and an export over more rows than one call walks (contac
     const gone = await db().getAll(...matchingIds.map((id) => contacts().doc(id)));
     expect(gone.filter((doc) => doc.exists)).toEqual([]);
     for (const cursor of [calls[0]!.nextCursor!, undefined]) {
-      const again = await bulk('contacts', { action: 'delete', query, cursor });
+      const again = await bulkCall('contacts', { action: 'delete', query, cursor }, token);
       expect(again.json).toEqual({ processed: 0, nextCursor: null });
     }
   });
@@ -199,7 +156,7 @@ describe('a bulk delete as the list’s delete endpoint does it (students)', () 
     const paths = await Promise.all(
       ids.map(async (id) => (await db().collection(COLLECTIONS.resumes).doc(id).get()).get('resumePath') as string),
     );
-    expect(await bulkToTheEnd('students', { action: 'delete', query: { q: tag } })).toEqual([{ processed: 2, nextCursor: null }]);
+    expect(await bulkToTheEnd('students', { action: 'delete', query: { q: tag } }, token)).toEqual([{ processed: 2, nextCursor: null }]);
     for (const [i, id] of ids.entries()) {
       expect((await db().collection(COLLECTIONS.resumes).doc(id).get()).exists).toBe(false);
       expect(await fileStore().read(paths[i]!)).toBeNull();
@@ -218,7 +175,7 @@ describe('an export’s text', () => {
       { name: `${tag} Bela`, message: '@SUM(A1)', at: at + 3 * MINUTE },
       { name: `${tag} Kiran`, message: '-2+3', at: at + 4 * MINUTE },
     ]);
-    const res = await exportOf('contacts', { q: tag, sort: 'name' });
+    const res = await exportOf('contacts', { q: tag, sort: 'name' }, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-total-count')).toBe('5');
     expect(res.text).toContain(`,"Call me, ""soon""\nplease",`);
@@ -244,7 +201,7 @@ describe('what a bulk call or an export refuses', () => {
   });
 
   it('answers 404 for a list that takes none', async () => {
-    for (const res of [await bulk('nope', { action: 'delete' }), await exportOf('constructor', {})]) {
+    for (const res of [await bulkCall('nope', { action: 'delete' }, token), await exportOf('constructor', {}, token)]) {
       expect(res.status).toBe(404);
       expect(res.json.message).toBe(BULK_MESSAGES.list);
     }
@@ -258,7 +215,7 @@ describe('what a bulk call or an export refuses', () => {
     ['a bad date', { action: 'delete', query: { q: tag, from: 'soon' } }, PAGING_MESSAGES.date],
     ['a cursor that is not ours', { action: 'delete', query: { q: tag }, cursor: 'not-a-cursor' }, BULK_MESSAGES.cursor],
   ])('answers 400 for %s, and deletes nothing', async (_case, body, message) => {
-    const res = await bulk('contacts', body);
+    const res = await bulkCall('contacts', body, token);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
     expect(await contactIdsFound(tag.toLowerCase())).toEqual([...kept].sort());
@@ -267,10 +224,10 @@ describe('what a bulk call or an export refuses', () => {
   it('refuses a page cursor of another sort, and an unknown query parameter', async () => {
     const page = await call('contactList', { token, query: { limit: '1', q: tag, sort: 'name' } });
     expect(page.json.nextCursor).toEqual(expect.any(String));
-    const foreign = await bulk('contacts', { action: 'delete', query: { q: tag }, cursor: page.json.nextCursor });
+    const foreign = await bulkCall('contacts', { action: 'delete', query: { q: tag }, cursor: page.json.nextCursor }, token);
     expect(foreign.status).toBe(400);
     expect(foreign.json.message).toBe(BULK_MESSAGES.cursor);
-    const unknown = await bulk('contacts', { action: 'delete', query: { q: tag, colour: 'red' } });
+    const unknown = await bulkCall('contacts', { action: 'delete', query: { q: tag, colour: 'red' } }, token);
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toContain('colour');
     expect(await contactIdsFound(tag.toLowerCase())).toEqual([...kept].sort());
@@ -278,11 +235,11 @@ describe('what a bulk call or an export refuses', () => {
 
   it('refuses an export with a limit, a cursor or a sort the list has not', async () => {
     for (const query of [{ limit: '10' }, { cursor: 'x' }] as Record<string, string>[]) {
-      const res = await exportOf('contacts', { q: tag, ...query });
+      const res = await exportOf('contacts', { q: tag, ...query }, token);
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(BULK_MESSAGES.exportQuery);
     }
-    const sorted = await exportOf('contacts', { sort: 'email' });
+    const sorted = await exportOf('contacts', { sort: 'email' }, token);
     expect(sorted.status).toBe(400);
     expect(sorted.json.message).toBe(PAGING_MESSAGES.sort(sortsOf(CONTACT_FIELDS.paging)));
   });

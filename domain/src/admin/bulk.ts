@@ -11,7 +11,10 @@ import { stageField } from '../schemas/pipeline';
  *     -> text/csv, streamed; the X-Total-Count header holds count() of the rows it will write
  *
  * `query` holds the list's own query parameters as the page path takes them (q, from, to and its
- * filters, as strings; not limit, cursor or sort) and is validated with the list's page schema.
+ * filters, as strings; not limit, cursor or sort) and is validated with the list's page schema; a
+ * list whose path filters (pathFilter) takes that param here too, validated as its path's (the
+ * applications' `jobId`: a job's id or `all`, and `all` when not given). An export takes the same
+ * parameters in its query string.
  * Each call writes in batches of at most BULK_BATCH_MAX and walks at most BULK_CALL_MAX_ROWS rows,
  * so a call stays short and a stopped action resumes from its last cursor; every action is
  * idempotent (a deleted row is gone, a read one stays read, a moved one stays moved). The dialog's
@@ -57,7 +60,9 @@ export function bulkActionSchema(list: AdminBulkList) {
     .strictObject({
       action: z.enum(actions as [BulkAction, ...BulkAction[]], { error: BULK_MESSAGES.action(actions) }),
       query: z
-        .record(z.string().max(40), z.string().max(QUERY_VALUE_MAX), { error: BULK_MESSAGES.query })
+        .record(z.string().max(40, { error: BULK_MESSAGES.query }), z.string().max(QUERY_VALUE_MAX, { error: BULK_MESSAGES.query }), {
+          error: BULK_MESSAGES.query,
+        })
         .refine((query) => !('limit' in query || 'cursor' in query || 'sort' in query), { error: BULK_MESSAGES.query })
         .default({}),
       cursor: z.string({ error: BULK_MESSAGES.cursor }).max(500, { error: BULK_MESSAGES.cursor }).optional(),

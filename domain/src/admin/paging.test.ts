@@ -53,11 +53,13 @@ describe('the filters of a paged admin list', () => {
     expect(filterValuesOf(mapped, { status: 'read' }, { jobId: 'all' })).toEqual({ jobId: undefined, type: undefined, read: true });
   });
 
-  it('take only the values they map from, and a path value of at most the text limit', () => {
+  it('take only the values they map from, and a path value of one text of at most the text limit', () => {
     const result = adminPageQuerySchema(mapped).safeParse({ limit: '5', status: 'false' });
     expect(result.success ? null : result.error.issues[0]!.message).toBe(PAGING_MESSAGES.filter('status', ['read', 'unread']));
     expect(adminPathSchema(mapped).safeParse({ jobId: 'x'.repeat(TEXT_MAX_LENGTH) }).success).toBe(true);
     const long = adminPathSchema(mapped).safeParse({ jobId: 'x'.repeat(TEXT_MAX_LENGTH + 1) });
     expect(long.success ? null : long.error.issues[0]!.message).toBe(PAGING_MESSAGES.pathValue('jobId'));
+    const repeated = adminPathSchema(mapped).safeParse({ jobId: ['JOB1', 'JOB2'] });
+    expect(repeated.success ? null : repeated.error.issues[0]!.message).toBe(PAGING_MESSAGES.pathValue('jobId'));
   });
 });

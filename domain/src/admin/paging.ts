@@ -20,7 +20,7 @@ export const PAGING_MESSAGES = {
   date: 'from and to must be dates (YYYY-MM-DD or an ISO time)',
   range: 'A date range needs the list sorted by its date',
   filter: (name: string, allowed: readonly string[]) => `${name} must be one of: ${allowed.join(', ')}`,
-  pathValue: (param: string) => `${param} must be at most ${TEXT_MAX_LENGTH} characters`,
+  pathValue: (param: string) => `${param} must be one text of at most ${TEXT_MAX_LENGTH} characters`,
 } as const;
 
 /** A value an equality filter compares a stored field with. */
@@ -59,10 +59,12 @@ export const filterFieldsOf = (paging: AdminPaging): string[] => [
   ...Object.entries(paging.filters ?? {}).map(([name, filter]) => filterFieldOf(name, filter)),
 ];
 
-/** The path params of a list (its pathFilter's), validated: a value of at most TEXT_MAX_LENGTH characters. */
+/** The path params of a list (its pathFilter's), validated: one text of at most TEXT_MAX_LENGTH characters. */
 export function adminPathSchema(paging: AdminPaging) {
   const param = paging.pathFilter?.param;
-  return z.object(param ? { [param]: z.string().max(TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.pathValue(param) }) } : {});
+  if (!param) return z.object({});
+  const message = PAGING_MESSAGES.pathValue(param);
+  return z.object({ [param]: z.string({ error: message }).max(TEXT_MAX_LENGTH, { error: message }) });
 }
 
 /**

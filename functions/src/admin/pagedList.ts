@@ -23,7 +23,7 @@ export interface PagedList {
   page: PagedQueryName;
   paging: AdminPaging;
   /** The rows of some of its documents, in their order (a row may need other reads, such as a count). */
-  rowsOf: (docs: DocumentSnapshot[]) => Row[] | Promise<Row[]>;
+  rowsOf: (docs: readonly DocumentSnapshot[]) => Row[] | Promise<Row[]>;
 }
 
 /**

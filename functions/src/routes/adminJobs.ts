@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   JOB_POST_FIELDS,
@@ -11,17 +11,16 @@ import {
   withSearchTokens,
   type JobPostInput,
 } from '@careers/domain';
+import { deleteJobs, JOB_POST_LIST } from '../admin/lists/jobPosts';
 import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
-import { APPLIED_COUNT, BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../jobs/appliedCounts';
+import { APPLIED_COUNT } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
-import { deleteJobsByIds } from '../jobs/jobWrites';
 import { locationCountsIn } from '../jobs/locationCounts';
-import { jobFromDoc } from '../jobs/records';
 import { findJob } from '../jobs/store';
 
 /**
@@ -30,18 +29,7 @@ import { findJob } from '../jobs/store';
  */
 export const adminJobsRouter = Router();
 
-/**
- * Whole jobs with studentsApplied, read from the job documents' own count (jobs/appliedCounts).
- * Jobs stored before the count existed are counted once here and keep it, the newest
- * BACKFILL_PER_REQUEST per request; any left answer null (not counted yet) until a later one.
- */
-async function jobRows(docs: DocumentSnapshot[]) {
-  const uncounted = docs.filter((doc) => appliedCountOf(doc) === undefined).map((doc) => doc.id);
-  const backfilled = await backfillAppliedCounts(uncounted.slice(0, BACKFILL_PER_REQUEST));
-  return docs.map((doc) => ({ ...jobFromDoc(doc), studentsApplied: appliedCountOf(doc) ?? backfilled.get(doc.id) ?? null }));
-}
-
-mount(adminJobsRouter, 'jobAdminList', pagedListHandler({ page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows }));
+mount(adminJobsRouter, 'jobAdminList', pagedListHandler(JOB_POST_LIST));
 
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
 const JOB_ID_ATTEMPTS = 10;
@@ -113,9 +101,6 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteJobsByIds(
-    COLLECTIONS.jobs,
-    found.flatMap((job) => (job ? [job._id] : [])),
-  );
+  const deleted = await deleteJobs(found.flatMap((job) => (job ? [job._id] : [])));
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

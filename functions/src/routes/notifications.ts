@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { API_MESSAGES, NOTIFICATION_FIELDS, filterValuesOf, idsSchema, notificationQuerySchema } from '@careers/domain';
+import { API_MESSAGES, filterValuesOf, idsSchema, notificationQuerySchema } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
-import { adminRowOf } from '../admin/records';
-import { cappedRows, pagedListHandler, type PagedList } from '../admin/pagedList';
+import { markRead, NOTIFICATION_LIST, notificationRow } from '../admin/lists/notifications';
+import { cappedRows, pagedListHandler } from '../admin/pagedList';
 import { bulkDeleteHandler } from '../admin/resourceRouter';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -14,13 +13,8 @@ import { parseOr400 } from '../http/validate';
 /** How many of the newest notifications the bell shows. */
 export const BELL_LATEST = 5;
 
-const notificationRow = adminRowOf(NOTIFICATION_FIELDS);
-const row = (doc: DocumentSnapshot) => notificationRow(doc);
-
 /** Notifications for the admin: list (filters), the bell's summary, delete, mark as read. */
 export const notificationsRouter = Router();
-
-const notificationList: PagedList = { page: 'notificationPage', paging: NOTIFICATION_FIELDS.paging, rowsOf: (docs) => docs.map(row) };
 
 /**
  * Given `limit`, a page (type, status=read|unread, date range, q by word prefix). Without it, the
@@ -30,10 +24,10 @@ const notificationList: PagedList = { page: 'notificationPage', paging: NOTIFICA
 mount(
   notificationsRouter,
   'notificationList',
-  pagedListHandler(notificationList, async (req, res) => {
+  pagedListHandler(NOTIFICATION_LIST, async (req, res) => {
     const { searchTerm, filterType, filterStatus } = parseOr400(notificationQuerySchema, req.query);
-    const values = filterValuesOf(notificationList.paging, { type: filterType, status: filterStatus });
-    const rows = await cappedRows(notificationList, res, values);
+    const values = filterValuesOf(NOTIFICATION_LIST.paging, { type: filterType, status: filterStatus });
+    const rows = await cappedRows(NOTIFICATION_LIST, res, values);
     const term = searchTerm?.toLowerCase();
     return term
       ? rows.filter((found) =>
@@ -56,7 +50,7 @@ mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
     db().collection(COLLECTIONS.notifications).count().get(),
     db().collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').limit(BELL_LATEST).get(),
   ]);
-  res.json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(row) });
+  res.json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(notificationRow) });
 });
 
 mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete'));
@@ -67,12 +61,7 @@ mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(COLLECTIONS.notifications).doc(id));
   let updated = 0;
   for (const part of chunks(refs, MAX_BATCH_WRITES)) {
-    const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
-    if (!existing.length) continue;
-    const batch = db().batch();
-    for (const doc of existing) batch.update(doc.ref, { read: true });
-    await batch.commit();
-    updated += existing.length;
+    updated += await markRead((await db().getAll(...part)).filter((doc) => doc.exists));
   }
   res.json({ message: API_MESSAGES.markedAsRead(updated), updated });
 });

@@ -1,8 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { BULK_BATCH_MAX, BULK_CALL_MAX_ROWS, BULK_MESSAGES, type BulkActionBody, type BulkProgress } from '@careers/domain';
 import { HttpError } from '../../http/errors';
-import { orderOfSort } from '../../firestore/indexedQueries';
-import { afterCursor, cursorOf, matchingQuery } from '../pagedList';
+import { afterCursor, cursorOf } from '../pagedList';
 import { wholeListQuery } from './listQuery';
 import type { AnyAdminList, BulkCall } from './registry';
 
@@ -23,9 +22,7 @@ function resumeAfter(matching: Query, cursor: string): Query {
 export async function bulkSlice(list: AnyAdminList, body: BulkActionBody, actor: string): Promise<BulkProgress> {
   const act = list.actions[body.action];
   if (!act) throw new HttpError(400, BULK_MESSAGES.action(Object.keys(list.actions)));
-  const query = wholeListQuery(list.definition.paging, body.query, BULK_MESSAGES.query);
-  const matching = matchingQuery(list.page, query, {});
-  const [field] = orderOfSort(query.sort);
+  const { matching, field } = wholeListQuery(list, body.query, BULK_MESSAGES.query);
   const call: BulkCall = { stage: body.stage, notify: body.notify, actor };
   let ahead = body.cursor ? resumeAfter(matching, body.cursor) : matching;
   let processed = 0;

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import { orderOfSort } from '../../firestore/indexedQueries';
-import { matchingQuery, type ListQuery } from '../pagedList';
+import { TOTAL_COUNT_HEADER } from '@careers/domain';
 import { csvRecord, exportColumnsOf } from './csv';
+import type { ListWalk } from './listQuery';
 import type { AnyAdminList } from './registry';
 
 /** Rows read per query of an export (a cursor page). */
@@ -26,20 +26,18 @@ function send(res: Response, text: string): Promise<boolean> {
 }
 
 /**
- * Answers every row `query` matches as CSV, in the list's order: X-Total-Count from count() first,
+ * Answers every row a list query matches as CSV, in its order: TOTAL_COUNT_HEADER from count() first,
  * then the header and each page of EXPORT_PAGE_ROWS as it is read (cursor by cursor), so neither the
  * server nor the client holds the whole list. A failure once the rows have started cuts the
  * response off, so a download that stopped half way is never taken for a whole one.
  */
-export async function sendCsv(res: Response, list: AnyAdminList, query: ListQuery): Promise<void> {
-  const matching = matchingQuery(list.page, query, {});
-  const [field] = orderOfSort(query.sort);
+export async function sendCsv(res: Response, list: AnyAdminList, { matching, field }: ListWalk): Promise<void> {
   const columns = exportColumnsOf(list.definition, list.formats);
   const total = (await matching.count().get()).data().count;
   res.set({
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${list.fileBase}.csv"`,
-    'X-Total-Count': String(total),
+    [TOTAL_COUNT_HEADER]: String(total),
   });
   try {
     if (!(await send(res, UTF8_BOM + csvRecord(columns.map((column) => column.header))))) return;
@@ -48,7 +46,8 @@ export async function sendCsv(res: Response, list: AnyAdminList, query: ListQuer
     for (;;) {
       const { docs } = await page.limit(EXPORT_PAGE_ROWS).get();
       const rows = await list.rowsOf(docs);
-      const text = rows.map((row) => csvRecord(columns.map((column) => column.cell(row, ++position)))).join('');
+      const text = rows.map((row, i) => csvRecord(columns.map((column) => column.cell(row, position + i + 1)))).join('');
+      position += rows.length;
       if (text && !(await send(res, text))) return;
       if (docs.length < EXPORT_PAGE_ROWS) break;
       const last = docs.at(-1)!;

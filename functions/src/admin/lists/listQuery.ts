@@ -1,15 +1,35 @@
+import type { Query } from 'firebase-admin/firestore';
 import { adminPageQuerySchema, type AdminPaging } from '@careers/domain';
+import { orderOfSort } from '../../firestore/indexedQueries';
 import { HttpError } from '../../http/errors';
 import { parseOr400 } from '../../http/validate';
-import type { ListQuery } from '../pagedList';
+import { listFilterValues, matchingQuery, type ListQuery, type PagedList } from '../pagedList';
+
+/** What a bulk call or an export walks: every row a list query matches, in its order, and the field it is ordered by (then by id). */
+export interface ListWalk {
+  matching: Query;
+  field: string;
+}
+
+/** A list query's path params (its pathFilter's, `all` when not given) and its own query parameters. */
+function splitPathParams(paging: AdminPaging, raw: Readonly<Record<string, unknown>>) {
+  const filter = paging.pathFilter;
+  if (!filter) return { params: {}, query: raw };
+  const { [filter.param]: value = filter.all, ...query } = raw;
+  return { params: { [filter.param]: value }, query };
+}
 
 /**
  * The query of a bulk call or an export: the list's own query parameters (q, from, to, its filters,
- * sort), validated with its page schema exactly as its page path validates them; a limit or cursor
- * is `refused` (these walk every matching row).
+ * sort) validated with its page schema, and its path's param (the applications' jobId) validated as
+ * its path validates it, exactly as its page path takes them; a limit or cursor is `refused`
+ * (these walk every matching row).
  */
-export function wholeListQuery(paging: AdminPaging, raw: Readonly<Record<string, unknown>>, refused: string): ListQuery {
+export function wholeListQuery(list: PagedList, raw: Readonly<Record<string, unknown>>, refused: string): ListWalk {
   if ('limit' in raw || 'cursor' in raw) throw new HttpError(400, refused);
+  const { params, query: rest } = splitPathParams(list.paging, raw);
   // The page schema asks for a limit: any one, since nothing here reads it.
-  return parseOr400(adminPageQuerySchema(paging), { ...raw, limit: '1' }) as ListQuery;
+  const query = parseOr400(adminPageQuerySchema(list.paging), { ...rest, limit: '1' }) as ListQuery;
+  const [field] = orderOfSort(query.sort);
+  return { matching: matchingQuery(list.page, query, listFilterValues(list, query, params)), field };
 }

@@ -1,22 +1,29 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ADMIN_BULK_LISTS,
+  AFFILIATE_FIELDS,
+  APPLICATION_FIELDS,
   BULK_MESSAGES,
   formatDateRange,
   formatLocation,
+  JOB_POST_FIELDS,
+  NOTIFICATION_FIELDS,
   type AdminBulkList,
   type AdminPaging,
   type AdminResourceDefinition,
   type BulkAction,
   type PipelineStage,
 } from '@careers/domain';
-import type { PagedQueryName } from '../../firestore/indexedQueries';
 import { HttpError } from '../../http/errors';
+import { moveApplications } from '../../pipeline/moves';
 import { deleteDocs } from '../batchDelete';
+import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
-
-type Row = Record<string, unknown>;
+import { AFFILIATE_LIST, deleteAffiliates } from './affiliates';
+import { APPLICATION_DELETION, APPLICATION_LIST } from './applications';
+import { deleteJobs, JOB_POST_LIST } from './jobPosts';
+import { markRead, NOTIFICATION_LIST } from './notifications';
 
 /** What a bulk call asks besides its action and query, and who asks (the admin, for the history). */
 export interface BulkCall {
@@ -29,13 +36,13 @@ export interface BulkCall {
 export type BulkAct = (docs: readonly DocumentSnapshot[], call: BulkCall) => Promise<unknown>;
 
 /**
- * A paged admin list as the bulk actions and the export see it: its indexed page query and paging,
- * the rows of some of its documents, what each of its actions does, and its export.
+ * A paged admin list as the bulk actions and the export see it: the paged list its page path
+ * answers (its indexed page query, paging and rows), its fields, what each of its actions does,
+ * and its export.
  */
-export interface AdminList<L extends AdminBulkList = AdminBulkList> {
-  page: PagedQueryName;
-  definition: AdminResourceDefinition & { paging: AdminPaging };
-  rowsOf: (docs: readonly DocumentSnapshot[]) => Row[] | Promise<Row[]>;
+export interface AdminList<L extends AdminBulkList = AdminBulkList> extends PagedList {
+  /** Its fields (the export's columns); its paging is the list's. */
+  definition: AdminResourceDefinition;
   actions: Record<(typeof ADMIN_BULK_LISTS)[L][number], BulkAct>;
   /** The export's file name without `.csv` (the web's Excel file's). */
   fileBase: string;
@@ -53,6 +60,7 @@ function resourceList<D extends AdminResourceDefinition & { paging: AdminPaging 
   const toRow = rowMakerOf(resource);
   return {
     page: resource.page,
+    paging: resource.definition.paging,
     definition: resource.definition,
     rowsOf: (docs) => docs.map(toRow),
     actions: { delete: (docs) => deleteDocs(docs, resource) },
@@ -64,7 +72,7 @@ function resourceList<D extends AdminResourceDefinition & { paging: AdminPaging 
  * The lists the bulk actions and exports work on, by the name of domain's ADMIN_BULK_LISTS: one
  * entry each (the type asks each for exactly the actions the domain gives it).
  */
-const ADMIN_LISTS: { [L in AdminBulkList]?: AdminList<L> } = {
+const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   contacts: resourceList(CONTACTS, { fileBase: 'contacts' }),
   students: resourceList(STUDENTS, { fileBase: 'students' }),
   colleges: resourceList(COLLEGES, {
@@ -72,6 +80,40 @@ const ADMIN_LISTS: { [L in AdminBulkList]?: AdminList<L> } = {
     formats: { location: formatLocation, placementSeasonDuration: formatDateRange },
   }),
   companies: resourceList(COMPANIES, { fileBase: 'companies', formats: { location: formatLocation } }),
+  applications: {
+    ...APPLICATION_LIST,
+    definition: APPLICATION_FIELDS,
+    actions: {
+      delete: (docs) => deleteDocs(docs, APPLICATION_DELETION),
+      moveStage: (docs, { stage, notify = false, actor }) => {
+        if (!stage) throw new HttpError(400, BULK_MESSAGES.stage);
+        return moveApplications(
+          docs.map((doc) => doc.id),
+          { stage, notify, actor },
+        );
+      },
+    },
+    fileBase: 'studentsApplied',
+  },
+  notifications: {
+    ...NOTIFICATION_LIST,
+    definition: NOTIFICATION_FIELDS,
+    actions: { delete: (docs) => deleteDocs(docs), markRead },
+    fileBase: 'notifications',
+    formats: { read: (read) => (read === true ? 'Read' : 'Unread') },
+  },
+  jobPosts: {
+    ...JOB_POST_LIST,
+    definition: JOB_POST_FIELDS,
+    actions: { delete: (docs) => deleteJobs(docs.map((doc) => doc.id)) },
+    fileBase: 'Jobs_post',
+  },
+  affiliates: {
+    ...AFFILIATE_LIST,
+    definition: AFFILIATE_FIELDS,
+    actions: { delete: (docs) => deleteAffiliates(docs.map((doc) => doc.id)) },
+    fileBase: 'affiliates',
+  },
 };
 
 /** Any list of the registry, its actions by name. */
