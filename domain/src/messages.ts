@@ -286,6 +286,29 @@ export const ADMIN_MESSAGES = {
   confirmDeleteAffiliates: CANNOT_UNDO,
 } as const;
 
+/** A count as the admin lists show it (3,412). */
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/** chosen (issue 27): the paged admin lists' totals, selection by query, bulk progress and exports. */
+export const ADMIN_LIST_MESSAGES = {
+  total: (count: number) => `${formatCount(count)} in all`,
+  selected: (count: number) => `${formatCount(count)} selected`,
+  allMatchingSelected: (count: number) => `All ${formatCount(count)} matching selected`,
+  deleteMatching: (count: number) => `Delete ${formatCount(count)} matching ${count === 1 ? 'row' : 'rows'}.`,
+  markReadMatching: (count: number) => `Mark ${formatCount(count)} matching notification(s) as read.`,
+  moveMatching: (count: number, stage: string) => `Move ${formatCount(count)} matching application(s) to ${stage}.`,
+  /** A move by query walks every matching row: how many are now at the stage, moved or already there. */
+  movedMatching: (count: number, stage: string) => `${formatCount(count)} matching application(s) now at ${stage}`,
+  progress: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)}`,
+  stopped: (done: number, total: number) =>
+    `Stopped after ${formatCount(done)} of ${formatCount(total)}. Continue goes on from where it stopped.`,
+  exportProgress: (received: number, total: number) => `Exporting ${formatCount(received)} of ${formatCount(total)} rows`,
+  exportFailed: 'The export stopped. Try again.',
+  pdfTooLarge: (max: number) => `A PDF holds at most ${formatCount(max)} rows: download Excel instead.`,
+  dateFrom: 'From',
+  dateTo: 'To',
+} as const;
+
 /** chosen: the recruiting pipeline's messages (issue 26). */
 export const PIPELINE_MESSAGES = {
   stageRequired: 'Stage is required',

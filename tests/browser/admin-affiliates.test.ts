@@ -23,7 +23,7 @@ import { newAffiliate } from '../support/affiliates';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, affiliateToken, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gridRows } from './adminLists';
+import { gridRows, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
 import { tempFolder } from '../support/tempFolder';
@@ -59,7 +59,7 @@ describe('/admin/affiliate', () => {
       await visible(gridRows(page).first(), 2 * WAIT_MS);
       expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 
-      await page.getByLabel(SEARCH).fill(fullName.toUpperCase());
+      await search(page, SEARCH, fullName.toUpperCase(), 'Page 1 of 1');
       const row = page.locator(`.MuiDataGrid-row[data-id="${throwaway.id}"]`);
       await visible(row);
       expect(await gridRows(page).count()).toBe(1);

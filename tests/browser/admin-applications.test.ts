@@ -19,11 +19,11 @@ import {
   gridRow,
   gridRows,
   openAdminList,
-  pageOf,
   pdfText,
   readSheet,
   search,
   selectAcrossTwoPages,
+  turnPage,
 } from './adminLists';
 import { gone, shownText, visible, withPage } from './helpers';
 
@@ -65,14 +65,14 @@ describe('Student Job Applications', () => {
       await visible(page.getByRole('heading', { name: 'Student Job Applications', level: 1 }));
       await search(page, SEARCH, `kiran ${tag}`, 'Page 1 of 2');
       await visible(gridRow(page, otherId)); // the newest application: first row
-      await page.getByRole('button', { name: 'Next' }).click();
+      await turnPage(page, 'Next', 'Page 2 of 2');
       expect(await gridRows(page).count()).toBe(3);
 
       await page.goto(`/admin/StudentApplied?jobId=${job.jobId}`);
       await visible(gridRows(page).first());
       await search(page, SEARCH, `kiran ${tag}`, 'Page 1 of 2');
       expect(await gridRow(page, otherId).count()).toBe(0);
-      await page.getByRole('button', { name: 'Next' }).click();
+      await turnPage(page, 'Next', 'Page 2 of 2');
       expect(await gridRows(page).count()).toBe(2);
     });
   });
@@ -88,8 +88,7 @@ describe('Student Job Applications', () => {
       const newest = (await gridRow(page, docxId).innerText()).split(/\s*\n\s*/);
       expect(newest.slice(0, 6)).toEqual(['1', job.jobId, job.title, `Kiran ${tag} l`, `kiran.${tag}.11@gmail.com`, '9876543210']);
       expect(newest[6]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      await page.getByRole('button', { name: 'Next' }).click();
-      expect(await pageOf(page)).toBe('Page 2 of 2');
+      await turnPage(page, 'Next', 'Page 2 of 2');
       const oldest = gridRow(page, pdfId);
       expect((await oldest.innerText()).split(/\s*\n\s*/)[0]).toBe('12');
 

@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES, ENDPOINTS, SESSION_MESSAGES, apiPath } from '@careers/d
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gridRows, pageOf } from './adminLists';
+import { gridRows, pageOf, search, turnPage } from './adminLists';
 import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { signInAtAdmin as signIn } from './signIn';
 import { tempFolder } from '../support/tempFolder';
@@ -84,11 +84,9 @@ describe('/admin/contact-support', () => {
       expect(await deleteButton.isDisabled()).toBe(true);
 
       // Case-insensitive search over name/email/message narrows to the 12 seeded rows: two pages.
-      await page.getByLabel('Search by name, email or message').fill(tag.toUpperCase());
-      await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 1 of 2');
+      await search(page, 'Search by name, email or message', tag.toUpperCase(), 'Page 1 of 2');
       expect(await gridRows(page).count()).toBe(10);
-      await page.getByRole('button', { name: 'Next' }).click();
-      expect(await pageOf(page)).toBe('Page 2 of 2');
+      await turnPage(page, 'Next', 'Page 2 of 2');
       expect(await gridRows(page).count()).toBe(2);
       expect(await gridRows(page).first().innerText()).toMatch(/\d{2}-\d{2}-\d{4}/);
 
@@ -142,7 +140,7 @@ describe('/admin/contact-support', () => {
       const dialog = page.getByRole('dialog');
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteContactsTitle);
-      expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
+      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
       expect(ADMIN_MESSAGES.confirmDeleteContacts).toBe(
         'Are you sure you want to delete the selected contacts? This action cannot be undone.',
       );

@@ -12,7 +12,7 @@ import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api, DEMO_ADMIN } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gridRows, pageOf } from './adminLists';
+import { gridRows, pageOf, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
 import { tempFolder } from '../support/tempFolder';
@@ -165,8 +165,7 @@ describe('/admin/post-job', () => {
     await withPage(browser(), async ({ page }) => {
       await openAsAdmin(page, JOBS, DEMO_ADMIN);
       await visible(gridRows(page).first());
-      await page.getByLabel(SEARCH).fill(`bulk ${tag.toLowerCase()}`);
-      await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 1 of 2');
+      await search(page, SEARCH, `bulk ${tag.toLowerCase()}`, 'Page 1 of 2');
       expect(await gridRows(page).count()).toBe(10);
       await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await visible(page.getByRole('button', { name: 'Unselect All' }));
@@ -182,7 +181,7 @@ describe('/admin/post-job', () => {
       const dialog = page.getByRole('dialog');
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteJobPostsTitle);
-      expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe("Are you sure? You can't undo this action afterwards.");
+      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe("Are you sure? You can't undo this action afterwards.");
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);

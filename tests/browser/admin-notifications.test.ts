@@ -11,7 +11,7 @@ import { db } from '../../functions/src/firebase';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { api, DEMO_ADMIN, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
-import { gridRows, pageOf } from './adminLists';
+import { gridRows, pageOf, search } from './adminLists';
 import { gone, shownText, storedWhere, visible, WAIT_MS, withPage } from './helpers';
 import { openAsAdmin } from './signIn';
 
@@ -63,7 +63,7 @@ describe('/admin/notification', () => {
       await visible(page.getByRole('heading', { name: 'NOTIFICATION', level: 1 }));
       await visible(gridRows(page).first());
 
-      await page.getByLabel('Search notifications').fill(tag.toLowerCase());
+      await search(page, 'Search notifications', tag.toLowerCase(), 'Page 1 of 1');
       const firstRow = page.locator(`.MuiDataGrid-row[data-id="${firstId}"]`);
       await visible(firstRow);
       const cells = (await firstRow.locator('[role="gridcell"]').allInnerTexts()).map((text) => text.trim());
@@ -97,11 +97,12 @@ describe('/admin/notification', () => {
       await screenshot(page, 'admin-notification-390');
       await page.setViewportSize(VIEWPORTS.desktop);
 
-      // Mark as Read: both turn Read, and the bell's count drops to what is stored.
+      // Mark as Read of the selected query (no confirmation): both turn Read, and the bell's count drops to what is stored.
       const before = await unreadCount();
       await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await expect.poll(() => checked(page).count(), { timeout: WAIT_MS }).toBe(2);
       await page.getByRole('button', { name: 'Mark as Read' }).click();
+      await gone(page.getByRole('dialog'));
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0); // the Unread filter hides them now
       expect(await unreadCount()).toBe(before - 2);
       await expect.poll(() => bellLabel(page), { timeout: WAIT_MS }).toBe(`Notifications (${await unreadCount()} unread)`);
@@ -109,7 +110,10 @@ describe('/admin/notification', () => {
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(2);
       expect(await shownText(firstRow.locator('[data-field="read"]'))).toBe('Read');
 
-      // Delete Selected asks with 'Delete Notifications'; the rows and the selection go.
+      // Delete Selected asks with 'Delete Notifications'; the rows and the selection go. (The filter
+      // changed: the query selected before is no longer the list's.)
+      expect(await page.getByRole('button', { name: 'Delete Selected' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await page.getByRole('button', { name: 'Delete Selected' }).click();
       const dialog = page.getByRole('dialog');
       await visible(dialog);

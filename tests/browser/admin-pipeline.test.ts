@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_LIST_MESSAGES,
   ENDPOINTS,
   NOTE_MAX_LENGTH,
   PIPELINE_MESSAGES,
@@ -128,11 +129,15 @@ describe('applications list: stage column, filter with counts, bulk move', () =>
       expect(await gridRow(page, applicants[0]!.id).count()).toBe(1);
       expect(await gridRow(page, applicants[3]!.id).count()).toBe(0);
 
-      // Moving again to the same stage moves nothing, and says so.
+      // Select All Across Pages selects the query: moving it to its own stage leaves both there, and says so.
       await page.getByRole('button', { name: 'Select All Across Pages' }).click();
       await page.getByRole('button', { name: 'Move to stage' }).click();
       await page.getByRole('menuitem', { name: 'Screening' }).click();
-      await expect.poll(() => shownText(page.getByTestId('move-outcome')), { timeout: WAIT_MS }).toBe(PIPELINE_MESSAGES.moved(0));
+      await expect
+        .poll(() => shownText(page.getByTestId('move-outcome')), { timeout: WAIT_MS })
+        .toBe(ADMIN_LIST_MESSAGES.movedMatching(2, 'Screening'));
+      expect(await stageOfApplication(applicants[0]!.id)).toBe('screening');
+      expect(await stageOfApplication(applicants[1]!.id)).toBe('screening');
       await screenshot(page, 'admin-studentapplied-stages-1280');
 
       // A row opens the application's detail view.

@@ -23,9 +23,20 @@ export const gridRow = (page: Page, id: string) => page.locator(`.MuiDataGrid-ro
 export const pageOf = (page: Page) => shownText(page.getByTestId('page-of'));
 export const checkedRows = (page: Page) => gridRows(page).locator('input[type="checkbox"]:checked').count();
 
-/** Types `text` into the search box and waits for the pager to read `expectedPager`. */
+/**
+ * Types `text` into the search box and waits for its rows: the search in the URL (a paged list puts
+ * it there after a pause in typing), its page fetched, and the pager reading `expectedPager`.
+ */
 export async function search(page: Page, label: string, text: string, expectedPager: string): Promise<void> {
   await page.getByLabel(label).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text, { timeout: WAIT_MS });
+  await gone(page.getByTestId('list-fetching'));
+  await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe(expectedPager);
+}
+
+/** Next or Previous, and waits for the pager to read `expectedPager` (a paged list fetches the page first). */
+export async function turnPage(page: Page, button: 'Next' | 'Previous', expectedPager: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
   await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe(expectedPager);
 }
 
@@ -35,8 +46,7 @@ export async function selectAcrossTwoPages(page: Page, lastPageRows: number): Pr
   expect(await deleteButton.isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Select All Across Pages' }).click();
   await visible(page.getByRole('button', { name: 'Unselect All' }));
-  await page.getByRole('button', { name: 'Next' }).click();
-  expect(await pageOf(page)).toBe('Page 2 of 2');
+  await turnPage(page, 'Next', 'Page 2 of 2');
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(lastPageRows);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect.poll(() => checkedRows(page), { timeout: WAIT_MS }).toBe(10);
@@ -89,7 +99,7 @@ export async function confirmDelete(page: Page, title: string, text: string): Pr
   const dialog = page.getByRole('dialog');
   await visible(dialog);
   expect(await shownText(dialog.getByRole('heading'))).toBe(title);
-  expect(await shownText(dialog.locator('#confirm-delete-text'))).toBe(text);
+  expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(text);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await gone(dialog);
   await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);

@@ -24,8 +24,11 @@ export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
    * server answers 502-504, so the server stores it once whatever happened to the first answer.
    */
   idempotent?: boolean | string;
-  /** 'blob' answers the body as a Blob (files such as resumes) instead of JSON or text. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' answers the body as a Blob (files such as resumes) instead of JSON or text; 'stream' the
+   * Response itself, its body unread (a download read as it arrives).
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 /** Tries after the first for an idempotent call, and the pause before each. */
@@ -103,7 +106,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const { body, anonymous, idempotent, responseType, headers: given, ...init } = options;
   const headers = new Headers(given);
   if (idempotent) headers.set(IDEMPOTENCY_KEY_HEADER, typeof idempotent === 'string' ? idempotent : newIdempotencyKey());
-  if (!headers.has('Accept')) headers.set('Accept', responseType === 'blob' ? '*/*' : 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', responseType && responseType !== 'json' ? '*/*' : 'application/json');
 
   let payload: BodyInit | undefined;
   if (body !== undefined) {
@@ -122,6 +125,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const send = () => fetch(path, { ...init, headers, body: payload });
   const response = idempotent ? await withRetries(send) : await send();
   if (responseType === 'blob' && response.ok) return (await response.blob()) as T;
+  if (responseType === 'stream' && response.ok) return response as T;
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, messageOf(data, response.statusText || 'Request failed'), data);
   return data as T;

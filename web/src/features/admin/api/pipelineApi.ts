@@ -12,6 +12,7 @@ import {
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { withStage } from '../pipeline/stages';
+import type { ListAnswer } from '../resources/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
 /** Every pipeline query (counts, detail, history, previews, stats) starts with this key. */
@@ -119,11 +120,13 @@ const APPLICATION_LISTS = adminQueryKey('applicationList');
  */
 export async function patchCachedStages(queryClient: QueryClient, ids: readonly string[], stage: PipelineStage) {
   await queryClient.cancelQueries({ queryKey: APPLICATION_LISTS });
-  const before = queryClient.getQueriesData<Row[]>({ queryKey: APPLICATION_LISTS });
+  const before = queryClient.getQueriesData<ListAnswer>({ queryKey: APPLICATION_LISTS });
   const moving = new Set(ids);
-  queryClient.setQueriesData<Row[]>({ queryKey: APPLICATION_LISTS }, (rows) => (rows ? withStage(rows, moving, stage) : rows));
+  queryClient.setQueriesData<ListAnswer>({ queryKey: APPLICATION_LISTS }, (answer) =>
+    answer ? { ...answer, rows: withStage(answer.rows as Row[], moving, stage) } : answer,
+  );
   return () => {
-    for (const [key, rows] of before) queryClient.setQueryData(key, rows);
+    for (const [key, answer] of before) queryClient.setQueryData(key, answer);
   };
 }
 

@@ -7,23 +7,36 @@ import Tooltip from '@mui/material/Tooltip';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
-import { PIPELINE_MESSAGES, PIPELINE_STAGES, STAGE_LABELS, type PipelineStage } from '@careers/domain';
+import { ADMIN_LIST_MESSAGES, PIPELINE_MESSAGES, PIPELINE_STAGES, STAGE_LABELS, type PipelineStage } from '@careers/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS, routePath } from '../../../config/paths';
 import { useMoveStages } from '../api/pipelineApi';
 import type { ResourceList } from '../resources/useResourceList';
 
-/** 'Move to stage' for the selected rows: a menu of stages, then how many moved (the bulk answer's count). */
+/**
+ * 'Move to stage' for the selected rows: a menu of stages, then how many moved (the bulk answer's
+ * count); a selected query moves on the server (its progress in a dialog).
+ */
 export function MoveToStageButton({ list }: { list: ResourceList }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const move = useMoveStages();
   const menuId = useId();
   const ids = [...list.selection];
+  const moveQuery = (stage: PipelineStage) =>
+    list.askForQuery({
+      request: { action: 'moveStage', stage },
+      title: `Move to ${STAGE_LABELS[stage]}`,
+      text: ADMIN_LIST_MESSAGES.moveMatching(list.selectedCount, STAGE_LABELS[stage]),
+      confirmLabel: 'Move',
+      confirm: false,
+      onDone: (walked) => setOutcome({ ok: true, text: ADMIN_LIST_MESSAGES.movedMatching(walked, STAGE_LABELS[stage]) }),
+    });
   const choose = async (stage: PipelineStage) => {
     setAnchor(null);
     setOutcome(null);
+    if (list.querySelected) return moveQuery(stage);
     try {
       const moved = await move.mutateAsync({ ids, stage });
       setOutcome({ ok: true, text: PIPELINE_MESSAGES.moved(moved) });
@@ -38,7 +51,7 @@ export function MoveToStageButton({ list }: { list: ResourceList }) {
       <Button
         variant="outlined"
         endIcon={<ArrowDropDownIcon />}
-        disabled={!ids.length || move.isPending}
+        disabled={!list.selectedCount || move.isPending}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

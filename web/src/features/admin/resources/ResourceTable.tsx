@@ -1,8 +1,9 @@
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortDirection, type GridSortModel } from '@mui/x-data-grid';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { cellText } from './formatters';
 import { GridCheckbox } from './GridCheckbox';
 import type { ResourceConfig, ResourceRow } from './types';
+import { sortableFields } from './listView';
 import type { ResourceList } from './useResourceList';
 
 /** What the grid holds for one row of the current page: the row itself and its S.No. */
@@ -15,22 +16,34 @@ interface GridRow {
 /** `current` is the latest list: row actions read it when they render. */
 type ListRef = { readonly current: ResourceList };
 
-/** Built once per screen: the S.No travels with each grid row, so a page change keeps these columns. */
-function gridColumns(config: ResourceConfig, list: ListRef): GridColDef<GridRow>[] {
+/**
+ * Built once per screen (and sort options): the S.No travels with each grid row, so a page change
+ * keeps these columns. A paged list's columns in `sortable` sort on the server by their header.
+ */
+function gridColumns(config: ResourceConfig, list: ListRef, sortable: ReadonlySet<string>): GridColDef<GridRow>[] {
   const columns: GridColDef<GridRow>[] = config.columns.map((column) => ({
     field: column.serial ? '__serial' : column.field,
     headerName: column.header,
+    sortable: !column.serial && sortable.has(column.field),
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
     valueGetter: (_value, { row, serial }) => cellText(column, row, serial),
     ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
   }));
   const actions = config.rowActions;
   if (actions)
-    columns.push({ field: '__actions', headerName: 'Action', width: 160, renderCell: ({ row }) => actions(row.row, list.current) });
+    columns.push({
+      field: '__actions',
+      headerName: 'Action',
+      width: 160,
+      sortable: false,
+      renderCell: ({ row }) => actions(row.row, list.current),
+    });
   return columns;
 }
 
 const rowId = (row: GridRow) => row._id;
+const SORT_ORDER: GridSortDirection[] = ['desc', 'asc'];
+const NO_SORT: GridSortModel = [];
 const autoRowHeight = () => 'auto' as const;
 const GRID_SLOTS = { baseCheckbox: GridCheckbox };
 const GRID_SX = { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } } as const;
@@ -43,6 +56,10 @@ interface GridProps {
   /** The ids of the page's rows that are selected. */
   pageSelection: ReadonlySet<string>;
   onPageSelection: (ids: ReadonlySet<string>) => void;
+  /** A paged list's sort: the fields it may take now (', '-joined), the current one, and the change. */
+  sortableKey: string;
+  sort: GridSortModel;
+  onSort?: (model: GridSortModel) => void;
 }
 
 /**
@@ -50,8 +67,18 @@ interface GridProps {
  * the list's), so its work per keystroke or page change stays the same however long the list is.
  * Memoised: it renders again only when the page's rows or their selection change.
  */
-const PageGrid = memo(function PageGrid({ list, config, pageRows, firstSerial, pageSelection, onPageSelection }: GridProps) {
-  const columns = useMemo(() => gridColumns(config, list), [config, list]);
+const PageGrid = memo(function PageGrid({
+  list,
+  config,
+  pageRows,
+  firstSerial,
+  pageSelection,
+  onPageSelection,
+  sortableKey,
+  sort,
+  onSort,
+}: GridProps) {
+  const columns = useMemo(() => gridColumns(config, list, new Set(sortableKey.split(','))), [config, list, sortableKey]);
   const rows = useMemo(
     () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })),
     [pageRows, firstSerial],
@@ -76,8 +103,10 @@ const PageGrid = memo(function PageGrid({ list, config, pageRows, firstSerial, p
       rowSelectionModel={selectionModel}
       onRowSelectionModelChange={onSelection}
       disableColumnMenu
-      disableColumnSorting
       disableColumnFilter
+      {...(onSort
+        ? { sortingMode: 'server' as const, sortModel: sort, onSortModelChange: onSort, sortingOrder: SORT_ORDER }
+        : { disableColumnSorting: true })}
       hideFooter
       autoHeight
       getRowHeight={autoRowHeight}
@@ -87,18 +116,29 @@ const PageGrid = memo(function PageGrid({ list, config, pageRows, firstSerial, p
   );
 });
 
+/** A paged list's sort as the grid's model (`-field`: descending). */
+const sortModelOf = (sort: string): GridSortModel => [{ field: sort.replace(/^-/, ''), sort: sort.startsWith('-') ? 'desc' : 'asc' }];
+
 /** The current page of a resource list on MUI's DataGrid; its header checkbox selects the page. */
 export function ResourceTable({ list }: { list: ResourceList }) {
   const latest = useRef(list);
   latest.current = list;
-  const { config, pageRows, positionOf, selection, setPageSelection } = list;
-  const pageSelection = useMemo(
-    () => new Set(pageRows.filter((row) => selection.has(row._id)).map((row) => row._id)),
-    [pageRows, selection],
-  );
+  const { config, view, changeView, pageRows, positionOf, pageSelection, setPageSelection } = list;
+  const { paging } = config;
   // A new set only when the page's selection really changed, so the grid skips renders for other state.
   const shown = useRef(pageSelection);
   if (!sameIds(shown.current, pageSelection)) shown.current = pageSelection;
+  const sortableKey = paging ? sortableFields(paging, view).join(',') : '';
+  const sortModel = useMemo(() => (paging ? sortModelOf(view.sort ?? `-${paging.dateField}`) : NO_SORT), [paging, view.sort]);
+  const onSort = useCallback(
+    (model: GridSortModel) => {
+      const [first] = model;
+      if (!first || !paging) return;
+      const sort = `${first.sort === 'desc' ? '-' : ''}${first.field}`;
+      changeView({ sort: sort === `-${paging.dateField}` ? undefined : sort });
+    },
+    [paging, changeView],
+  );
   return (
     <PageGrid
       list={latest}
@@ -107,6 +147,9 @@ export function ResourceTable({ list }: { list: ResourceList }) {
       firstSerial={positionOf(0)}
       pageSelection={shown.current}
       onPageSelection={setPageSelection}
+      sortableKey={sortableKey}
+      sort={sortModel}
+      onSort={paging ? onSort : undefined}
     />
   );
 }

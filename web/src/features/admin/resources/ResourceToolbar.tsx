@@ -3,12 +3,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
+import { ADMIN_LIST_MESSAGES, SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
+import { DateRangeFields } from './DateRangeFields';
 import type { ExportFormat } from './exportRows';
+import { ProgressLine } from './ProgressLine';
+import { SearchBox } from './SearchBox';
 import type { FilterCounts, ResourceFilter } from './types';
+import { builtOnServer } from './useListExport';
 import type { ResourceList } from './useResourceList';
 
 const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
@@ -28,8 +34,8 @@ function FilterSelect({ filter, list }: { filter: ResourceFilter; list: Resource
       select
       size="small"
       label={filter.label}
-      value={list.filters[filter.id] ?? ''}
-      onChange={(event) => list.setFilter(filter.id, event.target.value)}
+      value={list.view.filters[filter.id] ?? ''}
+      onChange={(event) => list.changeView({ filters: { [filter.id]: event.target.value } })}
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">All</MenuItem>
@@ -45,32 +51,38 @@ function FilterSelect({ filter, list }: { filter: ResourceFilter; list: Resource
   );
 }
 
-/** Search, filters, select-all, delete, exports and refresh above a resource table. */
+/** How many rows are selected: one by one, or every row the query matches. */
+function SelectionSummary({ list }: { list: ResourceList }) {
+  if (!list.selectedCount) return null;
+  return (
+    <Typography data-testid="selection-summary" sx={{ alignSelf: 'center' }}>
+      {list.querySelected ? ADMIN_LIST_MESSAGES.allMatchingSelected(list.selectedCount) : ADMIN_LIST_MESSAGES.selected(list.selectedCount)}
+    </Typography>
+  );
+}
+
+/** Search, filters (and a paged list's date range), select-all, delete, exports and refresh above a resource table. */
 export function ResourceToolbar({ list }: { list: ResourceList }) {
-  const { config } = list;
-  const nothingSelected = list.selection.size === 0;
+  const { config, exporting } = list;
+  const nothingSelected = list.selectedCount === 0;
   const Extras = config.ToolbarExtras;
   const { exports } = config;
   const formats = EXPORT_FORMATS.filter((format) => exports[format]);
   // Spec: export buttons are disabled with nothing selected; a 'page' export writes the current page then.
-  const nothingToExport = list.filtered.length === 0 || (exports.scope !== 'page' && nothingSelected);
+  const nothingToExport = list.total === 0 || (exports.scope !== 'page' && nothingSelected);
+  // A query too large for the page is exported as the server's CSV, which Excel opens; no PDF of it.
+  const tooLargeFor = (format: ExportFormat) => format === 'pdf' && list.querySelected && builtOnServer(list.total);
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={config.searchLabel}
-          type="search"
-          size="small"
-          value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
-          sx={{ minWidth: { sm: 320 } }}
-        />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SearchBox list={list} />
         {config.filters?.map((filter) => (
           <FilterSelect key={filter.id} filter={filter} list={list} />
         ))}
+        {list.paged && <DateRangeFields list={list} />}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.filtered.length === 0}>
+        <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.total === 0}>
           {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
         </Button>
         <Button
@@ -86,10 +98,11 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
           <Button
             key={format}
             variant="outlined"
-            startIcon={list.exporting === format ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+            startIcon={exporting?.format === format ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
             onClick={() => void list.exportAs(format)}
-            disabled={list.exporting !== null || nothingToExport}
-            aria-busy={list.exporting === format}
+            disabled={exporting !== null || nothingToExport || tooLargeFor(format)}
+            title={tooLargeFor(format) ? ADMIN_LIST_MESSAGES.pdfTooLarge(SERVER_EXPORT_MIN_ROWS) : undefined}
+            aria-busy={exporting?.format === format}
           >
             {exports.labels?.[format] ?? EXPORT_LABELS[format]}
           </Button>
@@ -98,7 +111,16 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
         <Button startIcon={<RefreshIcon />} onClick={list.refresh}>
           Refresh
         </Button>
+        <SelectionSummary list={list} />
       </Stack>
+      {exporting && exporting.total > 0 && (
+        <ProgressLine
+          testId="export-progress"
+          done={exporting.received}
+          total={exporting.total}
+          label={ADMIN_LIST_MESSAGES.exportProgress(exporting.received, exporting.total)}
+        />
+      )}
     </Stack>
   );
 }

@@ -54,6 +54,8 @@ export const affiliatesResource = defineResource<AffiliateRow>({
   icon: Diversity3Icon,
   list: 'affiliateList',
   remove: 'affiliateDelete',
+  bulkList: 'affiliates',
+  paging: fields.paging,
   selectRows: asAffiliates,
   columns: fields.columns,
   searchFields: fields.searchFields,

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPath } from '@careers/domain';
+import { ADMIN_PAGE_LIMIT_MAX, ENDPOINTS, apiPath, type AdminPage, type BulkActionInput, type BulkProgress } from '@careers/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
@@ -10,24 +10,62 @@ const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as
 export type ListParams = Readonly<Record<string, string>>;
 const NO_PARAMS: ListParams = {};
 
+/** What a list query holds: one page of a paged list, or every row of the others (total: their count). */
+export type ListAnswer = AdminPage<ResourceRow>;
+
 /** The query key prefix every list of a resource shares, whatever its params. */
 const resourceKey = (config: ResourceConfig) => adminQueryKey(config.list);
 
-/** Every row of a resource (lean, `_id`, ISO dates), with the admin's ID token. */
-export async function fetchResourceRows(
+/**
+ * A resource's list (lean rows, `_id`, ISO dates), with the admin's ID token: given `pageQuery`
+ * (a paged list), the page it names; without it every row.
+ */
+export async function fetchResourceList(
   config: ResourceConfig,
   params: ListParams = NO_PARAMS,
+  pageQuery?: Readonly<Record<string, string>>,
   signal?: AbortSignal,
-): Promise<ResourceRow[]> {
-  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list], params), { signal });
-  return (config.selectRows ?? asRows)(data);
+): Promise<ListAnswer> {
+  const data = await apiFetch<unknown>(apiPath(ENDPOINTS[config.list], params, pageQuery), { signal });
+  if (pageQuery) return data as ListAnswer;
+  const rows = (config.selectRows ?? asRows)(data);
+  return { rows, total: rows.length, nextCursor: null };
 }
 
-export const resourceListQueryOptions = (config: ResourceConfig, params: ListParams = NO_PARAMS) =>
+export const resourceListQueryOptions = (config: ResourceConfig, params: ListParams = NO_PARAMS, pageQuery?: Record<string, string>) =>
   queryOptions({
-    queryKey: [...resourceKey(config), params] as const,
-    queryFn: ({ signal }) => fetchResourceRows(config, params, signal),
+    queryKey: [...resourceKey(config), params, ...(pageQuery ? [pageQuery] : [])] as const,
+    queryFn: ({ signal }) => fetchResourceList(config, params, pageQuery, signal),
     staleTime: 0,
+  });
+
+/** Every row a paged list's query matches, page after page of the largest size (a small export by query). */
+export async function fetchMatchingRows(
+  config: ResourceConfig,
+  params: ListParams,
+  query: Readonly<Record<string, string>>,
+  onRows: (received: number) => void,
+): Promise<ResourceRow[]> {
+  const rows: ResourceRow[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await fetchResourceList(config, params, {
+      ...query,
+      limit: String(ADMIN_PAGE_LIMIT_MAX),
+      ...(cursor ? { cursor } : {}),
+    });
+    rows.push(...page.rows);
+    onRows(rows.length);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/** One call of a bulk action by query (domain/src/admin/bulk.ts): a slice of the matching rows. */
+export const bulkActionCall = (config: ResourceConfig, body: BulkActionInput) =>
+  apiFetch<BulkProgress>(apiPath(ENDPOINTS.adminListBulk, { list: config.bulkList }), {
+    method: ENDPOINTS.adminListBulk.method,
+    body,
   });
 
 /**
@@ -48,18 +86,26 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
   return apiFetch<{ deleted?: number }>(apiPath(endpoint), { method: endpoint.method, body: { [endpoint.bodyKey ?? 'ids']: ids } });
 }
 
+/** The cached lists of `config` with `change` made to their rows (the total follows the rows that left). */
+function changeCachedRows(queryClient: QueryClient, config: ResourceConfig, change: (rows: ResourceRow[]) => ResourceRow[]) {
+  queryClient.setQueriesData<ListAnswer>({ queryKey: resourceKey(config) }, (answer) => {
+    if (!answer) return answer;
+    const rows = change(answer.rows);
+    return { ...answer, rows, total: answer.total - (answer.rows.length - rows.length) };
+  });
+}
+
 /**
- * The delete mutation: the deleted rows leave the cached list at once, then every admin view is
+ * The delete mutation: the deleted rows leave the cached lists at once, then every admin view is
  * refetched (the list, and the counts and the bell that the delete changes too).
  */
 export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
-  const queryKey = resourceKey(config);
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
-      queryClient.setQueriesData<ResourceRow[]>({ queryKey }, (rows) => rows?.filter((row) => !gone.has(row._id)));
+      changeCachedRows(queryClient, config, (rows) => rows.filter((row) => !gone.has(row._id)));
       void refreshAfterWrite(queryClient, config);
     },
   });
@@ -67,14 +113,19 @@ export function useDeleteResourceRows(config: ResourceConfig) {
 
 /**
  * After a write that changed some rows in place (e.g. mark as read): those rows take `patch` in the
- * cached list at once, then every admin view is refetched.
+ * cached lists at once, then every admin view is refetched.
  */
 export function usePatchCachedRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
-  const { queryKey } = resourceListQueryOptions(config);
   return (ids: readonly string[], patch: Partial<ResourceRow>) => {
     const changed = new Set(ids);
-    queryClient.setQueryData(queryKey, (rows) => rows?.map((row) => (changed.has(row._id) ? { ...row, ...patch } : row)));
+    changeCachedRows(queryClient, config, (rows) => rows.map((row) => (changed.has(row._id) ? { ...row, ...patch } : row)));
     return refreshAfterWrite(queryClient, config);
   };
+}
+
+/** After a bulk action by query: every admin view is refetched, the list too (its rows changed on the server). */
+export function useRefreshAdminViews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
 }

@@ -30,6 +30,8 @@ export const collegesResource = defineResource<AdminRow<typeof COLLEGE_FIELDS>>(
   icon: AccountBalanceIcon,
   list: 'collegeList',
   remove: 'collegeDelete',
+  bulkList: 'colleges',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by college name, email or mobile',

@@ -26,6 +26,8 @@ export const companiesResource = defineResource<AdminRow<typeof COMPANY_FIELDS>>
   icon: ApartmentIcon,
   list: 'companyList',
   remove: 'companyDelete',
+  bulkList: 'companies',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by company, industry or contact',

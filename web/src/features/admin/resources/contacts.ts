@@ -21,6 +21,8 @@ export const contactsResource = defineResource<AdminRow<typeof CONTACT_FIELDS>>(
   icon: SupportAgentIcon,
   list: 'contactList',
   remove: 'contactDelete',
+  bulkList: 'contacts',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by name, email or message',

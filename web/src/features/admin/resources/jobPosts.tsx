@@ -93,6 +93,8 @@ export const jobPostsResource = defineResource<JobRow>({
   icon: WorkIcon,
   list: 'jobAdminList',
   remove: 'jobDelete',
+  bulkList: 'jobPosts',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by job title or ID',

@@ -5,6 +5,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useMutation } from '@tanstack/react-query';
 import {
+  ADMIN_LIST_MESSAGES,
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   ENDPOINTS,
@@ -42,7 +43,12 @@ const fields = screenFields<typeof NOTIFICATION_FIELDS, NotificationRow>(NOTIFIC
   },
 });
 
-/** Mark as Read: the selected notifications turn Read in the table, and the bell's count drops. */
+const MARK_AS_READ = 'Mark as Read';
+
+/**
+ * Mark as Read: the selected notifications turn Read in the table, and the bell's count drops; a
+ * selected query is marked on the server (its progress in a dialog).
+ */
 function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
   const patchRows = usePatchCachedRows(list.config as unknown as ResourceConfig);
   const markRead = useMutation({
@@ -51,14 +57,22 @@ function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
     onSuccess: (_answer, ids) => patchRows(ids, { read: true }),
     onError: (error) => console.error('Failed to mark notifications as read', error),
   });
+  const markQueryRead = () =>
+    list.askForQuery({
+      request: { action: 'markRead' },
+      title: MARK_AS_READ,
+      text: ADMIN_LIST_MESSAGES.markReadMatching(list.selectedCount),
+      confirmLabel: MARK_AS_READ,
+      confirm: false,
+    });
   return (
     <Button
       variant="contained"
       startIcon={markRead.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DoneAllIcon />}
-      disabled={list.selection.size === 0 || markRead.isPending}
-      onClick={() => markRead.mutate([...list.selection])}
+      disabled={list.selectedCount === 0 || markRead.isPending}
+      onClick={() => (list.querySelected ? markQueryRead() : markRead.mutate([...list.selection]))}
     >
-      Mark as Read
+      {MARK_AS_READ}
     </Button>
   );
 }
@@ -71,6 +85,8 @@ export const notificationsResource = defineResource<NotificationRow>({
   icon: NotificationsIcon,
   list: 'notificationList',
   remove: 'notificationDelete',
+  bulkList: 'notifications',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search notifications',

@@ -33,7 +33,7 @@ type RowHasFields<D extends AdminResourceDefinition, Row> = [Exclude<AdminFieldK
   ? unknown
   : { rowTypeLacks: Exclude<AdminFieldKey<D>, keyof Row> };
 
-/** The table's columns, the search fields and the exports' columns of a screen, from its domain definition. */
+/** The table's columns, the search fields, the exports' columns and the paging of a screen, from its domain definition. */
 export function screenFields<D extends AdminResourceDefinition, Row extends ResourceRow = AdminRow<D>>(
   definition: D,
   views: FieldViews<D, Row> & RowHasFields<D, Row>,
@@ -52,5 +52,6 @@ export function screenFields<D extends AdminResourceDefinition, Row extends Reso
     ],
     searchFields: searchFieldsOf(definition) as (keyof Row & string)[],
     exports: { columns: exported('xlsx'), pdfColumns: exported('pdf') },
+    paging: definition.paging,
   };
 }

@@ -37,6 +37,8 @@ export const studentApplicationsResource = defineResource<ApplicationRow>({
   icon: AssignmentIndIcon,
   list: 'applicationList',
   remove: 'applicationDelete',
+  bulkList: 'applications',
+  paging: fields.paging,
   listParams: (searchParams) => ({ jobId: searchParams.get('jobId')?.trim() || ALL_JOB_APPLICATIONS }),
   columns: fields.columns,
   searchFields: fields.searchFields,

@@ -25,6 +25,8 @@ export const studentsResource = defineResource<StudentRow>({
   icon: SchoolIcon,
   list: 'resumeList',
   remove: 'resumeDelete',
+  bulkList: 'students',
+  paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,
   searchLabel: 'Search by name, email or phone',

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@careers/domain';
+import type { AdminBulkList, AdminPaging, EndpointName } from '@careers/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { ResourceList } from './useResourceList';
@@ -30,6 +30,7 @@ export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** Whether a row passes (a list paged in the browser). */
   matches: (row: Row, value: string) => boolean;
   /** Counts per option value shown beside each option (e.g. applications per stage), for the list's params. */
   counts?: (listParams: Readonly<Record<string, string>> | undefined) => FilterCounts;
@@ -57,10 +58,18 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   /** Endpoint names in the domain table. */
   list: EndpointName;
   remove: EndpointName;
-  /** The list answer as rows, when it is not a plain array (e.g. `{ affiliates }`). */
+  /**
+   * How the server pages the list (its domain definition's `paging`): with it the list asks for one
+   * page at a time, sorted, searched and filtered on the server, and "select all" selects its query;
+   * without it every row is fetched and paged, searched and filtered in the browser.
+   */
+  paging?: AdminPaging;
+  /** Its name on the bulk-by-query and export paths (domain/src/admin/bulk.ts). */
+  bulkList: AdminBulkList;
+  /** The list answer as rows, when it is not a plain array (e.g. `{ affiliates }`); a paged answer is `{ rows }`. */
   selectRows?: (data: unknown) => Row[];
   columns: readonly ResourceColumn<Row>[];
-  /** Fields searched (case-insensitive substring) by the search box. */
+  /** Fields searched (case-insensitive substring) by the search box of a list paged in the browser. */
   searchFields: readonly (keyof Row & string)[];
   searchLabel: string;
   filters?: readonly ResourceFilter<Row>[];

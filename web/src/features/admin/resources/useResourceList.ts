@@ -1,146 +1,151 @@
-import { useQuery } from '@tanstack/react-query';
+import { ADMIN_LIST_MESSAGES } from '@careers/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { resourceListQueryOptions, useDeleteResourceRows } from './api';
-import type { ExportFormat } from './exportRows';
+import { resourceListQueryOptions, useDeleteResourceRows, type ListAnswer } from './api';
 import { filterRows, searchTexts } from './filterRows';
+import { matchQueryOf, pageQueryOf } from './listView';
 import type { ResourceConfig, ResourceRow } from './types';
+import { useListExport } from './useListExport';
+import { useListSelection } from './useListSelection';
+import { useListView } from './useListView';
+import { useQueryAction, type QueryActionAsk } from './useQueryAction';
 import { useRefetchOnChange } from './useRefetchOnChange';
 
-const NO_ROWS: ResourceRow[] = [];
+const NO_ANSWER: ListAnswer = { rows: [], total: 0, nextCursor: null };
+
 /**
- * The state of one admin list screen: rows (fetched, optionally polled), search and filters,
- * client-side pages, a selection kept across pages and refreshes, delete with confirmation and
- * the exports.
+ * The state of one admin list screen. Its view (page, sort, search, filters, date range) lives in
+ * the URL. A paged list (`config.paging`) asks the server for the current page only; the others
+ * fetch every row (optionally polled) and page, search and filter in the browser. Then: a selection
+ * kept across pages (or the whole query, on a paged list), delete with confirmation, bulk actions
+ * by query with progress, and the exports.
  */
 export function useResourceList<Row extends ResourceRow = ResourceRow>(config: ResourceConfig<Row>) {
   const resource = config as unknown as ResourceConfig;
+  const paged = Boolean(config.paging);
   const [searchParams] = useSearchParams();
   const listParams = useMemo(() => config.listParams?.(searchParams), [config, searchParams]);
-  const query = useQuery({ ...resourceListQueryOptions(resource, listParams), refetchInterval: config.changes ? false : config.pollMs });
+  const { view, changeView, turn, showPage } = useListView(resource);
+  const query = useQuery({
+    ...resourceListQueryOptions(resource, listParams, paged ? pageQueryOf(view, config.pageSize) : undefined),
+    placeholderData: paged ? keepPreviousData : undefined,
+    refetchInterval: config.changes ? false : config.pollMs,
+  });
   useRefetchOnChange(config.changes, config.pollMs, query.refetch);
-  const rows = (query.data ?? NO_ROWS) as Row[];
+  const answer = query.data ?? NO_ANSWER;
+  const rows = answer.rows as Row[];
   const remove = useDeleteResourceRows(resource);
 
-  const [search, setSearchText] = useState('');
-  const [filters, setFilterValues] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [dialog, setDialog] = useState<{ kind: string; row?: Row } | null>(null);
 
   useEffect(() => {
     if (query.error) console.error(`Failed to load ${config.label}`, query.error);
   }, [query.error, config.label]);
 
-  const texts = useMemo(() => searchTexts(rows, config.searchFields), [rows, config.searchFields]);
+  const texts = useMemo(() => (paged ? [] : searchTexts(rows, config.searchFields)), [paged, rows, config.searchFields]);
   const filtered = useMemo(
-    () => filterRows(rows, texts, search, config.filters ?? [], filters),
-    [rows, texts, search, filters, config.filters],
+    () => (paged ? rows : filterRows(rows, texts, view.q, config.filters ?? [], view.filters)),
+    [paged, rows, texts, view.q, view.filters, config.filters],
   );
-
-  const pages = Math.max(1, Math.ceil(filtered.length / config.pageSize));
-  const currentPage = Math.min(page, pages);
+  const total = paged ? answer.total : filtered.length;
+  const pages = Math.max(1, Math.ceil(total / config.pageSize));
+  // The page whose rows are shown: while a paged list fetches another, the pager and S.No stay with the rows on screen.
+  const [pageShown, setPageShown] = useState(view.page);
+  if (!query.isPlaceholderData && pageShown !== view.page) setPageShown(view.page);
+  const page = paged ? (query.isPlaceholderData ? pageShown : view.page) : Math.min(view.page, pages);
   const pageRows = useMemo(
-    () => filtered.slice((currentPage - 1) * config.pageSize, currentPage * config.pageSize),
-    [filtered, currentPage, config.pageSize],
+    () => (paged ? rows : filtered.slice((page - 1) * config.pageSize, page * config.pageSize)),
+    [paged, rows, filtered, page, config.pageSize],
   );
   /** The 1-based S.No of the row at `rowIndexOnPage` of the current page. */
-  const positionOf = useCallback(
-    (rowIndexOnPage: number) => (currentPage - 1) * config.pageSize + rowIndexOnPage + 1,
-    [currentPage, config.pageSize],
+  const positionOf = useCallback((rowIndexOnPage: number) => (page - 1) * config.pageSize + rowIndexOnPage + 1, [page, config.pageSize]);
+
+  // A paged list whose page emptied (its rows were deleted) goes back to page 1.
+  const pageEmptied = paged && !query.isPlaceholderData && query.isSuccess && rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (pageEmptied) showPage(1, true);
+  }, [pageEmptied, showPage]);
+
+  const matchQuery = useMemo(() => ({ ...listParams, ...matchQueryOf(view) }), [listParams, view]);
+  const selection = useListSelection({ paged, rows, filtered, pageRows, queryKey: JSON.stringify(matchQuery), total });
+  const { querySelected, clearSelection } = selection;
+
+  const afterQueryAction = useCallback(() => {
+    clearSelection();
+    showPage(1, true);
+  }, [clearSelection, showPage]);
+  const { queryAction, askQueryAction, cancelQueryAction, runQueryAction } = useQueryAction(resource, afterQueryAction);
+  /** A bulk action on the selected query (the screens' own actions ask with their texts). */
+  const askForQuery = useCallback(
+    (action: QueryActionAsk) => askQueryAction(action, matchQuery, total),
+    [askQueryAction, matchQuery, total],
   );
 
-  // Ids of rows that are gone after a refresh drop out of the selection; the others stay.
-  const selection = useMemo(() => {
-    if (!selected.size) return selected;
-    const present = new Set(rows.map((row) => row._id));
-    return new Set([...selected].filter((id) => present.has(id)));
-  }, [rows, selected]);
-  const selectedRows = useMemo(() => rows.filter((row) => selection.has(row._id)), [rows, selection]);
-  const allFilteredSelected = filtered.length > 0 && filtered.every((row) => selection.has(row._id));
-
-  const setSearch = useCallback((text: string) => {
-    setSearchText(text);
-    setPage(1);
-  }, []);
-  const setFilter = useCallback((id: string, value: string) => {
-    setFilterValues((current) => ({ ...current, [id]: value }));
-    setPage(1);
-  }, []);
-  /** The selected ids among the current page's rows become exactly `ids`. */
-  const setPageSelection = useCallback(
-    (ids: ReadonlySet<string>) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        for (const row of pageRows) next.delete(row._id);
-        for (const id of ids) next.add(id);
-        return next;
-      }),
-    [pageRows],
-  );
-  const toggleAllAcrossPages = useCallback(() => {
-    setSelected(allFilteredSelected ? new Set() : new Set(filtered.map((row) => row._id)));
-  }, [allFilteredSelected, filtered]);
-
-  const askDelete = useCallback(() => setConfirming(true), []);
+  const askDelete = useCallback(() => {
+    if (!querySelected) return setConfirming(true);
+    askForQuery({
+      request: { action: 'delete' },
+      ...config.confirmDelete,
+      count: ADMIN_LIST_MESSAGES.deleteMatching(total),
+      confirmLabel: 'Delete',
+    });
+  }, [querySelected, askForQuery, config.confirmDelete, total]);
   const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
-    const ids = [...selection];
     try {
-      await remove.mutateAsync(ids);
-      setSelected(new Set());
+      await remove.mutateAsync([...selection.selection]);
+      clearSelection();
     } catch (error) {
       console.error(`Failed to delete ${config.label}`, error);
     } finally {
       setConfirming(false);
     }
-  }, [selection, remove, config.label]);
+  }, [selection.selection, remove, clearSelection, config.label]);
 
-  const exportAs = useCallback(
-    async (format: ExportFormat) => {
-      setExporting(format);
-      try {
-        const { exportRows } = await import('./exportRows');
-        await exportRows(format, resource, selectedRows.length ? selectedRows : pageRows);
-      } catch (error) {
-        console.error(`Failed to export ${config.label}`, error);
-      } finally {
-        setExporting(null);
-      }
-    },
-    [resource, selectedRows, pageRows, config.label],
+  const exportRowsOf = selection.selectedRows.length ? selection.selectedRows : pageRows;
+  const exportQuery = useMemo(
+    () =>
+      querySelected
+        ? { params: listParams ?? {}, walk: { ...matchQueryOf(view), ...(view.sort ? { sort: view.sort } : {}) }, total }
+        : null,
+    [querySelected, listParams, view, total],
   );
+  const { exporting, exportAs } = useListExport(resource, { rows: exportRowsOf, query: exportQuery });
 
   return {
     config,
+    paged,
     listParams,
+    view,
+    changeView,
     rows,
-    filtered,
     pageRows,
     positionOf,
+    total,
     loading: query.isPending,
+    /** A paged list fetching another page (the previous page stays shown meanwhile). */
+    fetchingPage: paged && query.isPlaceholderData,
     error: query.error,
     refresh: () => void query.refetch(),
-    search,
-    setSearch,
-    filters,
-    setFilter,
-    page: currentPage,
+    page,
     pages,
-    setPage: (next: number) => setPage(Math.min(Math.max(1, next), pages)),
-    selection,
-    selectedRows,
-    setPageSelection,
-    clearSelection: () => setSelected(new Set()),
-    allFilteredSelected,
-    toggleAllAcrossPages,
+    // A page turn waits for the page shown: the next cursor is its answer's.
+    hasNext: paged ? !query.isPlaceholderData && Boolean(answer.nextCursor) : page < pages,
+    hasPrevious: page > 1 && !(paged && query.isPlaceholderData),
+    next: () => (paged ? turn('next', answer.nextCursor ?? undefined) : showPage(page + 1)),
+    previous: () => (paged ? turn('previous') : showPage(page - 1)),
+    ...selection,
     confirming,
     askDelete,
     cancelDelete,
     confirmDelete,
     deleting: remove.isPending,
+    queryAction,
+    askForQuery,
+    cancelQueryAction,
+    runQueryAction,
     exporting,
     exportAs,
     /** The open dialog of the screen (its kind, and the row it is about), if any. */

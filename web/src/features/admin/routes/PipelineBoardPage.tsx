@@ -160,7 +160,7 @@ export default function PipelineBoardPage() {
   const { jobId = '' } = useParams();
   const params = useMemo(() => ({ jobId }), [jobId]);
   const query = useQuery(resourceListQueryOptions(studentApplicationsResource, params));
-  const rows = query.data as CardRow[] | undefined;
+  const rows = query.data?.rows as CardRow[] | undefined;
   const columns = useMemo(() => groupByStage(rows ?? []), [rows]);
   const move = useMoveStage();
   const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);

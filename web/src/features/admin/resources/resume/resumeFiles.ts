@@ -1,6 +1,7 @@
 import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api';
+import { saveFile } from '../../../../lib/saveFile';
 import { adminQueryKey } from '../../api/queryKeys';
 
 /** The resume fields of a student or application row (the file's name, null without a file). */
@@ -39,18 +40,7 @@ export const resumeFileQueryOptions = (endpoint: EndpointName, id: string) =>
     retry: false,
   });
 
-/** Object URLs live until the browser has started the download. */
-const REVOKE_AFTER_MS = 60_000;
-
 /** Fetches a resume through its download endpoint and saves it under its own name. */
 export async function downloadResume(endpoint: EndpointName, id: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchResume(endpoint, id));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveFile(await fetchResume(endpoint, id), fileName);
 }

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
+import { fetchMatchingRows, type ListParams } from './api';
+import type { ExportFormat } from './exportRows';
+import type { ResourceConfig, ResourceRow } from './types';
+
+interface ExportInput {
+  /** The selected rows (or, none selected and `scope: 'page'`, the page's). */
+  rows: readonly ResourceRow[];
+  /**
+   * Set when the list's query is selected: its rows are fetched (or built on the server) for the
+   * file, walking `walk` (the match query and the sort: the rows in the order the list shows them).
+   */
+  query: { params: ListParams; walk: Readonly<Record<string, string>>; total: number } | null;
+}
+
+export interface ExportProgress {
+  format: ExportFormat;
+  received: number;
+  total: number;
+}
+
+/** Whether an export of `total` rows by query is built on the server (a CSV): too many for the page. */
+export const builtOnServer = (total: number) => total > SERVER_EXPORT_MIN_ROWS;
+
+/**
+ * The Excel and PDF exports: of the selected rows, written in the page; of a selected query, its rows
+ * fetched page after page and written in the page, or, past SERVER_EXPORT_MIN_ROWS rows, the CSV the
+ * server streams (Excel opens it; the PDF button is off then). Progress: rows received of the total.
+ */
+export function useListExport(config: ResourceConfig, { rows, query }: ExportInput) {
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  const exportAs = useCallback(
+    async (format: ExportFormat) => {
+      // Selected rows are written at once: no progress to show (a total of 0).
+      const progress = (received: number, total = query?.total ?? 0) => setExporting({ format, received, total });
+      progress(0);
+      try {
+        if (query && builtOnServer(query.total)) {
+          const { downloadServerCsv } = await import('./serverExport');
+          await downloadServerCsv(config, { ...query.params, ...query.walk }, progress);
+          return;
+        }
+        const { exportRows } = await import('./exportRows');
+        const matching = query && (await fetchMatchingRows(config, query.params, query.walk, progress));
+        await exportRows(format, config, matching ?? rows);
+      } catch (error) {
+        console.error(`Failed to export ${config.label}`, error);
+      } finally {
+        setExporting(null);
+      }
+    },
+    [config, rows, query],
+  );
+  return { exporting, exportAs };
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import type { BulkAction, PipelineStage } from '@careers/domain';
+import { bulkActionCall, useRefreshAdminViews } from './api';
+import { runBulk, type BulkPosition } from './runBulk';
+import type { ResourceConfig } from './types';
+
+/** What a bulk action by query asks the admin to confirm, and what it does once done. */
+export interface QueryActionAsk {
+  request: { action: BulkAction; stage?: PipelineStage };
+  title: string;
+  text: string;
+  /** A line under the text naming how many rows it acts on (when the text does not). */
+  count?: string;
+  confirmLabel: string;
+  /** false: no confirmation (the spec asks none for it), the dialog opens with its progress. */
+  confirm?: boolean;
+  onDone?: (processed: number) => void;
+}
+
+interface QueryActionState extends QueryActionAsk {
+  query: Readonly<Record<string, string>>;
+  /** The query's count when asked (the page answer's total): the progress bar's end. */
+  total: number;
+  at: BulkPosition;
+  phase: 'confirm' | 'running' | 'stopped';
+}
+
+/**
+ * A bulk action on every row the list's query matches (delete, mark read, move stage): confirmed in
+ * a dialog naming the count (a delete), then run on the server a slice per call with its progress
+ * shown in the dialog. If a call fails the dialog offers to go on from the last cursor.
+ */
+export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
+  const [state, setState] = useState<QueryActionState | null>(null);
+  const refresh = useRefreshAdminViews();
+
+  const start = useCallback(
+    async (action: QueryActionState) => {
+      const { request, query, at, onDone } = action;
+      setState({ ...action, phase: 'running' });
+      try {
+        const done = await runBulk(
+          (cursor) => bulkActionCall(config, { ...request, query, ...(cursor ? { cursor } : {}) }),
+          at,
+          (position) => setState((current) => current && { ...current, at: position }),
+        );
+        setState(null);
+        onDone?.(done.processed);
+        afterDone();
+      } catch (error) {
+        console.error(`Failed to ${request.action} ${config.label}`, error);
+        setState((current) => current && { ...current, phase: 'stopped' });
+      } finally {
+        void refresh();
+      }
+    },
+    [config, afterDone, refresh],
+  );
+
+  /** Opens the dialog: to confirm, or (`confirm: false`) already running. */
+  const ask = useCallback(
+    (action: QueryActionAsk, query: Readonly<Record<string, string>>, total: number) => {
+      const asked: QueryActionState = { ...action, query, total, at: { processed: 0 }, phase: 'confirm' };
+      if (action.confirm === false) void start(asked);
+      else setState(asked);
+    },
+    [start],
+  );
+  const cancel = useCallback(() => setState((current) => (current?.phase === 'running' ? current : null)), []);
+  /** Confirmed, or Continue after a stop: runs from where it is. */
+  const run = useCallback(async () => {
+    if (state && state.phase !== 'running') await start(state);
+  }, [state, start]);
+
+  return { queryAction: state, askQueryAction: ask, cancelQueryAction: cancel, runQueryAction: run };
+}
