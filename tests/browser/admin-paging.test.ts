@@ -125,6 +125,8 @@ describe('the applications list at a few thousand rows', () => {
 
         // The search asks the server (after a pause in typing) and lands in the URL; newest first.
         await page.getByLabel(SEARCH).fill(tag);
+        // Every row of the job matches, so the rows alone cannot tell the search has run: its URL can.
+        await expect.poll(() => param(page, 'q'), { timeout: WAIT_MS }).toBe(tag);
         await shows(page, 'Page 1 of 250', idsFrom(0));
         expect(await shownText(page.getByTestId('list-total'))).toBe(ADMIN_LIST_MESSAGES.total(ROWS));
         expect([param(page, 'q'), param(page, 'jobId')]).toEqual([tag, jobId]);

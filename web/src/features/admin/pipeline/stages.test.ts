@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eventText, groupByStage, referralStageOption, withStage } from './stages';
+import { eventText, referralStageOption, withStage } from './stages';
 
 const rows = [{ _id: 'a', stage: 'applied' }, { _id: 'b' }, { _id: 'c', stage: 'interview' }, { _id: 'd', stage: 'nonsense' }];
 
 describe('pipeline stages on the web', () => {
-  it('groups rows per stage in their order; missing or unknown stages read as applied', () => {
-    const columns = groupByStage(rows);
-    expect(columns.applied.map((row) => row._id)).toEqual(['a', 'b', 'd']);
-    expect(columns.interview.map((row) => row._id)).toEqual(['c']);
-    expect(columns.hired).toEqual([]);
-    expect(Object.keys(columns)).toEqual(['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']);
-  });
-
   it('moves only the named rows and keeps the others (same objects)', () => {
     const moved = withStage(rows, new Set(['b', 'c']), 'offer');
     expect(moved.map((row) => row.stage)).toEqual(['applied', 'offer', 'offer', 'nonsense']);

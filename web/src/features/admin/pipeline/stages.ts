@@ -1,4 +1,4 @@
-import { PIPELINE_STAGES, STAGE_LABELS, STAGE_WORDS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
+import { STAGE_LABELS, STAGE_WORDS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
 
 /** What the board and the list need of an application row. */
 export interface StagedRow {
@@ -9,13 +9,6 @@ export interface StagedRow {
 /** The rows with the applications named by `ids` at `stage` (a new array; other rows kept as they are). */
 export function withStage<Row extends StagedRow>(rows: readonly Row[], ids: ReadonlySet<string>, stage: PipelineStage): Row[] {
   return rows.map((row) => (ids.has(row._id) && stageOf(row.stage) !== stage ? { ...row, stage } : row));
-}
-
-/** The rows per stage, each column in the rows' order (the list's: newest first). */
-export function groupByStage<Row extends StagedRow>(rows: readonly Row[]): Record<PipelineStage, Row[]> {
-  const columns = Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, [] as Row[]])) as Record<PipelineStage, Row[]>;
-  for (const row of rows) columns[stageOf(row.stage)].push(row);
-  return columns;
 }
 
 /** A stage as the admin's referral select names it: the label, and the applicant's word when it differs. */

@@ -34,7 +34,9 @@ const shownOf = (params: URLSearchParams, state: unknown, shape: ViewShape): Sho
  */
 export function useListView(shape: ViewShape) {
   const [params, setParams] = useSearchParams();
-  const { state: historyState } = useLocation();
+  const { state: historyState, pathname } = useLocation();
+  const listPath = useRef(pathname);
+  listPath.current = pathname;
   const urlSearch = params.toString();
   const [shown, setShown] = useState(() => shownOf(params, historyState, shape));
   // What the setters start from: the view last shown, or being shown (two changes in one event chain).
@@ -58,6 +60,10 @@ export function useListView(shape: ViewShape) {
     (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
       const search = next.toString();
       if (search === latest.current.search) return;
+      // The reader followed a link while a change was pending (a search typed just before it): the
+      // router has left this list (it shows the next page once that has loaded), and writing the
+      // change would take them back to it.
+      if (window.location.pathname !== listPath.current) return;
       const view = readView(next, shape);
       latest.current = { search, view, trail: trail ?? trailOf(undefined, view) };
       setShown(latest.current);

@@ -10,18 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineStage } from '@careers/domain';
-import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { PageTitle } from '../../../components/PageTitle';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
-import { useMoveStage } from '../api/pipelineApi';
-import { BOARD_COLUMN_PAGE, groupByStage } from '../pipeline/stages';
-import { resourceListQueryOptions } from '../resources/api';
+import { boardColumnQuery, cachedApplication, showMoreOfColumn, useMoveStage } from '../api/pipelineApi';
+import type { ListAnswer } from '../resources/api';
 import { formatYearMonthDay } from '../resources/formatters';
-import { studentApplicationsResource } from '../resources/studentApplications';
 import { PageLoading } from '../components/PageLoading';
 
 interface CardRow {
@@ -90,23 +88,31 @@ const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
 
 interface ColumnProps {
   stage: PipelineStage;
-  rows: readonly CardRow[];
+  column: ListAnswer;
   focusedId: string | null;
   onMenu: CardProps['onMenu'];
   onDropCard: (id: string, stage: PipelineStage) => void;
+  onShowMore: (stage: PipelineStage) => Promise<void>;
 }
 
-/** One stage: its label and count, the first cards and 'Show more'; a drop target. */
-const BoardColumn = memo(function BoardColumn({ stage, rows, focusedId, onMenu, onDropCard }: ColumnProps) {
-  const [shown, setShown] = useState(BOARD_COLUMN_PAGE);
+/** One stage: its label and count (the server's), its cards read so far and 'Show more'; a drop target. */
+const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, onMenu, onDropCard, onShowMore }: ColumnProps) {
   const [over, setOver] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
   const headingId = `board-${stage}`;
-  // A card moved here from the keyboard is shown even when it sorts past the first page.
-  const visibleRows = useMemo(() => {
-    const first = rows.slice(0, shown);
-    const focused = focusedId && !first.some((row) => row._id === focusedId) ? rows.find((row) => row._id === focusedId) : undefined;
-    return focused ? [...first, focused] : first;
-  }, [rows, shown, focusedId]);
+  const rows = column.rows as CardRow[];
+  const notShown = Math.max(column.total - rows.length, 0);
+  const showMore = () => {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    onShowMore(stage)
+      .catch((error: unknown) => {
+        console.error('Failed to load more applications', error);
+        setMoreFailed(true);
+      })
+      .finally(() => setLoadingMore(false));
+  };
   return (
     <Box
       component="section"
@@ -139,40 +145,51 @@ const BoardColumn = memo(function BoardColumn({ stage, rows, focusedId, onMenu, 
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {STAGE_LABELS[stage]}
         </Typography>
-        <Chip size="small" label={rows.length} data-testid="column-count" aria-label={`${rows.length} applications`} />
+        <Chip size="small" label={column.total} data-testid="column-count" aria-label={`${column.total} applications`} />
       </Stack>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {visibleRows.map((row) => (
+        {rows.map((row) => (
           <BoardCard key={row._id} row={row} focused={row._id === focusedId} onMenu={onMenu} />
         ))}
       </Box>
-      {rows.length > shown && (
-        <Button size="small" onClick={() => setShown((count) => count + BOARD_COLUMN_PAGE)} sx={{ mt: 1 }}>
-          Show more ({rows.length - shown})
+      {column.nextCursor && notShown > 0 && (
+        <Button size="small" onClick={showMore} disabled={loadingMore} sx={{ mt: 1 }}>
+          Show more ({notShown})
         </Button>
+      )}
+      {moreFailed && (
+        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', px: 0.5 }}>
+          Could not load more applications. Try again.
+        </Typography>
       )}
     </Box>
   );
 });
 
-/** /admin/jobs/{jobId}/pipeline: a column per stage; cards move by drag and drop or the 'Move to' menu. */
+/**
+ * /admin/jobs/{jobId}/pipeline: a column per stage, each read from the server a page at a time
+ * (newest first, its count from the server); cards move by drag and drop or the 'Move to' menu.
+ */
 export default function PipelineBoardPage() {
   const { jobId = '' } = useParams();
-  const params = useMemo(() => ({ jobId }), [jobId]);
-  const query = useQuery(resourceListQueryOptions(studentApplicationsResource, params));
-  const rows = query.data?.rows as CardRow[] | undefined;
-  const columns = useMemo(() => groupByStage(rows ?? []), [rows]);
+  const queryClient = useQueryClient();
+  const board = useQueries({
+    queries: PIPELINE_STAGES.map((stage) => boardColumnQuery(jobId, stage)),
+    combine: (results) => ({
+      columns: results.map((result) => result.data),
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+    }),
+  });
   const move = useMoveStage();
   const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const latestRows = useRef(rows);
-  latestRows.current = rows;
 
   const moveCard = useCallback(
     (id: string, stage: PipelineStage) => {
-      const row = latestRows.current?.find((candidate) => candidate._id === id);
+      const row = cachedApplication(queryClient, id) as CardRow | undefined;
       if (!row || stageOf(row.stage) === stage) return;
       const from = stageOf(row.stage);
       const name = nameOf(row);
@@ -191,10 +208,12 @@ export default function PipelineBoardPage() {
         },
       );
     },
-    [move],
+    [move, queryClient],
   );
   const openMenu = useCallback((row: CardRow, anchor: HTMLElement) => setMenu({ row, anchor }), []);
-  const jobTitle = rows?.find((row) => typeof row.jobTitle === 'string')?.jobTitle as string | undefined;
+  const showMore = useCallback((stage: PipelineStage) => showMoreOfColumn(queryClient, jobId, stage), [queryClient, jobId]);
+  const jobTitle = board.columns.flatMap((column) => column?.rows ?? []).find((row) => typeof row.jobTitle === 'string')?.jobTitle as
+    string | undefined;
   const title = `Pipeline: ${jobTitle ?? jobId}`;
 
   return (
@@ -219,9 +238,9 @@ export default function PipelineBoardPage() {
       <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="board-announcement">
         {announcement}
       </Box>
-      {query.isPending ? (
+      {board.isPending ? (
         <PageLoading />
-      ) : query.isError ? (
+      ) : board.isError ? (
         <Alert severity="error">Could not load the applications of this job.</Alert>
       ) : (
         <Box
@@ -238,8 +257,16 @@ export default function PipelineBoardPage() {
             },
           }}
         >
-          {PIPELINE_STAGES.map((stage) => (
-            <BoardColumn key={stage} stage={stage} rows={columns[stage]} focusedId={focusedId} onMenu={openMenu} onDropCard={moveCard} />
+          {PIPELINE_STAGES.map((stage, index) => (
+            <BoardColumn
+              key={stage}
+              stage={stage}
+              column={board.columns[index]!}
+              focusedId={focusedId}
+              onMenu={openMenu}
+              onDropCard={moveCard}
+              onShowMore={showMore}
+            />
           ))}
         </Box>
       )}
