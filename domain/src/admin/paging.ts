@@ -12,6 +12,9 @@ import { SEARCH_TEXT_MAX_LENGTH } from './search';
  */
 export const ADMIN_PAGE_LIMIT_MAX = 100;
 
+/** A paged admin list asks the server for a search once typing pauses this long. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
 export const PAGING_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_LIMIT_MAX}`,
   cursor: 'cursor must be the nextCursor of a page of this list',

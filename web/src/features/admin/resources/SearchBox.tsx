@@ -1,9 +1,7 @@
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '@careers/domain';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import type { ResourceList } from './useResourceList';
-
-/** A paged list asks the server once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The list's search box. A list paged in the browser filters at each keystroke; a paged list puts
@@ -41,7 +39,7 @@ export function SearchBox({ list }: { list: ResourceList }) {
         const q = event.target.value;
         setText(q);
         window.clearTimeout(timer.current);
-        if (paged) timer.current = window.setTimeout(() => apply(q), SEARCH_DEBOUNCE_MS);
+        if (paged) timer.current = window.setTimeout(() => apply(q), ADMIN_SEARCH_DEBOUNCE_MS);
         else apply(q);
       }}
       sx={{ minWidth: { sm: 320 } }}
