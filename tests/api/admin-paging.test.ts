@@ -1,6 +1,10 @@
 /** Server-side pages of the admin lists (issue 27): limit, cursor, sort, word-prefix search, date range. */
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, PAGING_MESSAGES, apiPath, sortsOf, CONTACT_FIELDS } from '@careers/domain';
+import { ENDPOINTS, PAGING_MESSAGES, SUBSTRING_SEARCH_MAX, apiPath, sortsOf, CONTACT_FIELDS, withSearchTokens } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { seedDocs } from '../support/admin';
 import { allPages as everyPage, listPage } from '../support/paging';
 import { uniqueLetters } from '../support/submissions';
 import { adminToken, affiliateToken, api } from '../support/stack';
@@ -57,6 +61,39 @@ describe('a paged admin list (contacts)', () => {
     }
     const { body } = await pageOf({ limit: '50', q: `${tag}x` });
     expect(body).toEqual({ rows: [], total: 0, nextCursor: null });
+  });
+
+  it(`searches inside words (the spec's substring search) while the list holds at most ${SUBSTRING_SEARCH_MAX} rows, by word start beyond`, async () => {
+    const tag = uniqueLetters();
+    // The tag inside a word: a substring, but the start of no word.
+    const id = await sendContact(`Priya X${tag}`);
+    const middle = tag.toLowerCase();
+    const found = async (q: string) => (await pageOf({ limit: '10', q })).body.rows.map((row) => row._id);
+    expect(await found(middle)).toEqual([id]);
+    // The bulk actions and the export walk the same rows as the pages.
+    const exported = await api(apiPath(ENDPOINTS.adminListExport, { list: 'contacts' }, { q: middle }), { token: await adminToken() });
+    expect(exported.text.trim().split('\n')).toHaveLength(2);
+
+    const contacts = (await db().collection(COLLECTIONS.contacts).count().get()).data().count;
+    const filler = await seedDocs(COLLECTIONS.contacts, SUBSTRING_SEARCH_MAX + 1 - contacts, (i) => ({
+      ...withSearchTokens(CONTACT_FIELDS, { userType: 'campus', name: `Filler ${i}`, email: `filler${i}@example.com`, message: 'Hi' }),
+      createdAt: Timestamp.fromMillis(Date.now() - 86_400_000 - i),
+    }));
+    try {
+      expect(await found(middle)).toEqual([]);
+      expect(await found(`x${tag}`)).toEqual([id]);
+      expect(
+        (await api(apiPath(ENDPOINTS.adminListExport, { list: 'contacts' }, { q: middle }), { token: await adminToken() })).text
+          .trim()
+          .split('\n'),
+      ).toHaveLength(1);
+    } finally {
+      for (let start = 0; start < filler.length; start += 500) {
+        const batch = db().batch();
+        for (const fillerId of filler.slice(start, start + 500)) batch.delete(db().collection(COLLECTIONS.contacts).doc(fillerId));
+        await batch.commit();
+      }
+    }
   });
 
   it('narrows by a date range', async () => {

@@ -279,7 +279,14 @@ describe('every button and link inside static content, on a first load', () => {
           if (twins.has(twinOf(target))) {
             // The same control as one pressed on this page.
           } else if (onPage.has(target.index)) {
-            onPage = new Set((await press(page, target, loads, () => documents)).tagged);
+            const after = await press(page, target, loads, () => documents);
+            if (after === 'replaced') {
+              // Its holder was re-rendered under the press (the list's pager after a page arrived).
+              onPage = new Set((await stateAround(page, target.index)).tagged);
+              waiting++;
+              continue;
+            }
+            onPage = new Set(after.tagged);
             answered.add(target.holder);
             twins.add(twinOf(target));
             pressed++;
@@ -298,14 +305,25 @@ describe('every button and link inside static content, on a first load', () => {
   }
 });
 
-/** Presses `target` and checks it did what it is for; closes what it opened. Answers the state after. */
-async function press(page: Page, target: StaticTarget, load: number, documents: () => number): Promise<StateAround> {
+/**
+ * Presses `target` and checks it did what it is for; closes what it opened. Answers the state after,
+ * or 'replaced' when the element left the page before it could be pressed (its holder re-rendered).
+ */
+async function press(page: Page, target: StaticTarget, load: number, documents: () => number): Promise<StateAround | 'replaced'> {
   const what = `${target.kind} "${target.name}"${target.href ? ` (${target.href})` : ''}`;
   // The header hides while the page is scrolled down.
   if (target.inHeader) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const documentsBefore = documents();
   const before = await stateAround(page, target.index);
-  await page.locator(`[${TARGET_ATTRIBUTE}="${target.index}"]`).click();
+  // An element handle, not a locator: a locator would wait for the tag to come back to the page.
+  const element = await page.$(`[${TARGET_ATTRIBUTE}="${target.index}"]`);
+  if (!element) return 'replaced';
+  try {
+    await element.click();
+  } catch (error) {
+    if (/not attached to the DOM/.test(String(error))) return 'replaced';
+    throw error;
+  }
 
   let after: StateAround;
   if (target.kind === 'link') {

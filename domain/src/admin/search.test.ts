@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from './resources';
-import { normalizeSearchText, SEARCH_TOKENS_MAX, searchTermOf, searchTokensOf, searchTokensOfValues } from './search';
+import { containsSearchText, normalizeSearchText, SEARCH_TOKENS_MAX, searchTermOf, searchTokensOf, searchTokensOfValues } from './search';
 
 describe('search tokens', () => {
   it('are case- and accent-free prefixes of each word and each pair of words', () => {
@@ -31,5 +31,25 @@ describe('search tokens', () => {
 
   it('search for nothing when only spaces or signs are typed', () => {
     expect(searchTermOf('  -- ')).toBeNull();
+  });
+});
+
+describe('substring search (small lists)', () => {
+  it('finds the text inside a word, case and accents aside', () => {
+    expect(containsSearchText(['Zoë Ñúñez'], 'ÑUÑ')).toBe(true);
+    expect(containsSearchText(['Zoë Ñúñez'], 'oe n')).toBe(true);
+    expect(containsSearchText(['Priya Sharma', 'priya@example.com'], 'harm')).toBe(true);
+    expect(containsSearchText(['Priya Sharma'], 'sharmaa')).toBe(false);
+  });
+
+  it('matches typed digits against a phone written with spaces or a country code, and ignores other values', () => {
+    expect(containsSearchText(['+91 98765 43210'], '9876543')).toBe(true);
+    expect(containsSearchText(['+91 98765 43210'], '5 4321')).toBe(true);
+    expect(containsSearchText([null, undefined, { a: 'x' }, 42017], '201')).toBe(true);
+    expect(containsSearchText([null, { a: 'needle' }], 'needle')).toBe(false);
+  });
+
+  it('matches everything when nothing is left to search', () => {
+    expect(containsSearchText(['anything'], ' ,. ')).toBe(true);
   });
 });

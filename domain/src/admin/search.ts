@@ -66,3 +66,26 @@ export function searchTermOf(text: string): string | null {
   if (words.length === 0) return null;
   return words.slice(0, 2).join(' ').slice(0, SEARCH_TOKEN_MAX_LENGTH).trimEnd();
 }
+
+/**
+ * The spec's search (a case-insensitive substring of a search field) is kept for a list query whose
+ * rows, before the search, number at most this: the server reads them whole and matches each. A
+ * larger one is searched by word prefix through the records' tokens, which needs no read of the
+ * rows it does not answer (docs/architecture.md: a search service for substrings at scale).
+ */
+export const SUBSTRING_SEARCH_MAX = 1000;
+
+/**
+ * Whether some of `values` contain the text searched, case and accents aside (and a number typed
+ * as digits matches a phone number written with spaces or a country code).
+ */
+export function containsSearchText(values: readonly unknown[], text: string): boolean {
+  const needle = normalizeSearchText(text);
+  if (!needle) return true;
+  const digits = /^[\d ]+$/.test(needle) ? needle.replace(/ /g, '') : null;
+  return values.some((value) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return false;
+    const haystack = String(value);
+    return normalizeSearchText(haystack).includes(needle) || (digits !== null && haystack.replace(/\D/g, '').includes(digits));
+  });
+}

@@ -6,7 +6,10 @@ import {
   adminPathSchema,
   filterValuesOf,
   PAGING_MESSAGES,
+  searchFieldsOf,
   searchTermOf,
+  SUBSTRING_SEARCH_MAX,
+  containsSearchText,
   TOTAL_COUNT_HEADER,
   type AdminPage,
   type AdminPaging,
@@ -14,7 +17,14 @@ import {
 } from '@careers/domain';
 import { HttpError } from '../http/errors';
 import { parseOr400 } from '../http/validate';
-import { indexedPageQuery, orderOfSort, type EqualValues, type IndexedQueryName, type PagedQueryName } from '../firestore/indexedQueries';
+import {
+  INDEXED_QUERIES,
+  indexedPageQuery,
+  orderOfSort,
+  type EqualValues,
+  type IndexedQueryName,
+  type PagedQueryName,
+} from '../firestore/indexedQueries';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +48,7 @@ export function cursorOf(doc: DocumentSnapshot, field: string): string {
 }
 
 /** The place a cursor names ([sort value, document id], for startAfter); 400 when it is not one of ours. */
-export function afterCursor(cursor: string, message: string = PAGING_MESSAGES.cursor): [unknown, string] {
+export function afterCursor(cursor: string, message: string = PAGING_MESSAGES.cursor): ListPlace {
   try {
     const { s, n, v, id } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof id !== 'string' || !id || id.includes('/')) throw new Error('no id');
@@ -57,8 +67,8 @@ export function afterCursor(cursor: string, message: string = PAGING_MESSAGES.cu
 export type ListQuery = { limit: number; sort: string; cursor?: string; q?: string; from?: Date; to?: Date } & Record<string, unknown>;
 
 /**
- * Every row a list query matches, in its order (no cursor, no limit): what a page reads a slice
- * of, what count() counts, and what the bulk actions and exports walk through.
+ * Every row a list query matches, in its order (no cursor, no limit), searched by token: what a
+ * page reads a slice of when the list is large (listMatches).
  */
 export function matchingQuery<N extends IndexedQueryName>(name: N, query: ListQuery, values: EqualValues<N>): Query {
   const term = query.q === undefined ? null : searchTermOf(query.q);
@@ -68,6 +78,55 @@ export function matchingQuery<N extends IndexedQueryName>(name: N, query: ListQu
     from: query.from && Timestamp.fromDate(query.from),
     to: query.to && Timestamp.fromDate(query.to),
   });
+}
+
+/** Where a walk goes on from: after a row's sort value and id. */
+export type ListPlace = [value: unknown, id: string];
+export const placeOf = (doc: DocumentSnapshot, field: string): ListPlace => [doc.get(field), doc.id];
+
+/**
+ * The rows a list query matches, as pages, bulk actions and exports read them: their count, and up
+ * to `limit` of them after a place, in the query's order (its `field`, then the id).
+ */
+export interface ListMatches {
+  field: string;
+  count(): Promise<number>;
+  read(limit: number, after?: ListPlace): Promise<DocumentSnapshot[]>;
+}
+
+/**
+ * A list query's matches. A search among at most SUBSTRING_SEARCH_MAX rows (counted without it) is
+ * the spec's substring search: the rows are read from the place on (all of them fit in one read)
+ * and matched by their search fields. A larger list is searched by token (an array-contains query).
+ */
+export async function listMatches(
+  list: PagedList,
+  query: ListQuery,
+  values: Record<string, FilterValue | undefined>,
+): Promise<ListMatches> {
+  const [field] = orderOfSort(query.sort);
+  const byQuery = (matching: Query): ListMatches => ({
+    field,
+    count: async () => (await matching.count().get()).data().count,
+    read: async (limit, after) => (await (after ? matching.startAfter(...after) : matching).limit(limit).get()).docs,
+  });
+  const text = query.q;
+  if (text === undefined || searchTermOf(text) === null) return byQuery(matchingQuery(list.page, { ...query, q: undefined }, values));
+  const unsearched = matchingQuery(list.page, { ...query, q: undefined }, values);
+  if ((await unsearched.count().get()).data().count > SUBSTRING_SEARCH_MAX) return byQuery(matchingQuery(list.page, query, values));
+  const searchFields = searchFieldsOf(INDEXED_QUERIES[list.page].definition);
+  const matchingAfter = async (after?: ListPlace) =>
+    (await (after ? unsearched.startAfter(...after) : unsearched).limit(SUBSTRING_SEARCH_MAX).get()).docs.filter((doc) =>
+      containsSearchText(
+        searchFields.map((name) => doc.get(name)),
+        text,
+      ),
+    );
+  return {
+    field,
+    count: async () => (await matchingAfter()).length,
+    read: async (limit, after) => (await matchingAfter(after)).slice(0, limit),
+  };
 }
 
 /** The values a list's query compares its filtered fields with: the validated query's and the path's. */
@@ -81,20 +140,19 @@ export function listFilterValues(
 
 /**
  * One page of a paged admin list: the query string validated with the list's schema, its rows
- * (limit + 1 read to know whether a next page exists), and the total from count(), which reads
- * no documents.
+ * (limit + 1 read to know whether a next page exists) and its total (listMatches: a count(), which
+ * reads no documents, or the substring matches of a small list).
  */
 export async function pageOf(list: PagedList, rawQuery: unknown, params: unknown): Promise<AdminPage<Row>> {
   const query = parseOr400(adminPageQuerySchema(list.paging), rawQuery) as ListQuery;
-  const matching = matchingQuery(list.page, query, listFilterValues(list, query, params));
-  const page = query.cursor ? matching.startAfter(...afterCursor(query.cursor)) : matching;
-  const [counted, snapshot] = await Promise.all([matching.count().get(), page.limit(query.limit + 1).get()]);
-  const docs = snapshot.docs.slice(0, query.limit);
-  const [field] = orderOfSort(query.sort);
+  const matches = await listMatches(list, query, listFilterValues(list, query, params));
+  const after = query.cursor ? afterCursor(query.cursor) : undefined;
+  const [total, read] = await Promise.all([matches.count(), matches.read(query.limit + 1, after)]);
+  const docs = read.slice(0, query.limit);
   return {
     rows: await list.rowsOf(docs),
-    total: counted.data().count,
-    nextCursor: snapshot.docs.length > query.limit ? cursorOf(docs.at(-1)!, field) : null,
+    total,
+    nextCursor: read.length > query.limit ? cursorOf(docs.at(-1)!, matches.field) : null,
   };
 }
 

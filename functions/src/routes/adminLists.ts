@@ -19,5 +19,5 @@ mount(adminListsRouter, 'adminListBulk', async (req, res) => {
 
 mount(adminListsRouter, 'adminListExport', async (req, res) => {
   const { list } = adminListNamed(param(req, 'list'));
-  await sendCsv(res, list, wholeListQuery(list, req.query, BULK_MESSAGES.exportQuery));
+  await sendCsv(res, list, await wholeListQuery(list, req.query, BULK_MESSAGES.exportQuery));
 });

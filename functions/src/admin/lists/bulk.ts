@@ -1,15 +1,15 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { BULK_BATCH_MAX, BULK_CALL_MAX_ROWS, BULK_MESSAGES, type BulkActionBody, type BulkProgress } from '@careers/domain';
 import { HttpError } from '../../http/errors';
-import { afterCursor, cursorOf } from '../pagedList';
+import { afterCursor, cursorOf, placeOf, type ListPlace } from '../pagedList';
 import { wholeListQuery } from './listQuery';
 import type { AnyAdminList, BulkCall } from './registry';
 
 /** Where a previous call stopped: bulk calls walk in the list's default order, by its date, so a cursor names a time. */
-function resumeAfter(matching: Query, cursor: string): Query {
-  const [value, id] = afterCursor(cursor, BULK_MESSAGES.cursor);
-  if (!(value instanceof Timestamp)) throw new HttpError(400, BULK_MESSAGES.cursor);
-  return matching.startAfter(value, id);
+function resumeAfter(cursor: string): ListPlace {
+  const place = afterCursor(cursor, BULK_MESSAGES.cursor);
+  if (!(place[0] instanceof Timestamp)) throw new HttpError(400, BULK_MESSAGES.cursor);
+  return place;
 }
 
 /**
@@ -22,20 +22,20 @@ function resumeAfter(matching: Query, cursor: string): Query {
 export async function bulkSlice(list: AnyAdminList, body: BulkActionBody, actor: string): Promise<BulkProgress> {
   const act = list.actions[body.action];
   if (!act) throw new HttpError(400, BULK_MESSAGES.action(Object.keys(list.actions)));
-  const { matching, field } = wholeListQuery(list, body.query, BULK_MESSAGES.query);
+  const matches = await wholeListQuery(list, body.query, BULK_MESSAGES.query);
   const call: BulkCall = { stage: body.stage, notify: body.notify, actor };
-  let ahead = body.cursor ? resumeAfter(matching, body.cursor) : matching;
+  let after = body.cursor ? resumeAfter(body.cursor) : undefined;
   let processed = 0;
   let last: DocumentSnapshot | undefined;
   while (processed < BULK_CALL_MAX_ROWS) {
     const size = Math.min(BULK_BATCH_MAX, BULK_CALL_MAX_ROWS - processed);
-    const { docs } = await ahead.limit(size).get();
+    const docs = await matches.read(size, after);
     if (docs.length) await act(docs, call);
     processed += docs.length;
     if (docs.length < size) return { processed, nextCursor: null };
     last = docs.at(-1)!;
-    ahead = matching.startAfter(last.get(field), last.id);
+    after = placeOf(last, matches.field);
   }
-  const more = await ahead.limit(1).get();
-  return { processed, nextCursor: more.empty ? null : cursorOf(last!, field) };
+  const more = await matches.read(1, after);
+  return { processed, nextCursor: more.length ? cursorOf(last!, matches.field) : null };
 }

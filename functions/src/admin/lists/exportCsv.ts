@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { TOTAL_COUNT_HEADER } from '@careers/domain';
 import { csvRecord, exportColumnsOf } from './csv';
-import type { ListWalk } from './listQuery';
+import { placeOf, type ListMatches, type ListPlace } from '../pagedList';
 import type { AnyAdminList } from './registry';
 
 /** Rows read per query of an export (a cursor page). */
@@ -31,9 +31,9 @@ function send(res: Response, text: string): Promise<boolean> {
  * server nor the client holds the whole list. A failure once the rows have started cuts the
  * response off, so a download that stopped half way is never taken for a whole one.
  */
-export async function sendCsv(res: Response, list: AnyAdminList, { matching, field }: ListWalk): Promise<void> {
+export async function sendCsv(res: Response, list: AnyAdminList, matches: ListMatches): Promise<void> {
   const columns = exportColumnsOf(list.definition, list.formats);
-  const total = (await matching.count().get()).data().count;
+  const total = await matches.count();
   res.set({
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${list.fileBase}.csv"`,
@@ -41,17 +41,16 @@ export async function sendCsv(res: Response, list: AnyAdminList, { matching, fie
   });
   try {
     if (!(await send(res, UTF8_BOM + csvRecord(columns.map((column) => column.header))))) return;
-    let page = matching;
+    let after: ListPlace | undefined;
     let position = 0;
     for (;;) {
-      const { docs } = await page.limit(EXPORT_PAGE_ROWS).get();
+      const docs = await matches.read(EXPORT_PAGE_ROWS, after);
       const rows = await list.rowsOf(docs);
       const text = rows.map((row, i) => csvRecord(columns.map((column) => column.cell(row, position + i + 1)))).join('');
       position += rows.length;
       if (text && !(await send(res, text))) return;
       if (docs.length < EXPORT_PAGE_ROWS) break;
-      const last = docs.at(-1)!;
-      page = matching.startAfter(last.get(field), last.id);
+      after = placeOf(docs.at(-1)!, matches.field);
     }
     res.end();
   } catch (error) {

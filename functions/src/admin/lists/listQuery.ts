@@ -1,15 +1,7 @@
-import type { Query } from 'firebase-admin/firestore';
 import { adminPageQuerySchema, type AdminPaging } from '@careers/domain';
-import { orderOfSort } from '../../firestore/indexedQueries';
 import { HttpError } from '../../http/errors';
 import { parseOr400 } from '../../http/validate';
-import { listFilterValues, matchingQuery, type ListQuery, type PagedList } from '../pagedList';
-
-/** What a bulk call or an export walks: every row a list query matches, in its order, and the field it is ordered by (then by id). */
-export interface ListWalk {
-  matching: Query;
-  field: string;
-}
+import { listFilterValues, listMatches, type ListMatches, type ListQuery, type PagedList } from '../pagedList';
 
 /** A list query's path params (its pathFilter's, `all` when not given) and its own query parameters. */
 function splitPathParams(paging: AdminPaging, raw: Readonly<Record<string, unknown>>) {
@@ -20,16 +12,15 @@ function splitPathParams(paging: AdminPaging, raw: Readonly<Record<string, unkno
 }
 
 /**
- * The query of a bulk call or an export: the list's own query parameters (q, from, to, its filters,
+ * What a bulk call or an export walks (every row the list query matches, in its order): the list's own query parameters (q, from, to, its filters,
  * sort) validated with its page schema, and its path's param (the applications' jobId) validated as
  * its path validates it, exactly as its page path takes them; a limit or cursor is `refused`
  * (these walk every matching row).
  */
-export function wholeListQuery(list: PagedList, raw: Readonly<Record<string, unknown>>, refused: string): ListWalk {
+export function wholeListQuery(list: PagedList, raw: Readonly<Record<string, unknown>>, refused: string): Promise<ListMatches> {
   if ('limit' in raw || 'cursor' in raw) throw new HttpError(400, refused);
   const { params, query: rest } = splitPathParams(list.paging, raw);
   // The page schema asks for a limit: any one, since nothing here reads it.
   const query = parseOr400(adminPageQuerySchema(list.paging), { ...rest, limit: '1' }) as ListQuery;
-  const [field] = orderOfSort(query.sort);
-  return { matching: matchingQuery(list.page, query, listFilterValues(list, query, params)), field };
+  return listMatches(list, query, listFilterValues(list, query, params));
 }
