@@ -49,9 +49,9 @@ process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 // The build (the steps of buildAll in scripts/stack/stack.ts) runs first: the suites serve it. It is
 // told production, as buildAll tells it: another NODE_ENV would make Vite emit React's development build.
 const build = startQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
-// The checks, longest first, two at a time, at a low priority beside the suites, once the build is
-// done: the browser tests leave part of the two cores idle, and the checks take that part, while
-// beside the build they only split the cores with it (docs/benchmarks.md, sessions 26 and 28).
+// The checks, longest first, two at a time, at a low priority beside the build and then beside the
+// suites: the browser tests leave part of the two cores idle, and the checks take that part
+// (docs/benchmarks.md, session 26; starting them after the build measured no better, session 28).
 // Their logs are printed only when they fail.
 const checks: { label: string; script: string; command: string; args: string[] }[] = [
   { label: 'typecheck-web', script: 'typecheck', command: bin('tsc'), args: ['-p', 'web'] },
@@ -71,11 +71,11 @@ async function checkLane(): Promise<void> {
     if (code !== 0) failedChecks.push(check);
   }
 }
+const checked = Promise.all([checkLane(), checkLane()]);
 if ((await build.status) !== 0) {
   console.log('\nthe build failed (npm run build): see its output above.');
   process.exit(1);
 }
-const checked = Promise.all([checkLane(), checkLane()]);
 
 // One run against one stack, the benchmarks' smoke last (vitest.config.ts): two shards with a stack
 // each took longer, since the browser tests already keep both cores busy (docs/benchmarks.md).
