@@ -21,7 +21,7 @@ import { call } from '../support/admin';
 import { canSignIn } from '../support/accounts';
 import { newAffiliate } from '../support/affiliates';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { adminToken, affiliateToken, DEMO_ADMIN, DEMO_AFFILIATE } from '../support/stack';
+import { adminToken, affiliateToken, DEMO_AFFILIATE } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { gridRows, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
@@ -54,7 +54,7 @@ describe('/admin/affiliate', () => {
     const throwaway = await newAffiliate();
     const { fullName } = throwaway.body;
     await withPage(browser(), async ({ page }) => {
-      await openAsAdmin(page, AFFILIATES, DEMO_ADMIN);
+      await openAsAdmin(page, AFFILIATES);
       await visible(page.getByRole('heading', { name: 'AFFILIATE DETAILS', level: 1 }));
       await visible(gridRows(page).first(), 2 * WAIT_MS);
       expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
@@ -135,7 +135,7 @@ describe('/admin/view-post/{affiliateId}', () => {
 
     await withPage(browser(), async ({ page }) => {
       // Jobs Posted: the count and the view button to the affiliate's jobs.
-      await openAsAdmin(page, AFFILIATES, DEMO_ADMIN);
+      await openAsAdmin(page, AFFILIATES);
       await page.getByLabel(SEARCH).fill(DEMO_AFFILIATE.profile.fullName);
       const row = page.locator(`.MuiDataGrid-row[data-id="${demo._id}"]`);
       await visible(row);

@@ -10,7 +10,7 @@ import * as XLSX from 'xlsx';
 import { ADMIN_MESSAGES, ENDPOINTS, apiPath, type FixedJob } from '@careers/domain';
 import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { adminToken, api, DEMO_ADMIN } from '../support/stack';
+import { adminToken, api } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { gridRows, pageOf, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
@@ -35,7 +35,7 @@ describe('/admin/post-job', () => {
     const title = `Platform Engineer ${uniqueLetters()}`;
     const edited = `${title} II`;
     await withPage(browser(), async ({ page }) => {
-      await openAsAdmin(page, JOBS, DEMO_ADMIN);
+      await openAsAdmin(page, JOBS);
       await visible(page.getByRole('heading', { name: 'JOB POSTS', level: 1 }));
       await visible(gridRows(page).first());
       expect(await page.getByRole('button', { name: 'Export to Excel' }).isDisabled()).toBe(true);
@@ -163,7 +163,7 @@ describe('/admin/post-job', () => {
       posted.push(res.json.jobId as string);
     }
     await withPage(browser(), async ({ page }) => {
-      await openAsAdmin(page, JOBS, DEMO_ADMIN);
+      await openAsAdmin(page, JOBS);
       await visible(gridRows(page).first());
       await search(page, SEARCH, `bulk ${tag.toLowerCase()}`, 'Page 1 of 2');
       expect(await gridRows(page).count()).toBe(10);

@@ -9,7 +9,7 @@ import { ADMIN_MESSAGES, ENDPOINTS, NOTIFICATION_MESSAGES, NOTIFICATION_POLL_MS,
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { api, DEMO_ADMIN, useEmulators } from '../support/stack';
+import { api, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { gridRows, pageOf, search } from './adminLists';
 import { gone, shownText, storedWhere, visible, WAIT_MS, withPage } from './helpers';
@@ -56,7 +56,7 @@ describe('/admin/notification', () => {
       // The page's clock is Playwright's: the 30 s poll is stepped to, not waited for.
       await page.clock.install();
       // The bell's View All lands on the list.
-      await openAsAdmin(page, '/admin/dashboard', DEMO_ADMIN);
+      await openAsAdmin(page, '/admin/dashboard');
       await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
       await page.getByRole('link', { name: 'View All' }).click();
       await page.waitForURL((url) => url.pathname === NOTIFICATIONS, { timeout: WAIT_MS });

@@ -45,6 +45,7 @@ describe("the file's tab", () => {
   it('leaves nothing of one test to the next: session, storage, cookies, scripts, routes, listeners, cached answers (the app files stay cached)', async () => {
     const first = await openPage(browser());
     await signInAsAdmin(first.page);
+    await first.page.goto('/');
     expect(await firebaseUsers(first.page)).toBe(1);
     expect(await fetchedFromNetwork(first.page, PUBLIC_ANSWER)).toBe(true);
     const script = await appScript(first.page);

@@ -1,6 +1,6 @@
 /** Signing in through the real login screens (same origin, so one Firebase Auth session per page). */
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../support/stack';
+import { signInAsAdmin } from './adminSession';
 import { visible, WAIT_MS } from './helpers';
 
 /** Fills the /admin login form and presses Login (the page must be showing it). */
@@ -20,9 +20,12 @@ export async function signInAtAffiliate(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Opens the admin page `path` (with its query) and signs in as `account` at the /admin form it redirects to; waits to be back on `path`. */
-export async function openAsAdmin(page: Page, path: string, account: { email: string; password: string } = DEMO_ADMIN): Promise<void> {
+/**
+ * Opens the admin page `path` (with its query) signed in as the demo admin: the session is stored
+ * as the SDK stores it (adminSession.ts), so the page opens without the login screen, which the
+ * admin-auth tests drive.
+ */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await signInAsAdmin(page);
   await page.goto(path);
-  await signInAtAdmin(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: WAIT_MS });
 }
