@@ -89,8 +89,11 @@ export const ROLES = { admin: 'admin', affiliate: 'affiliate' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 // Validation patterns shared by the forms and the API
-/** Person and college names: letters (of any script, with their combining marks) and spaces only. */
-export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/**
+ * Person and college names: letters (of any script, with their combining marks) and spaces only; a
+ * zero-width joiner or non-joiner between two letters is part of an Indic word (क्‍ष, ज़्‌ह).
+ */
+export const NAME_PATTERN = /^(?:[\p{L}\p{M} ]|(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}]))+$/u;
 /** The rough shape of an address: something, one @, something. */
 export const EMAIL_SHAPE_PATTERN = /^[^@]+@[^@]+$/;
 /** A well-formed address: no spaces or double dots, a dotted domain ending in a 2+ letter TLD. */

@@ -23,6 +23,8 @@ export const COMMON_MESSAGES = {
   /** chosen */ jobIdRequired: 'Job ID is required',
   /** chosen: an optional text field given something other than text */
   textInvalid: 'Must be text',
+  /** chosen: a JSON text with a lone UTF-16 surrogate (no character at all) */
+  textIllFormed: 'Must be text without broken characters',
   /** chosen: a free-text field over its maximum length */
   tooLong: (max: number) => `Must be at most ${max} characters`,
   streetRequired: 'Street is required',

@@ -2,6 +2,7 @@ import express from 'express';
 import { API_PREFIX, MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
+import { wellFormedBody } from './http/wellFormedBody';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
 import { applicationStatusRouter } from './routes/applicationStatus';
@@ -36,6 +37,7 @@ export function createApp() {
   // Origin, content type, body size, App Check and rate limit of every write, from the endpoint table.
   app.use(writeGuards);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  app.use(wellFormedBody);
   const api = express.Router();
   api.use(healthRouter);
   api.use(openApiRouter);

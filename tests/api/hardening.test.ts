@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
+  COMMON_MESSAGES,
   ENDPOINTS,
   IDEMPOTENCY_KEY_HEADER,
   MAX_MULTIPART_BODY_BYTES,
@@ -193,6 +194,27 @@ describe('every write path of the endpoint table', () => {
     const textPost = await api(path, { method: endpoint.method, body: '{"name":"x"}', headers: { 'content-type': 'text/plain' } });
     expect(textPost.status).toBe(415);
     expect(textPost.json.message).toBe(endpoint.multipart ? API_MESSAGES.multipartExpected : API_MESSAGES.unsupportedMediaType);
+  });
+});
+
+describe('ill-formed text', () => {
+  // A lone surrogate cannot be written in a multipart body's UTF-8: the JSON paths are the ones it can reach.
+  const jsonWrites = WRITES.filter(([, endpoint]) => !endpoint.multipart);
+  it.each(jsonWrites)('%s refuses a lone surrogate in a text field with 400 naming the field', async (_name, endpoint, path) => {
+    const res = await api(path, { method: endpoint.method, json: { name: 'Asha \uD800', email: 'asha@example.com', ids: ['x'] } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: COMMON_MESSAGES.textIllFormed, errors: { name: COMMON_MESSAGES.textIllFormed } });
+  });
+
+  it('stores nothing of a contact whose message holds one', async () => {
+    const email = `${uniqueLetters().toLowerCase()}@example.com`;
+    const res = await api(apiPath(ENDPOINTS.contactSubmit), {
+      method: 'POST',
+      json: { userType: 'campus', name: 'Asha Rao', email, message: 'Call me \uDC00 soon' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({ message: COMMON_MESSAGES.textIllFormed });
+    expect((await db().collection(COLLECTIONS.contacts).where('email', '==', email).get()).size).toBe(0);
   });
 });
 

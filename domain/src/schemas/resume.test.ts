@@ -6,6 +6,12 @@ import { jobApplicationSchema, resumeSchema } from './resume';
 const applicant = { name: 'Asha Rao', email: 'asha.rao@gmail.com', phone: '9876543210' };
 
 describe('resumeSchema', () => {
+  it('accepts a name of Indic words with a zero-width joiner or non-joiner inside them, and refuses one outside a word', () => {
+    for (const name of ['क\u094D\u200Dष राव', 'ज़्\u200Cह', 'ശ്രീ\u200Dകുമാർ']) expectValid(resumeSchema, { ...applicant, name });
+    for (const name of ['\u200DAsha', 'Asha \u200D Rao', 'Asha\u200D'])
+      expectOnlyIssue(resumeSchema, { ...applicant, name }, 'name', 'Name should only contain letters and spaces');
+  });
+
   it('accepts a valid submission and trims it', () => {
     expect(expectValid(resumeSchema, { name: ' Asha Rao ', email: ' asha.rao@gmail.com', phone: '9876543210 ' })).toEqual(applicant);
   });
