@@ -110,9 +110,9 @@ export async function listMatches(
     count: async () => (await matching.count().get()).data().count,
     read: async (limit, after) => (await (after ? matching.startAfter(...after) : matching).limit(limit).get()).docs,
   });
-  const text = query.q;
-  if (text === undefined || searchTermOf(text) === null) return byQuery(matchingQuery(list.page, { ...query, q: undefined }, values));
   const unsearched = matchingQuery(list.page, { ...query, q: undefined }, values);
+  const text = query.q;
+  if (text === undefined || searchTermOf(text) === null) return byQuery(unsearched);
   if ((await unsearched.count().get()).data().count > SUBSTRING_SEARCH_MAX) return byQuery(matchingQuery(list.page, query, values));
   const searchFields = searchFieldsOf(INDEXED_QUERIES[list.page].definition);
   const matchingAfter = async (after?: ListPlace) =>
@@ -122,10 +122,13 @@ export async function listMatches(
         text,
       ),
     );
+  // A first page's count and rows come from the same read of the rows from the start.
+  let fromStart: Promise<DocumentSnapshot[]> | undefined;
+  const matchingFrom = (after?: ListPlace) => (after ? matchingAfter(after) : (fromStart ??= matchingAfter()));
   return {
     field,
-    count: async () => (await matchingAfter()).length,
-    read: async (limit, after) => (await matchingAfter(after)).slice(0, limit),
+    count: async () => (await matchingFrom()).length,
+    read: async (limit, after) => (await matchingFrom(after)).slice(0, limit),
   };
 }
 

@@ -127,6 +127,7 @@ export const boardColumnQuery = (jobId: string, stage: PipelineStage) => {
   });
 };
 
+// The applications resource's own fetch (resources/api.ts) is not used here: that resource imports this module.
 const fetchColumnPage = (jobId: string, pageQuery: Readonly<Record<string, string>>, signal?: AbortSignal) =>
   apiFetch<ListAnswer>(apiPath(ENDPOINTS.applicationList, { jobId }, pageQuery), { signal });
 
@@ -135,7 +136,7 @@ export async function showMoreOfColumn(queryClient: QueryClient, jobId: string, 
   const { queryKey } = boardColumnQuery(jobId, stage);
   const cursor = queryClient.getQueryData<ListAnswer>(queryKey)?.nextCursor;
   if (!cursor) return;
-  const next = await fetchColumnPage(jobId, { stage, limit: String(BOARD_COLUMN_PAGE), cursor });
+  const next = await fetchColumnPage(jobId, { ...pageQueryOf(queryKey), cursor });
   queryClient.setQueryData<ListAnswer>(queryKey, (column) => {
     if (!column) return column;
     const shown = new Set(column.rows.map((row) => row._id));
