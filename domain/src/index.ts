@@ -13,3 +13,4 @@ export * from './seo';
 export * from './admin';
 export * from './publicJobs';
 export * from './jobListView';
+export * from './jobLifecycle';

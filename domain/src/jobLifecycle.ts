@@ -1,0 +1,65 @@
+/**
+ * The life of a job (issue 28): fixed and affiliate jobs are `draft`, `open` or `closed`, with an
+ * optional closing date; an affiliate job is also reviewed (`pending` until an admin approves it).
+ * What the public sees follows from both, written with the job as one boolean field (LISTED_FIELD)
+ * so that every public query is one equality on it: open fixed jobs, and open approved affiliate jobs.
+ */
+import { z } from 'zod';
+
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Stored fields. A job stored before issue 28 has none of them: it counts as open and, for an affiliate job, approved. */
+export const JOB_STATUS_FIELD = 'status';
+export const CLOSING_DATE_FIELD = 'closingDate';
+export const REVIEW_FIELD = 'review';
+/** True exactly when the public may see the job (lists, suggestions, sitemap, counts); the public queries filter on it. */
+export const LISTED_FIELD = 'listed';
+
+/** A job's stored status, with a job stored before statuses existed counting as open. */
+export const jobStatusOf = (stored: unknown): JobStatus => (JOB_STATUSES.includes(stored as JobStatus) ? (stored as JobStatus) : 'open');
+
+/** An affiliate job's stored review state, with a job stored before reviews existed counting as approved. */
+export const reviewStateOf = (stored: unknown): ReviewState =>
+  REVIEW_STATES.includes(stored as ReviewState) ? (stored as ReviewState) : 'approved';
+
+/** Whether the public sees a job: open, and (an affiliate job) approved. A fixed job has no review. */
+export function isListed(job: { status?: unknown; review?: unknown }, kind: 'fixed' | 'affiliate'): boolean {
+  return jobStatusOf(job.status) === 'open' && (kind === 'fixed' || reviewStateOf(job.review) === 'approved');
+}
+
+export const JOB_LIFECYCLE_MESSAGES = {
+  status: `status must be one of ${JOB_STATUSES.join(', ')}`,
+  closingDate: 'closingDate must be a date (YYYY-MM-DD)',
+  closedJob: 'This job is closed and no longer accepts applications.',
+  decision: 'decision must be approve or reject',
+  reasonRequired: 'Please give a reason for the rejection',
+  reasonTooLong: 'reason must be at most 500 characters',
+} as const;
+
+/** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
+export const closingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: JOB_LIFECYCLE_MESSAGES.closingDate });
+
+/** PUT /api/cards/cards/:jobId/status and the affiliate jobs' status path: `closingDate: null` clears it. */
+export const jobStatusSchema = z.strictObject({
+  status: z.enum(JOB_STATUSES, { error: JOB_LIFECYCLE_MESSAGES.status }),
+  closingDate: closingDateSchema.nullable().optional(),
+});
+export type JobStatusInput = z.output<typeof jobStatusSchema>;
+
+export const REVIEW_REASON_MAX_LENGTH = 500;
+
+/** PUT /api/admin/affiliate-jobs/:id/review: a rejection names its reason. */
+export const jobReviewSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject'], { error: JOB_LIFECYCLE_MESSAGES.decision }),
+    reason: z.string().trim().max(REVIEW_REASON_MAX_LENGTH, { error: JOB_LIFECYCLE_MESSAGES.reasonTooLong }).optional(),
+  })
+  .refine((review) => review.decision === 'approve' || Boolean(review.reason), {
+    error: JOB_LIFECYCLE_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
+export type JobReviewInput = z.output<typeof jobReviewSchema>;
