@@ -22,6 +22,7 @@ describe("the local stack's addresses", () => {
     };
     const { vite: _vite, ...emulatorPorts } = PORTS;
     expect(HOST).toBe('127.0.0.1');
-    for (const [name, port] of Object.entries(emulatorPorts)) expect(emulators[name], name).toEqual({ host: HOST, port: port - PORT_OFFSET });
+    for (const [name, port] of Object.entries(emulatorPorts))
+      expect(emulators[name], name).toEqual({ host: HOST, port: port - PORT_OFFSET });
   });
 });
