@@ -43,8 +43,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? '') },
   // The prerender/SSR bundle is self-contained (it also runs inside the jobPage function).
   ssr: { noExternal: true },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
+  // Loopback only, like every local service of the stack (Vite's default 'localhost' may also be ::1).
+  server: { host: '127.0.0.1', proxy: apiProxy },
+  preview: { host: '127.0.0.1', proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

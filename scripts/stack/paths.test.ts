@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE } from '@careers/domain';
-import { PORTS, ROOT } from './paths';
+import { HOST, PORT_OFFSET, PORTS, ROOT } from './paths';
 
 describe("the local stack's ports", () => {
   it('keep the Auth emulator where a built app looks for it: a fixed distance above the site, at every offset', () => {
@@ -11,5 +11,18 @@ describe("the local stack's ports", () => {
     };
     expect(emulators.auth.port - emulators.hosting.port).toBe(LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE);
     expect(PORTS.auth - PORTS.hosting).toBe(LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE);
+  });
+});
+
+describe("the local stack's addresses", () => {
+  // Unset, an emulator binds 'localhost', which is also ::1 (the hub did), or every interface.
+  it('name 127.0.0.1 and the documented port for every emulator the stack starts, hub and logging included', () => {
+    const { emulators } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+      emulators: Record<string, { host?: string; port?: number }>;
+    };
+    const { vite: _vite, ...emulatorPorts } = PORTS;
+    expect(HOST).toBe('127.0.0.1');
+    for (const [name, port] of Object.entries(emulatorPorts))
+      expect(emulators[name], name).toEqual({ host: HOST, port: port - PORT_OFFSET });
   });
 });

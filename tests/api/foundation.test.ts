@@ -32,6 +32,17 @@ describe('foundation: the API behind Hosting', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  // Hosting matches headers on the path alone, so the year-long cache is keyed on the build's
+  // hashed file names (name-XXXXXXXX.ext, firebase.json): any other name under /assets/ that is
+  // missing answers a 404 that is revalidated, never kept for a year.
+  it('answers a missing asset 404 without the immutable cache', async () => {
+    const answers = await Promise.all(['/assets/missing.js', '/assets/nested/not-there.css', '/assets/logo.svg'].map((path) => api(path)));
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
   describe('an admin-only path', () => {
     it('refuses a caller without a token with 401', async () => {
       const res = await api(apiPath(ENDPOINTS.resumeCount));

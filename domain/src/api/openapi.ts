@@ -3,7 +3,7 @@ import { adminPageQuerySchema } from '../admin/paging';
 import { TOTAL_COUNT_HEADER } from '../constants';
 import { API_PREFIX, ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
 import { schemasOf } from './endpointSchemas';
-import { rateLimitOf } from './limits';
+import { accountLimitOf, rateLimitOf } from './limits';
 import { pagingOf } from './pagedLists';
 
 type JsonObject = Record<string, unknown>;
@@ -35,7 +35,7 @@ function responses(name: EndpointName, endpoint: Endpoint): JsonObject {
     answers['403'] = error("Wrong role, or another affiliate's data");
   }
   if (endpoint.path.includes(':')) answers['404'] = error('No such record');
-  if (rateLimitOf(name)) answers['429'] = error('Too many requests (Retry-After)');
+  if (rateLimitOf(name) || accountLimitOf(name)) answers['429'] = error('Too many requests (Retry-After)');
   return answers;
 }
 

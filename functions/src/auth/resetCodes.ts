@@ -1,14 +1,17 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { BRAND_NAME, OTP_LENGTH, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '@careers/domain';
+import { BRAND_NAME, OTP_LENGTH, RESET_CODE_ACCOUNT_LIMITS, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { accountClient, consumeRateLimit, refundRateLimit } from '../http/rateLimit';
 import { queueMail } from './mail';
 
 /**
  * One-time password reset codes (affiliate and admin): 6 random digits, stored only as a salted
  * hash in `resetCodes/{uid}` with an expiry and a count of wrong tries, mailed through `mail`.
- * A new request replaces the previous code.
+ * A new request replaces the previous code. Per account, whatever the address, at most
+ * RESET_CODE_ACCOUNT_LIMITS.codesMailed codes are mailed and wrongGuesses codes tried in vain per
+ * window, across codes (the counters live in `rateLimits`, keyed by the hashed uid, not in the code).
  */
 interface StoredResetCode {
   hash: string;
@@ -21,8 +24,12 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
 
 const codeDoc = (uid: string) => db().collection(COLLECTIONS.resetCodes).doc(uid);
 
-/** Makes a new code for `uid`, stores its hash and mails it to `email`. */
+/**
+ * Makes a new code for `uid`, stores its hash and mails it to `email`; does nothing once the
+ * account had its codes of the window (the caller answers the same either way).
+ */
 export async function issueResetCode(uid: string, email: string): Promise<void> {
+  if (!(await consumeRateLimit('resetCodesMailed', accountClient(uid), RESET_CODE_ACCOUNT_LIMITS.codesMailed)).allowed) return;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const stored: StoredResetCode = {
@@ -43,9 +50,21 @@ export async function issueResetCode(uid: string, email: string): Promise<void> 
 /**
  * True when `code` is the live code of `uid`, which is then used up (deleted, in the same
  * transaction, so it works once). A wrong code counts a try; after RESET_CODE_MAX_ATTEMPTS wrong
- * tries, or past its expiry, the code is void.
+ * tries, or past its expiry, the code is void. Every try also counts against the account's
+ * wrong guesses of the window, which a new code does not reset: past them even the right code is
+ * refused. The try is counted before the code is compared (so a burst cannot slip past the count)
+ * and given back when the code was right.
  */
 export async function consumeResetCode(uid: string, code: string): Promise<boolean> {
+  const now = Date.now();
+  const rule = RESET_CODE_ACCOUNT_LIMITS.wrongGuesses;
+  if (!(await consumeRateLimit('resetCodeGuesses', accountClient(uid), rule, now)).allowed) return false;
+  const right = await compareAndUse(uid, code);
+  if (right) await refundRateLimit('resetCodeGuesses', accountClient(uid), rule, now);
+  return right;
+}
+
+async function compareAndUse(uid: string, code: string): Promise<boolean> {
   const ref = codeDoc(uid);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@careers/domain';
 import { accessGuard } from './auth';
 import { NO_STORE } from './cache';
+import { accountRateLimitFor } from './rateLimit';
 
 /** Every endpoint mounted so far, by name (the tests hold it against the table). */
 export const MOUNTED = new Set<EndpointName>();
@@ -17,13 +18,18 @@ const privateNoStore: RequestHandler = (_req, res, next) => {
 /**
  * Mounts `handlers` for one endpoint of the domain table, at its path and aliases, behind the guard
  * its access level names (public, admin, or affiliate with the ownership check), and marks the
- * answers of every non-public endpoint `private, no-store`. Handlers never check the caller's role
- * themselves.
+ * answers of every non-public endpoint `private, no-store`, and counts each signed-in write against
+ * the caller's per-account limit. Handlers never check the caller's role themselves.
  */
 export function mount(router: Router, name: EndpointName, ...handlers: RequestHandler[]): Router {
   const endpoint: Endpoint = ENDPOINTS[name];
-  // Before the guard, so that its 401 and 403 are not stored either.
-  const chain = [...(endpoint.access === 'public' ? [] : [privateNoStore]), ...accessGuard(endpoint), ...handlers];
+  // Before the guard, so that its 401 and 403 are not stored either; the per-account limit after it, which names the account.
+  const chain = [
+    ...(endpoint.access === 'public' ? [] : [privateNoStore]),
+    ...accessGuard(endpoint),
+    ...accountRateLimitFor(name),
+    ...handlers,
+  ];
   for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) router[METHOD[endpoint.method]](path, ...chain);
   MOUNTED.add(name);
   return router;

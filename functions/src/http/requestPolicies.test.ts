@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, PUBLIC_WRITE_LIMIT, SIGN_IN_LIMIT, apiPath, rateLimitOf } from '@careers/domain';
+import {
+  ACCOUNT_LIMIT_OVERRIDES,
+  ACCOUNT_WRITE_LIMITS,
+  ENDPOINTS,
+  PUBLIC_WRITE_LIMIT,
+  SIGN_IN_LIMIT,
+  accountLimitOf,
+  apiPath,
+  rateLimitOf,
+  type Endpoint,
+  type EndpointName,
+} from '@careers/domain';
 import { appCheckAllows } from './appCheck';
 import { clientAddress, trustedProxies } from './clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './emulatorGuard';
 import { matchEndpoint } from './endpointMatch';
-import { effectiveLimit, rateLimitDocId } from './rateLimit';
+import { accountClient, effectiveLimit, rateLimitDocId } from './rateLimit';
 import { originAllowed } from './requestGuards';
 
 const production = {} as NodeJS.ProcessEnv;
@@ -66,11 +77,33 @@ describe('the limits per endpoint', () => {
     expect(effectiveLimit(PUBLIC_WRITE_LIMIT, { CAREERS_RATE_LIMIT_SCALE: '0.01' })).toEqual(PUBLIC_WRITE_LIMIT);
   });
 
+  const DAY = 24 * 60 * 60_000;
+  it('limits every signed-in write per account by its access level, with the named overrides, and nothing else', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS as Record<EndpointName, Endpoint>)) {
+      const expected =
+        endpoint.access === 'public' || endpoint.method === 'GET'
+          ? null
+          : (ACCOUNT_LIMIT_OVERRIDES[name as EndpointName] ?? ACCOUNT_WRITE_LIMITS[endpoint.access]);
+      expect(accountLimitOf(name as EndpointName), name).toEqual(expected);
+    }
+    expect(accountLimitOf('affiliateJobCreate')).toEqual({ limit: 20, windowMs: DAY });
+    expect(accountLimitOf('referStudent')).toEqual({ limit: 100, windowMs: DAY });
+    expect(accountLimitOf('contactDelete')).toEqual(ACCOUNT_WRITE_LIMITS.admin);
+    expect(accountLimitOf('contactSubmit')).toBeNull();
+    expect(accountLimitOf('affiliateJobsOwn')).toBeNull();
+  });
+
+  it('gives an admin on an affiliate path the admin limit', () => {
+    expect(accountLimitOf('affiliateChangePassword', 'affiliate')).toEqual(ACCOUNT_LIMIT_OVERRIDES.affiliateChangePassword);
+    expect(accountLimitOf('affiliateChangePassword', 'admin')).toEqual(ACCOUNT_WRITE_LIMITS.admin);
+  });
+
   it('keeps one counter per endpoint, client and window, with no raw address in it', () => {
     const id = rateLimitDocId('contactSubmit', '203.0.113.7', 60_000);
     expect(id).toMatch(/^contactSubmit_60000_[0-9a-f]{32}$/);
     expect(id).not.toContain('203.0.113.7');
     expect(rateLimitDocId('contactSubmit', '203.0.113.8', 60_000)).not.toBe(id);
+    expect(rateLimitDocId('affiliateJobCreate', accountClient('uid-1'), 0)).not.toContain('uid-1');
   });
 });
 
