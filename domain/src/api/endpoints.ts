@@ -254,7 +254,8 @@ export const ENDPOINTS = {
     method: 'PUT',
     path: '/cards/cards/:jobId/status',
     access: 'admin',
-    summary: "A job's status {status: draft|open|closed, closingDate?: YYYY-MM-DD|null}: only open jobs are public; a closed job's page stays.",
+    summary:
+      "A job's status {status: draft|open|closed, closingDate?: YYYY-MM-DD|null}: only open jobs are public; a closed job's page stays.",
   },
   jobDuplicate: {
     method: 'POST',
