@@ -38,10 +38,36 @@ export const JOB_LIFECYCLE_MESSAGES = {
   decision: 'decision must be approve or reject',
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: 'reason must be at most 500 characters',
+  closingDatePassed: 'closingDate must be today or later for an open job',
+  similarJobs: 'Similar open jobs',
 } as const;
 
+/** How many similar open jobs a closed job's page offers. */
+export const SIMILAR_JOBS_MAX = 4;
+
+export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+function isCalendarDay(day: string): boolean {
+  const time = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
 /** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
-export const closingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: JOB_LIFECYCLE_MESSAGES.closingDate });
+export const closingDateSchema = z
+  .string({ error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .max(10, { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .refine(isCalendarDay, { error: JOB_LIFECYCLE_MESSAGES.closingDate });
+
+/** The job form's closing date (POST and PUT /api/cards/cards): a day, or empty for none. */
+export const optionalClosingDateSchema = z
+  .string({ error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .trim()
+  .max(10, { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .refine((day) => day === '' || isCalendarDay(day), { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .nullish()
+  .transform((day) => day ?? '');
 
 /** PUT /api/cards/cards/:jobId/status and the affiliate jobs' status path: `closingDate: null` clears it. */
 export const jobStatusSchema = z.strictObject({
@@ -63,3 +89,33 @@ export const jobReviewSchema = z
     path: ['reason'],
   });
 export type JobReviewInput = z.output<typeof jobReviewSchema>;
+
+export type JobKind = 'fixed' | 'affiliate';
+
+/** India's offset from UTC: a closing date is a day in India. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The day (YYYY-MM-DD) it is in India at `now`. */
+export const istDayOf = (now: Date): string => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** When a job with this closing date stops taking applications, the end of that day in India (JobPosting's validThrough). */
+export const closingTimeOf = (day: string): string => `${day}T23:59:59+05:30`;
+
+/** Whether a closing date (a day, or none) is over at `now`. */
+export const closingDatePassed = (day: unknown, now: Date): boolean => typeof day === 'string' && day !== '' && day < istDayOf(now);
+
+/**
+ * Whether a job takes applications at `now`: open, and its closing date (if any) not over (the daily
+ * close may not have run yet). A job stored before statuses existed is open.
+ */
+export const acceptsApplications = (job: { status?: unknown; closingDate?: unknown }, now: Date): boolean =>
+  jobStatusOf(job.status) === 'open' && !closingDatePassed(job.closingDate, now);
+
+/**
+ * The lifecycle fields every write of a job stores with it: its status (open unless given) and
+ * LISTED_FIELD from it; an affiliate job also its review state (approved unless given).
+ */
+export function jobLifecycleFields(job: { status?: unknown; review?: unknown }, kind: JobKind) {
+  const fields = { [JOB_STATUS_FIELD]: jobStatusOf(job.status), [LISTED_FIELD]: isListed(job, kind) };
+  return kind === 'affiliate' ? { ...fields, [REVIEW_FIELD]: reviewStateOf(job.review) } : fields;
+}

@@ -3,7 +3,7 @@ import { API_MESSAGES, ENDPOINTS, LOCATION_SUGGEST_LIMIT, apiPath } from '@caree
 import { auth } from '../../functions/src/firebase';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
 import { call, createJob } from '../support/admin';
-import { newAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate } from '../support/affiliates';
 import { DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -24,6 +24,9 @@ const JOB_KEYS = [
   'education',
   'englishLevel',
   'gender',
+  // The job's lifecycle (issue 28): open (the public lists hold no other) and its closing day or null.
+  'status',
+  'closingDate',
   'createdAt',
 ].sort();
 // The list carries what a job card shows; the details carry every field.
@@ -49,6 +52,8 @@ const AFFILIATE_JOB_KEYS = [
   'location',
   'domain',
   'salary',
+  'status',
+  'closingDate',
   'createdAt',
 ].sort();
 const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
@@ -79,7 +84,7 @@ describe('GET /api/cards/cards (fixed jobs)', () => {
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     expect(Object.keys(res.json).sort()).toEqual(JOB_KEYS);
     const { createdAt, ...rest } = res.json;
-    expect(rest).toEqual({ _id: first!.jobId, ...first });
+    expect(rest).toEqual({ _id: first!.jobId, ...first, status: 'open', closingDate: null });
     expect(isIso(createdAt)).toBe(true);
   });
 
@@ -156,6 +161,8 @@ describe('GET /api/cards/locations (location suggestions)', () => {
         json: { ...DEMO_AFFILIATE_JOBS[0], affiliateId, location },
       });
       expect(res.status).toBe(201);
+      // Approved as an admin's review does: only listed jobs are suggested.
+      await approveAffiliateJobs(res.json._id as string);
     }
   });
 

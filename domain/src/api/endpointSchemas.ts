@@ -29,6 +29,7 @@ import {
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
+import { jobStatusSchema } from '../jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import type { EndpointName } from './endpoints';
 
@@ -53,6 +54,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateForgotPassword: { body: forgotPasswordSchema },
   affiliateResetPassword: { body: resetPasswordRequestSchema },
   affiliateJobCreate: { body: affiliateJobSchema },
+  affiliateJobStatus: { body: jobStatusSchema },
   affiliateChangePassword: { body: changePasswordSchema },
   adminLogin: { body: adminLoginSchema },
   adminForgotPassword: { body: adminForgotPasswordSchema },
@@ -67,6 +69,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   contactDelete: { body: idsSchema },
   jobCreate: { body: jobPostSchema },
   jobUpdate: { body: jobPostSchema },
+  jobStatus: { body: jobStatusSchema },
   jobDelete: { body: jobIdsSchema },
   applicationDelete: { body: idsSchema },
   affiliateDelete: { body: affiliateIdsSchema },

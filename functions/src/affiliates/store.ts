@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   emptyStageCounts,
+  jobLifecycleFields,
   jobSearchFields,
   type AffiliateJob,
   type AffiliateJobInput,
@@ -56,11 +57,13 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
 
 /**
  * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
- * its search fields and its location's count with it.
+ * its search fields and its lifecycle with it: open, pending review, so not listed (its location is
+ * counted when an admin approves it).
  */
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   const { jobTitle, skillset, experience, location, domain, salary } = input;
+  const lifecycle = jobLifecycleFields({ status: 'open', review: 'pending' }, 'affiliate');
   await db().runTransaction(async (tx) => {
     const countLocations = await locationCountsIn(tx);
     tx.create(ref, {
@@ -71,11 +74,12 @@ export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJob
       domain,
       salary,
       ...jobSearchFields(jobTitle, location),
+      ...lifecycle,
       affiliateId,
       jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
       createdAt: FieldValue.serverTimestamp(),
     });
-    countLocations({ added: [location] });
+    countLocations({ added: lifecycle.listed ? [location] : [] });
   });
   return affiliateJobFromDoc(await ref.get());
 }

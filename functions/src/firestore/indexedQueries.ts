@@ -7,6 +7,7 @@ import {
   CONTACT_FIELDS,
   filterFieldsOf,
   JOB_POST_FIELDS,
+  LISTED_FIELD,
   LOCATION_KEY_FIELD,
   NOTIFICATION_FIELDS,
   SEARCH_TOKENS_FIELD,
@@ -58,8 +59,14 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
   return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
 }
 
+/** Listed jobs only (open, and approved: LISTED_FIELD), newest first, by location key and a word of the title. */
 function publicJobShape(collection: CollectionName) {
-  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: TITLE_TOKENS_FIELD } as const;
+  return {
+    collection,
+    equal: { [LISTED_FIELD]: 'required', [LOCATION_KEY_FIELD]: 'optional' },
+    sorts: ['-createdAt'],
+    contains: TITLE_TOKENS_FIELD,
+  } as const;
 }
 
 export const INDEXED_QUERIES = {
@@ -86,9 +93,12 @@ export const INDEXED_QUERIES = {
   notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
   jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
-  /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
+  /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
+  /** Open jobs whose closing date (a YYYY-MM-DD) is before a day (a range on it): the daily close (jobs/lifecycle.ts). */
+  openJobsClosingBefore: { collection: COLLECTIONS.jobs, equal: { status: 'required' }, orderBy: ['closingDate', 'asc'] },
+  openAffiliateJobsClosingBefore: { collection: COLLECTIONS.affiliateJobs, equal: { status: 'required' }, orderBy: ['closingDate', 'asc'] },
   /**
    * Read notifications created before a time (a range on createdAt): the daily pruning. Newest first
    * only so that it shares the index of the list filtered by read; the order of deletion does not matter.
