@@ -20,6 +20,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { closeExpiredJobs } from '../../functions/src/jobs/lifecycle';
 import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
 import { call, createJob } from '../support/admin';
+import { bulkToTheEnd } from '../support/bulk';
 import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, adminToken, affiliateToken, api, useEmulators } from '../support/stack';
@@ -220,6 +221,17 @@ describe('the daily close', () => {
     expect(openings).toEqual([jobs.toClose, jobs.open]);
 
     expect((await setStatus(jobs.closing, { status: 'open' })).json).toMatchObject({ status: 'open', closingDate: TOMORROW });
+  });
+});
+
+describe('the bulk actions of the job posts', () => {
+  it('close and open every job post a search finds', async () => {
+    const town = [jobs.open, jobs.closing, jobs.toClose];
+    const [closed] = await bulkToTheEnd('jobPosts', { action: 'close', query: { q: TOWN } }, token);
+    expect(closed!.processed).toBe(town.length);
+    expect(await publicIds('jobsList', TOWN)).toEqual([]);
+    await bulkToTheEnd('jobPosts', { action: 'open', query: { q: TOWN } }, token);
+    expect((await publicIds('jobsList', TOWN)).sort()).toEqual([...town].sort());
   });
 });
 

@@ -13,7 +13,6 @@ import {
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
-import { locationCountsIn } from '../jobs/locationCounts';
 import { affiliateJobFromDoc, isoOf } from '../jobs/records';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
@@ -57,29 +56,25 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
 
 /**
  * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
- * its search fields and its lifecycle with it: open, pending review, so not listed (its location is
- * counted when an admin approves it).
+ * its search fields and its lifecycle with it: open, pending review, so not listed.
  */
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   const { jobTitle, skillset, experience, location, domain, salary } = input;
-  const lifecycle = jobLifecycleFields({ status: 'open', review: 'pending' }, 'affiliate');
-  await db().runTransaction(async (tx) => {
-    const countLocations = await locationCountsIn(tx);
-    tx.create(ref, {
-      jobTitle,
-      skillset,
-      experience,
-      location,
-      domain,
-      salary,
-      ...jobSearchFields(jobTitle, location),
-      ...lifecycle,
-      affiliateId,
-      jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    countLocations({ added: lifecycle.listed ? [location] : [] });
+  // Not listed, so not counted in the location suggestions: no transaction with the counts (posts
+  // made at once do not queue on that document). Approval counts it (jobWrites.updateJobLifecycle).
+  await ref.create({
+    jobTitle,
+    skillset,
+    experience,
+    location,
+    domain,
+    salary,
+    ...jobSearchFields(jobTitle, location),
+    ...jobLifecycleFields({ status: 'open', review: 'pending' }, 'affiliate'),
+    affiliateId,
+    jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
+    createdAt: FieldValue.serverTimestamp(),
   });
   return affiliateJobFromDoc(await ref.get());
 }
