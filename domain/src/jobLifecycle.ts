@@ -18,6 +18,9 @@ export const CLOSING_DATE_FIELD = 'closingDate';
 export const REVIEW_FIELD = 'review';
 /** True exactly when the public may see the job (lists, suggestions, sitemap, counts); the public queries filter on it. */
 export const LISTED_FIELD = 'listed';
+/** An affiliate job's last review: the rejection's reason (cleared by an approval or an edit) and when an admin decided. */
+export const REVIEW_REASON_FIELD = 'reviewReason';
+export const REVIEWED_AT_FIELD = 'reviewedAt';
 
 /** A job's stored status, with a job stored before statuses existed counting as open. */
 export const jobStatusOf = (stored: unknown): JobStatus => (JOB_STATUSES.includes(stored as JobStatus) ? (stored as JobStatus) : 'open');
@@ -38,7 +41,27 @@ export const JOB_LIFECYCLE_MESSAGES = {
   decision: 'decision must be approve or reject',
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: 'reason must be at most 500 characters',
+  reviewStatus: `status must be one of ${REVIEW_STATES.join(', ')}`,
+  jobApproved: 'Job approved: it is now public',
+  jobRejected: 'Job rejected: the affiliate has been told why',
+  jobUpdated: 'Job updated',
+  jobUpdatedForReview: 'Job updated: it is public again once an admin has reviewed it',
+  jobPostedForReview: 'Job posted: it is public once an admin has reviewed it',
+  referralUpdated: 'Referral updated',
 } as const;
+
+/** How the affiliate's dashboard and the admin's queue name a review state. */
+export const REVIEW_STATE_LABELS: Readonly<Record<ReviewState, string>> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** What an admin's decision makes of a job's review state. */
+export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
+  'approve' | 'reject',
+  ReviewState
+>;
 
 /** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
 export const closingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: JOB_LIFECYCLE_MESSAGES.closingDate });

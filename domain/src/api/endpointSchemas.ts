@@ -6,6 +6,7 @@ import {
   adminResetFormSchema,
   adminResetPasswordSchema,
   affiliateIdsSchema,
+  affiliateJobEditSchema,
   affiliateJobSchema,
   affiliateLoginSchema,
   affiliateRegistrationSchema,
@@ -23,12 +24,14 @@ import {
   noteSchema,
   notificationQuerySchema,
   referStudentSchema,
+  referralEditSchema,
   referralStatusSchema,
   resetPasswordRequestSchema,
   resumeSchema,
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
+import { jobReviewSchema } from '../jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import type { EndpointName } from './endpoints';
 
@@ -72,6 +75,10 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateDelete: { body: affiliateIdsSchema },
   referStudent: { body: referStudentSchema },
   referralStatusUpdate: { body: referralStatusSchema },
+  referralUpdate: { body: referralEditSchema },
+  affiliateJobUpdate: { body: affiliateJobEditSchema },
+  affiliateJobAdminUpdate: { body: affiliateJobEditSchema },
+  affiliateJobReview: { body: jobReviewSchema },
   applicationStageCounts: { query: stageCountsQuerySchema },
   applicationStageMove: { body: stageMoveSchema },
   applicationStageBulkMove: { body: bulkStageMoveSchema },

@@ -2,18 +2,18 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   emptyStageCounts,
-  jobSearchFields,
-  type AffiliateJob,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
   type AffiliateProfile,
   type Referral,
+  type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
 import { locationCountsIn } from '../jobs/locationCounts';
-import { affiliateJobFromDoc, isoOf } from '../jobs/records';
+import { isoOf, reviewedAffiliateJobFromDoc } from '../jobs/records';
+import { affiliateJobContent, pendingReviewFields } from './jobWrites';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
 
@@ -48,36 +48,31 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
     byJob.set(referral.affiliateJobId, [...(byJob.get(referral.affiliateJobId) ?? []), referral]);
   }
   return jobs.docs.map((doc) => {
-    const job = affiliateJobFromDoc(doc);
+    const job = reviewedAffiliateJobFromDoc(doc);
     const list = (byJob.get(job._id) ?? []).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
     return { ...job, referredCount: list.length, referrals: list, stageCounts: stageCounts.get(job._id) ?? emptyStageCounts() };
   });
 }
 
 /**
- * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
- * its search fields and its location's count with it.
+ * Stores a job for `affiliateId`, pending review (off the public lists until an admin approves
+ * it); the server makes its id, its jobId and its createdAt, and writes its search fields and its
+ * location's count with it.
  */
-export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
+export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<ReviewedAffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
-  const { jobTitle, skillset, experience, location, domain, salary } = input;
+  const jobId = `AFF-${ref.id.slice(0, 8).toUpperCase()}`;
   await db().runTransaction(async (tx) => {
     const countLocations = await locationCountsIn(tx);
     tx.create(ref, {
-      jobTitle,
-      skillset,
-      experience,
-      location,
-      domain,
-      salary,
-      ...jobSearchFields(jobTitle, location),
+      ...affiliateJobContent(input, jobId),
+      ...pendingReviewFields(undefined),
       affiliateId,
-      jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
       createdAt: FieldValue.serverTimestamp(),
     });
-    countLocations({ added: [location] });
+    countLocations({ added: [input.location] });
   });
-  return affiliateJobFromDoc(await ref.get());
+  return reviewedAffiliateJobFromDoc(await ref.get());
 }
 
 export async function findProfile(affiliateId: string): Promise<AffiliateProfile | null> {
