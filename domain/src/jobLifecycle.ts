@@ -86,3 +86,14 @@ export const jobReviewSchema = z
     path: ['reason'],
   });
 export type JobReviewInput = z.output<typeof jobReviewSchema>;
+
+export type JobKind = 'fixed' | 'affiliate';
+
+/**
+ * The lifecycle fields every write of a job stores with it: its status (open unless given) and
+ * LISTED_FIELD from it; an affiliate job also its review state (approved unless given).
+ */
+export function jobLifecycleFields(job: { status?: unknown; review?: unknown }, kind: JobKind) {
+  const fields = { [JOB_STATUS_FIELD]: jobStatusOf(job.status), [LISTED_FIELD]: isListed(job, kind) };
+  return kind === 'affiliate' ? { ...fields, [REVIEW_FIELD]: reviewStateOf(job.review) } : fields;
+}

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AFFILIATE_FIELDS, JOB_POST_FIELDS, jobSearchFields, ROLES, withSearchTokens } from '@careers/domain';
+import { AFFILIATE_FIELDS, JOB_POST_FIELDS, jobLifecycleFields, jobSearchFields, ROLES, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
@@ -35,6 +35,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), {
       ...withSearchTokens(JOB_POST_FIELDS, job),
       ...jobSearchFields(job.title, job.location),
+      ...jobLifecycleFields({ status: 'open' }, 'fixed'),
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
     });
   });
@@ -48,6 +49,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     batch.set(firestore.collection(COLLECTIONS.affiliateJobs).doc(id), {
       ...job,
       ...jobSearchFields(job.jobTitle, job.location),
+      ...jobLifecycleFields({ status: 'open', review: 'approved' }, 'affiliate'),
       affiliateId,
       jobId: `AFF${String(i + 1).padStart(3, '0')}`,
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
@@ -70,7 +72,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   await seedDemoSubmissions();
   // The demo jobs were (re)written without their applied counts: count their demo applications.
   await backfillAppliedCounts(jobs.map((job) => job.jobId));
-  // The location suggestions' counts, of these jobs and of any a previous run of the stack kept.
+  // The location suggestions' counts, of these jobs and of any a previous run of the stack kept (and the lifecycle fields of those).
   await backfillJobSearch();
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };
 }

@@ -13,7 +13,7 @@ import {
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { canSignIn } from '../support/accounts';
-import { newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -56,7 +56,7 @@ const jobsOf = async (affiliateId: string) =>
   (await db().collection(COLLECTIONS.affiliateJobs).where('affiliateId', '==', affiliateId).get()).size;
 
 describe('affiliate counts, jobs and referrals', () => {
-  it('counts move when a job is posted and a referral is added; the job shows in the own and public lists', async () => {
+  it('counts move when a job is posted and a referral is added; the job shows in the own list, and in the public list once approved', async () => {
     const affiliate = await newAffiliate();
     expect((await get('affiliateJobCount', affiliate.id, affiliate.token)).json).toEqual({ count: 0 });
     expect((await get('affiliateReferredCount', affiliate.id, affiliate.token)).json).toEqual({ referredCount: 0 });
@@ -75,8 +75,10 @@ describe('affiliate counts, jobs and referrals', () => {
     const own = await get('affiliateJobsOwn', affiliate.id, affiliate.token);
     expect(own.headers.get('cache-control')).toContain('no-store');
     expect(own.json).toEqual([{ ...posted.json, referredCount: 0, referrals: [], stageCounts: emptyStageCounts() }]);
-    const publicList = await api(apiPath(ENDPOINTS.affiliateJobsPublic));
-    expect(publicList.json.map((row: { _id: string }) => row._id)).toContain(posted.json._id);
+    const publicIds = async () => ((await api(apiPath(ENDPOINTS.affiliateJobsPublic))).json as { _id: string }[]).map((row) => row._id);
+    expect(await publicIds()).not.toContain(posted.json._id);
+    await approveAffiliateJobs(posted.json._id);
+    expect(await publicIds()).toContain(posted.json._id);
 
     const referral = await addReferral(affiliate, posted.json._id, 'interview');
     expect((await get('affiliateReferredCount', affiliate.id, affiliate.token)).json).toEqual({ referredCount: 1 });

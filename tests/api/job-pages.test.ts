@@ -4,7 +4,16 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, ENDPOINTS, JOB_LIST_PAGE_PATH, apiPath, jobPagePath, jobSearchFields, siteOrigin } from '@careers/domain';
+import {
+  API_PREFIX,
+  ENDPOINTS,
+  JOB_LIST_PAGE_PATH,
+  apiPath,
+  jobLifecycleFields,
+  jobPagePath,
+  jobSearchFields,
+  siteOrigin,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
@@ -50,7 +59,7 @@ beforeAll(async () => {
   await db()
     .collection(COLLECTIONS.jobs)
     .doc(JOB_ID)
-    .set({ ...JOB, createdAt: Timestamp.fromDate(POSTED) });
+    .set({ ...JOB, ...jobLifecycleFields({ status: 'open' }, 'fixed'), createdAt: Timestamp.fromDate(POSTED) });
 });
 afterAll(async () => {
   await db().collection(COLLECTIONS.jobs).doc(JOB_ID).delete();
@@ -129,7 +138,7 @@ describe('a job page', () => {
 
 describe('the job list page', () => {
   const NEW_ID = `LIST${Date.now()}`;
-  // Stored as the API stores a job: with the search fields the list's search reads.
+  // Stored as the API stores a job: with the search fields the list's search reads, open (listed).
   beforeAll(async () => {
     await db()
       .collection(COLLECTIONS.jobs)
@@ -137,6 +146,7 @@ describe('the job list page', () => {
       .set({
         ...JOB,
         ...jobSearchFields('Platform Engineer Kochi', JOB.location),
+        ...jobLifecycleFields({ status: 'open' }, 'fixed'),
         jobId: NEW_ID,
         title: 'Platform Engineer Kochi',
         createdAt: Timestamp.now(),

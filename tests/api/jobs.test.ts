@@ -3,7 +3,7 @@ import { API_MESSAGES, ENDPOINTS, LOCATION_SUGGEST_LIMIT, apiPath } from '@caree
 import { auth } from '../../functions/src/firebase';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';
 import { call, createJob } from '../support/admin';
-import { newAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate } from '../support/affiliates';
 import { DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -156,6 +156,8 @@ describe('GET /api/cards/locations (location suggestions)', () => {
         json: { ...DEMO_AFFILIATE_JOBS[0], affiliateId, location },
       });
       expect(res.status).toBe(201);
+      // Approved as an admin's review does: only listed jobs are suggested.
+      await approveAffiliateJobs(res.json._id as string);
     }
   });
 

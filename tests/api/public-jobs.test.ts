@@ -12,6 +12,7 @@ import {
   PUBLIC_JOBS_UNPAGED_MAX,
   TOTAL_COUNT_HEADER,
   apiPath,
+  jobLifecycleFields,
   type AdminPage,
   type EndpointName,
   type PublicJobRow,
@@ -22,7 +23,7 @@ import { db } from '../../functions/src/firebase';
 import { jobLocationsRef } from '../../functions/src/jobs/locationCounts';
 import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
 import { call, createJob, seedDocs } from '../support/admin';
-import { newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { uniqueLetters } from '../support/submissions';
 import { adminToken, api, useEmulators } from '../support/stack';
 
@@ -58,6 +59,7 @@ async function postAffiliateJob(affiliate: TestAffiliate, fields: { jobTitle: st
     json: { affiliateId: affiliate.id, skillset: 'Sales', experience: 'Fresher', domain: 'Sales', salary: '3 LPA', ...fields },
   });
   expect(res.status).toBe(201);
+  await approveAffiliateJobs(res.json._id as string);
   return res.json._id as string;
 }
 
@@ -154,6 +156,7 @@ describe('the spec list paths given limit (GET /api/cards/cards, /api/affiliatej
     expect(before.length).toBeLessThan(PUBLIC_JOBS_UNPAGED_MAX);
     const ids = await seedDocs(COLLECTIONS.affiliateJobs, PUBLIC_JOBS_UNPAGED_MAX, (i) => ({
       ...DEMO_AFFILIATE_JOBS[0],
+      ...jobLifecycleFields({ status: 'open', review: 'approved' }, 'affiliate'),
       affiliateId: 'cap-test',
       jobId: `CAP${i}`,
       createdAt: Timestamp.now(),

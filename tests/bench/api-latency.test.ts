@@ -1,6 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, JOB_POST_FIELDS, PUBLIC_JOBS_UNPAGED_MAX, apiPath, jobSearchFields, withSearchTokens } from '@careers/domain';
+import {
+  ENDPOINTS,
+  JOB_POST_FIELDS,
+  PUBLIC_JOBS_UNPAGED_MAX,
+  apiPath,
+  jobLifecycleFields,
+  jobSearchFields,
+  withSearchTokens,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { APPLIED_COUNT } from '../../functions/src/jobs/appliedCounts';
@@ -43,6 +51,7 @@ beforeAll(async () => {
   await writeInBatches(COLLECTIONS.jobs, FIXED_JOBS, (i) => ({
     ...withSearchTokens(JOB_POST_FIELDS, { jobId: `bench-${i}`, title: `Bench Role ${i}`, location: CITIES[i % CITIES.length] }),
     ...jobSearchFields(`Bench Role ${i}`, CITIES[i % CITIES.length]),
+    ...jobLifecycleFields({ status: 'open' }, 'fixed'),
     salary: '4-6 LPA',
     experience: '1-3 years',
     jobDescription: 'A realistic paragraph of job description text. '.repeat(6),
@@ -61,6 +70,7 @@ beforeAll(async () => {
     affiliateId: `bench-affiliate-${i % 20}`,
     jobId: `B${i}`,
     ...jobSearchFields(`Bench Affiliate Role ${i}`, CITIES[(i * 7) % CITIES.length]),
+    ...jobLifecycleFields({ status: 'open', review: 'approved' }, 'affiliate'),
     jobTitle: `Bench Affiliate Role ${i}`,
     skillset: 'Sales',
     experience: 'Fresher',

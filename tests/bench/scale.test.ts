@@ -41,6 +41,7 @@ import {
   SEARCH_TOKENS_FIELD,
   STUDENT_FIELDS,
   apiPath,
+  jobLifecycleFields,
   jobSearchFields,
   searchTokensOf,
   withSearchTokens,
@@ -165,11 +166,12 @@ beforeAll(async () => {
   };
   // Application i is filed under job i % jobs; each job carries its count, as applying keeps it.
   const appliedTo = (job: number) => (job < SIZES.applications ? Math.floor((SIZES.applications - 1 - job) / SIZES.jobs) + 1 : 0);
-  // As the API stores a job: with its search fields, and its location counted for the suggestions.
+  // As the API stores a job: with its search fields and lifecycle (open, listed), and its location counted for the suggestions.
   await timed(`${SIZES.jobs} jobs`, async () => {
     await seed(COLLECTIONS.jobs, SIZES.jobs, (i) => ({
       ...cycle(jobs, i),
       ...jobSearchFields(`Scale Role ${i}`, cycle(jobs, i).location),
+      ...jobLifecycleFields({ status: 'open' }, 'fixed'),
       jobId: `scale-${i}`,
       title: `Scale Role ${i}`,
       [APPLIED_COUNT]: appliedTo(i),

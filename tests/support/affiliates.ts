@@ -4,6 +4,7 @@ import { AFFILIATE_FIELDS, ROLES, withSearchTokens } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { updateJobLifecycle } from '../../functions/src/jobs/jobWrites';
 import { idTokenFor } from './stack';
 import { uniqueLetters } from './submissions';
 
@@ -48,4 +49,12 @@ export async function newAffiliate(overrides: Record<string, unknown> = {}): Pro
     .set({ ...withSearchTokens(AFFILIATE_FIELDS, profile), createdAt: FieldValue.serverTimestamp() });
   const token = await idTokenFor(body.email, password);
   return { id, email: body.email, password, token, body };
+}
+
+/**
+ * Approves affiliate jobs as an admin's review does (a new affiliate job is pending, so not public):
+ * listed, and their locations counted. One at a time: each transaction writes the counts document.
+ */
+export async function approveAffiliateJobs(...ids: string[]): Promise<void> {
+  for (const id of ids) await updateJobLifecycle(COLLECTIONS.affiliateJobs, id, { review: 'approved' });
 }

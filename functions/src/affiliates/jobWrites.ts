@@ -2,12 +2,11 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   AFFILIATE_JOB_REVIEW_FIELDS,
   API_MESSAGES,
-  isListed,
   JOB_STATUS_FIELD,
   jobApprovedMail,
+  jobLifecycleFields,
   jobRejectedMail,
   jobSearchFields,
-  LISTED_FIELD,
   REVIEW_FIELD,
   REVIEW_OF_DECISION,
   REVIEW_REASON_FIELD,
@@ -16,7 +15,6 @@ import {
   type AffiliateJobEditInput,
   type JobReviewInput,
   type ReviewedAffiliateJob,
-  type ReviewState,
 } from '@careers/domain';
 import { deleteByIds } from '../admin/batchDelete';
 import { mailDocument } from '../auth/mail';
@@ -24,14 +22,14 @@ import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
-import { deleteJobsByIds } from '../jobs/jobWrites';
-import { locationCountsIn } from '../jobs/locationCounts';
+import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
+import { deleteJobsByIds, updateJobLifecycle } from '../jobs/jobWrites';
 import { reviewedAffiliateJobFromDoc } from '../jobs/records';
 
 /**
  * Writes of one affiliate job after its post (issue 28): its owner's edit (back to review), an
  * admin's edit and delete, and an admin's review with its mail to the affiliate. Each keeps the
- * public `listed` field (isListed) with the fields it follows from, in the same write.
+ * lifecycle fields (jobLifecycleFields: `listed` above all) and the location counts with the job.
  */
 
 const affiliateJobs = () => db().collection(COLLECTIONS.affiliateJobs);
@@ -45,12 +43,11 @@ export function affiliateJobContent(input: AffiliateJobEditInput, jobId: string)
   };
 }
 
-/** The review fields of a job (re)entering review: pending, nothing decided, off the public lists. */
+/** The lifecycle of a job of `status` (re)entering review: pending, nothing decided yet, so not listed. */
 export const pendingReviewFields = (status: unknown) => ({
-  [REVIEW_FIELD]: 'pending' satisfies ReviewState,
+  ...jobLifecycleFields({ status, review: 'pending' }, 'affiliate'),
   [REVIEW_REASON_FIELD]: null,
   [REVIEWED_AT_FIELD]: null,
-  [LISTED_FIELD]: isListed({ status, review: 'pending' }, 'affiliate'),
 });
 
 const jobRefOf = (id: string) => {
@@ -58,8 +55,8 @@ const jobRefOf = (id: string) => {
   return affiliateJobs().doc(id);
 };
 
-const foundOr404 = (doc: DocumentSnapshot) => {
-  if (!doc.exists) throw new HttpError(404, API_MESSAGES.jobNotFound);
+const foundOr404 = (doc: DocumentSnapshot | null) => {
+  if (!doc?.exists) throw new HttpError(404, API_MESSAGES.jobNotFound);
   return doc;
 };
 
@@ -68,44 +65,59 @@ const foundOr404 = (doc: DocumentSnapshot) => {
  * goes back to review and off the public lists; by an admin (`admin`), its review stays. Its
  * location counts change with it, in one transaction.
  */
-export async function editAffiliateJob(id: string, input: AffiliateJobEditInput, by: { affiliateId: string } | 'admin'): Promise<ReviewedAffiliateJob> {
+export async function editAffiliateJob(
+  id: string,
+  input: AffiliateJobEditInput,
+  by: { affiliateId: string } | 'admin',
+): Promise<ReviewedAffiliateJob> {
   const ref = jobRefOf(id);
   await db().runTransaction(async (tx) => {
     const stored = foundOr404(await tx.get(ref));
     if (by !== 'admin' && stored.get('affiliateId') !== by.affiliateId) throw new HttpError(403, API_MESSAGES.forbidden);
     const countLocations = await locationCountsIn(tx);
-    const review =
-      by === 'admin' ? { [LISTED_FIELD]: isListed(stored.data() ?? {}, 'affiliate') } : pendingReviewFields(stored.get(JOB_STATUS_FIELD));
-    tx.update(ref, { ...affiliateJobContent(input, String(stored.get('jobId') ?? '')), ...review, updatedAt: FieldValue.serverTimestamp() });
-    countLocations({ removed: [stored.get('location')], added: [input.location] });
+    const status: unknown = stored.get(JOB_STATUS_FIELD);
+    const lifecycle =
+      by === 'admin' ? jobLifecycleFields({ status, review: stored.get(REVIEW_FIELD) }, 'affiliate') : pendingReviewFields(status);
+    tx.update(ref, {
+      ...affiliateJobContent(input, String(stored.get('jobId') ?? '')),
+      ...lifecycle,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    countLocations({
+      removed: isListedDoc(stored, 'affiliate') ? [stored.get('location')] : [],
+      added: lifecycle.listed ? [input.location] : [],
+    });
   });
   return reviewedAffiliateJobFromDoc(await ref.get());
 }
 
 /**
  * An admin's decision on an affiliate job: its review, reason (a rejection's; an approval clears
- * it), reviewedAt (server time) and `listed`, and the mail telling the affiliate, in one
- * transaction. An affiliate deleted meanwhile gets no mail.
+ * it), reviewedAt (server time), `listed` and the location counts, and the mail telling the
+ * affiliate, in one transaction. An affiliate deleted meanwhile gets no mail.
  */
 export async function reviewAffiliateJob(id: string, { decision, reason }: JobReviewInput): Promise<ReviewedAffiliateJob> {
   const ref = jobRefOf(id);
-  await db().runTransaction(async (tx) => {
-    const stored = foundOr404(await tx.get(ref));
-    const affiliateId = String(stored.get('affiliateId') ?? '');
-    const affiliate = isDocId(affiliateId) ? await tx.get(db().collection(COLLECTIONS.affiliates).doc(affiliateId)) : null;
-    const review = REVIEW_OF_DECISION[decision];
-    tx.update(ref, {
-      [REVIEW_FIELD]: review,
-      [REVIEW_REASON_FIELD]: decision === 'reject' ? (reason ?? '') : null,
-      [REVIEWED_AT_FIELD]: FieldValue.serverTimestamp(),
-      [LISTED_FIELD]: isListed({ status: stored.get(JOB_STATUS_FIELD), review }, 'affiliate'),
-    });
-    const to: unknown = affiliate?.get('email');
-    if (typeof to !== 'string' || !to) return;
-    const vars = { name: String(affiliate?.get('fullName') ?? ''), jobTitle: String(stored.get('jobTitle') ?? ''), jobId: String(stored.get('jobId') ?? '') };
-    const mail = decision === 'approve' ? jobApprovedMail(vars) : jobRejectedMail(vars, reason ?? '');
-    tx.create(db().collection(COLLECTIONS.mail).doc(), mailDocument(to, mail));
+  const affiliateId = String(foundOr404(await ref.get()).get('affiliateId') ?? '');
+  const affiliate = isDocId(affiliateId) ? await db().collection(COLLECTIONS.affiliates).doc(affiliateId).get() : null;
+  const to: unknown = affiliate?.get('email');
+  const stored = await updateJobLifecycle(COLLECTIONS.affiliateJobs, ref.id, {
+    review: REVIEW_OF_DECISION[decision],
+    also: { [REVIEW_REASON_FIELD]: decision === 'reject' ? (reason ?? '') : null, [REVIEWED_AT_FIELD]: FieldValue.serverTimestamp() },
+    alsoWrite: (tx, job) => {
+      if (typeof to !== 'string' || !to) return;
+      const vars = {
+        name: String(affiliate?.get('fullName') ?? ''),
+        jobTitle: String(job.get('jobTitle') ?? ''),
+        jobId: String(job.get('jobId') ?? ''),
+      };
+      tx.create(
+        db().collection(COLLECTIONS.mail).doc(),
+        mailDocument(to, decision === 'approve' ? jobApprovedMail(vars) : jobRejectedMail(vars, reason ?? '')),
+      );
+    },
   });
+  foundOr404(stored);
   return reviewedAffiliateJobFromDoc(await ref.get());
 }
 

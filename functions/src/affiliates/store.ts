@@ -55,22 +55,23 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
 }
 
 /**
- * Stores a job for `affiliateId`, pending review (off the public lists until an admin approves
- * it); the server makes its id, its jobId and its createdAt, and writes its search fields and its
- * location's count with it.
+ * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
+ * its search fields and its lifecycle with it: open, pending review, so not listed (its location is
+ * counted when an admin approves it).
  */
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<ReviewedAffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   const jobId = `AFF-${ref.id.slice(0, 8).toUpperCase()}`;
+  const lifecycle = pendingReviewFields('open');
   await db().runTransaction(async (tx) => {
     const countLocations = await locationCountsIn(tx);
     tx.create(ref, {
       ...affiliateJobContent(input, jobId),
-      ...pendingReviewFields(undefined),
+      ...lifecycle,
       affiliateId,
       createdAt: FieldValue.serverTimestamp(),
     });
-    countLocations({ added: [input.location] });
+    countLocations({ added: lifecycle.listed ? [input.location] : [] });
   });
   return reviewedAffiliateJobFromDoc(await ref.get());
 }

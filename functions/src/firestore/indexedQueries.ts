@@ -8,6 +8,7 @@ import {
   CONTACT_FIELDS,
   filterFieldsOf,
   JOB_POST_FIELDS,
+  LISTED_FIELD,
   LOCATION_KEY_FIELD,
   NOTIFICATION_FIELDS,
   SEARCH_TOKENS_FIELD,
@@ -59,8 +60,14 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
   return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
 }
 
+/** Listed jobs only (open, and approved: LISTED_FIELD), newest first, by location key and a word of the title. */
 function publicJobShape(collection: CollectionName) {
-  return { collection, equal: { [LOCATION_KEY_FIELD]: 'optional' }, sorts: ['-createdAt'], contains: TITLE_TOKENS_FIELD } as const;
+  return {
+    collection,
+    equal: { [LISTED_FIELD]: 'required', [LOCATION_KEY_FIELD]: 'optional' },
+    sorts: ['-createdAt'],
+    contains: TITLE_TOKENS_FIELD,
+  } as const;
 }
 
 export const INDEXED_QUERIES = {
@@ -89,7 +96,7 @@ export const INDEXED_QUERIES = {
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
   /** The affiliate jobs review queue (issue 28), by review state. */
   affiliateJobReviewPage: pageShape(COLLECTIONS.affiliateJobs, AFFILIATE_JOB_REVIEW_FIELDS),
-  /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
+  /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
   /**

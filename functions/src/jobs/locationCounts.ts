@@ -1,13 +1,15 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { isListed, JOB_STATUS_FIELD, LISTED_FIELD, REVIEW_FIELD, type JobKind } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { recount, sameCounts, type LocationChange, type LocationCounts } from './locations';
 
 /**
- * counters/jobLocations: `{ locations: LocationCounts }`, the distinct locations of every fixed and
- * affiliate job with their counts (jobs/locations.ts). Location suggestions read this one document;
- * every write of a job's location (post, edit, delete) changes it in the same transaction, so it
- * never drifts from the jobs. Jobs stored before it existed are counted by rebuildJobLocations
+ * counters/jobLocations: `{ locations: LocationCounts }`, the distinct locations of every listed
+ * fixed and affiliate job (LISTED_FIELD: open, and approved) with their counts (jobs/locations.ts).
+ * Location suggestions read this one document; every write of a job's location or of whether it is
+ * listed (post, edit, status change, review, delete) changes it in the same transaction, so it never
+ * drifts from the jobs. Jobs stored before it existed are counted by rebuildJobLocations
  * (npm run backfill-job-search, and the demo seed).
  */
 export const jobLocationsRef = () => db().collection(COLLECTIONS.counters).doc('jobLocations');
@@ -16,6 +18,15 @@ const countsOf = (doc: DocumentSnapshot): LocationCounts => {
   const value = doc.get('locations') as unknown;
   return value && typeof value === 'object' ? (value as LocationCounts) : {};
 };
+
+/** Whether a stored job is listed; one stored before LISTED_FIELD existed is as its status and review say. */
+export function isListedDoc(doc: DocumentSnapshot, kind: JobKind): boolean {
+  const listed = doc.get(LISTED_FIELD) as unknown;
+  return typeof listed === 'boolean' ? listed : isListed({ status: doc.get(JOB_STATUS_FIELD), review: doc.get(REVIEW_FIELD) }, kind);
+}
+
+/** The fields isListedDoc reads, for a select(). */
+export const LISTING_FIELDS = [LISTED_FIELD, JOB_STATUS_FIELD, REVIEW_FIELD] as const;
 
 export async function readLocationCounts(): Promise<LocationCounts> {
   return countsOf(await jobLocationsRef().get());
@@ -34,16 +45,28 @@ export async function locationCountsIn(tx: Transaction): Promise<(change: Locati
 }
 
 /**
- * Counts every job's location afresh, in a transaction with the reads (a job posted meanwhile
+ * Counts every listed job's location afresh, in a transaction with the reads (a job posted meanwhile
  * waits for it, then counts itself). Answers how many distinct locations there are.
  */
 export async function rebuildJobLocations(): Promise<number> {
   return db().runTransaction(async (tx) => {
     const [jobs, affiliateJobs] = await Promise.all([
-      tx.get(db().collection(COLLECTIONS.jobs).select('location')),
-      tx.get(db().collection(COLLECTIONS.affiliateJobs).select('location')),
+      tx.get(
+        db()
+          .collection(COLLECTIONS.jobs)
+          .select('location', ...LISTING_FIELDS),
+      ),
+      tx.get(
+        db()
+          .collection(COLLECTIONS.affiliateJobs)
+          .select('location', ...LISTING_FIELDS),
+      ),
     ]);
-    const counts = recount({}, { added: [...jobs.docs, ...affiliateJobs.docs].map((doc) => doc.get('location')) });
+    const listed = [
+      ...jobs.docs.filter((doc) => isListedDoc(doc, 'fixed')),
+      ...affiliateJobs.docs.filter((doc) => isListedDoc(doc, 'affiliate')),
+    ];
+    const counts = recount({}, { added: listed.map((doc) => doc.get('location')) });
     tx.set(jobLocationsRef(), { locations: counts });
     return Object.keys(counts).length;
   });

@@ -3,6 +3,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   JOB_CARD_FIELDS,
   JOBS_PAGE_SIZE,
+  LISTED_FIELD,
   LOCATION_KEY_FIELD,
   PAGING_MESSAGES,
   PUBLIC_JOBS_UNPAGED_MAX,
@@ -38,12 +39,23 @@ const SOURCES = {
 } as const;
 export type JobSource = keyof typeof SOURCES;
 
-/** Every job of a source the query matches, newest first. */
+/** Every listed job of a source the query matches, newest first (the public never sees a draft, closed or unapproved job). */
 function matching(source: JobSource, query: PublicJobsQuery): Query {
   const { query: name, select } = SOURCES[source];
   const locationKey = query.location ? locationKeyOf(query.location) || undefined : undefined;
-  const all = matchingQuery(name, { limit: 0, sort: '-createdAt', q: query.q }, { [LOCATION_KEY_FIELD]: locationKey });
+  const all = matchingQuery(
+    name,
+    { limit: 0, sort: '-createdAt', q: query.q },
+    { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: locationKey },
+  );
   return select ? all.select(...select) : all;
+}
+
+/** Every listed job of a source, newest first, with its createdAt only (the sitemap). */
+export async function listedJobs(source: JobSource): Promise<DocumentSnapshot[]> {
+  const { query: name } = SOURCES[source];
+  const all = matchingQuery(name, { limit: 0, sort: '-createdAt' }, { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: undefined });
+  return (await all.select('createdAt').get()).docs;
 }
 
 const countOf = async (source: JobSource, query: PublicJobsQuery) => (await matching(source, query).count().get()).data().count;

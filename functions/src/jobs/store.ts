@@ -5,17 +5,7 @@ import { isDocId } from '../http/docId';
 import type { AffiliateJob, FixedJob } from '@careers/domain';
 import { affiliateJobFromDoc, jobFromDoc } from './records';
 
-/** Reads of the two job collections used by the public API (the public lists: jobs/publicList.ts). */
-
-export async function listJobs(): Promise<FixedJob[]> {
-  const snapshot = await db().collection(COLLECTIONS.jobs).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map(jobFromDoc);
-}
-
-export async function listAffiliateJobs(): Promise<AffiliateJob[]> {
-  const snapshot = await db().collection(COLLECTIONS.affiliateJobs).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map(affiliateJobFromDoc);
-}
+/** Reads of one job of the two job collections (the public lists: jobs/publicList.ts). */
 
 /** A fixed job by its document id, or else by its jobId field (the two are equal for seeded jobs). */
 export async function findJob(id: string): Promise<FixedJob | null> {

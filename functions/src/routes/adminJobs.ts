@@ -4,12 +4,15 @@ import {
   API_MESSAGES,
   JOB_POST_FIELDS,
   jobIdsSchema,
+  jobLifecycleFields,
   jobPostSchema,
+  JOB_STATUS_FIELD,
   jobSearchFields,
   SEARCH_TOKENS_FIELD,
   searchTokensOf,
   withSearchTokens,
   type JobPostInput,
+  type JobStatus,
 } from '@careers/domain';
 import { deleteJobs, JOB_POST_LIST } from '../admin/lists/jobPosts';
 import { pagedListHandler } from '../admin/pagedList';
@@ -20,7 +23,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
-import { locationCountsIn } from '../jobs/locationCounts';
+import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
 
 /**
@@ -40,7 +43,8 @@ const ALREADY_EXISTS = 6;
  * such transactions; where two still pick one number (the offline emulator does not lock reads),
  * the second create fails with ALREADY_EXISTS and takes the next number.
  */
-async function createWithNextJobId(fields: JobPostInput): Promise<string> {
+export async function createWithNextJobId(fields: JobPostInput, status: JobStatus = 'open'): Promise<string> {
+  const lifecycle = jobLifecycleFields({ status }, 'fixed');
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().runTransaction(async (tx) => {
@@ -49,10 +53,11 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
         tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
           ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
           ...jobSearchFields(fields.title, fields.location),
+          ...lifecycle,
           [APPLIED_COUNT]: 0,
           createdAt: FieldValue.serverTimestamp(),
         });
-        countLocations({ added: [fields.location] });
+        countLocations({ added: lifecycle.listed ? [fields.location] : [] });
         return id;
       });
     } catch (err) {
@@ -70,9 +75,9 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
 });
 
 /**
- * Edit a job found by its jobId or document id; jobId and createdAt stay the server's. Its search
- * tokens (the admin list's and the public list's) and the location counts change with it, in one
- * transaction.
+ * Edit a job found by its jobId or document id; jobId, createdAt and its status stay the server's.
+ * Its search tokens (the admin list's and the public list's), its lifecycle fields (written on a job
+ * stored before them) and the location counts change with it, in one transaction.
  */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
@@ -84,13 +89,18 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
       const stored = await tx.get(ref);
       if (!stored.exists) return false;
       const countLocations = await locationCountsIn(tx);
+      const lifecycle = jobLifecycleFields({ status: stored.get(JOB_STATUS_FIELD) }, 'fixed');
       tx.update(ref, {
         ...fields,
         [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
         ...jobSearchFields(fields.title, fields.location),
+        ...lifecycle,
         updatedAt: FieldValue.serverTimestamp(),
       });
-      countLocations({ removed: [stored.get('location')], added: [fields.location] });
+      countLocations({
+        removed: isListedDoc(stored, 'fixed') ? [stored.get('location')] : [],
+        added: lifecycle.listed ? [fields.location] : [],
+      });
       return true;
     }));
   if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);
