@@ -29,6 +29,7 @@ export const ADMIN_BULK_LISTS = {
   notifications: ['delete', 'markRead'],
   jobPosts: ['delete'],
   affiliates: ['delete'],
+  affiliateJobs: ['delete'],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
 export type BulkAction = 'delete' | 'markRead' | 'moveStage';

@@ -79,6 +79,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateJobUpdate: { body: affiliateJobEditSchema },
   affiliateJobAdminUpdate: { body: affiliateJobEditSchema },
   affiliateJobReview: { body: jobReviewSchema },
+  affiliateJobDelete: { body: idsSchema },
   applicationStageCounts: { query: stageCountsQuerySchema },
   applicationStageMove: { body: stageMoveSchema },
   applicationStageBulkMove: { body: bulkStageMoveSchema },

@@ -419,6 +419,13 @@ export const ENDPOINTS = {
     access: 'admin',
     summary: "Edit one affiliate job's fields (its review stays); answers the job.",
   },
+  affiliateJobDelete: {
+    method: 'DELETE',
+    path: '/admin/affiliate-jobs',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete affiliate jobs and their referrals (their affiliates and other jobs stay).',
+  },
   affiliateJobAdminDelete: {
     method: 'DELETE',
     path: '/admin/affiliate-jobs/:id',

@@ -16,10 +16,11 @@ import {
   type JobReviewInput,
   type ReviewedAffiliateJob,
 } from '@careers/domain';
-import { deleteByIds } from '../admin/batchDelete';
+import { chunks, deleteByIds } from '../admin/batchDelete';
 import { mailDocument } from '../auth/mail';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { IN_FILTER_MAX_VALUES } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
@@ -121,13 +122,24 @@ export async function reviewAffiliateJob(id: string, { decision, reason }: JobRe
   return reviewedAffiliateJobFromDoc(await ref.get());
 }
 
-/** Deletes one affiliate job (404 when there is none) and the referrals to it; the affiliate's other jobs and referrals stay. */
-export async function deleteAffiliateJob(id: string): Promise<void> {
-  const ref = jobRefOf(id);
-  if (!(await deleteJobsByIds(COLLECTIONS.affiliateJobs, [ref.id]))) throw new HttpError(404, API_MESSAGES.jobNotFound);
-  const referrals = await db().collection(COLLECTIONS.referrals).where('affiliateJobId', '==', ref.id).get();
+/**
+ * Deletes affiliate jobs by id (ids naming none are ignored) and the referrals to them; their
+ * affiliates' other jobs and referrals stay. Answers how many jobs were deleted.
+ */
+export async function deleteAffiliateJobs(ids: readonly string[]): Promise<number> {
+  const deleted = await deleteJobsByIds(COLLECTIONS.affiliateJobs, ids);
+  const jobIds = [...new Set(ids)].filter(isDocId);
+  const referrals = await Promise.all(
+    chunks(jobIds, IN_FILTER_MAX_VALUES).map((part) => db().collection(COLLECTIONS.referrals).where('affiliateJobId', 'in', part).get()),
+  );
   await deleteByIds(
     COLLECTIONS.referrals,
-    referrals.docs.map((doc) => doc.id),
+    referrals.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id)),
   );
+  return deleted;
+}
+
+/** Deletes one affiliate job and its referrals; 404 when there is none. */
+export async function deleteAffiliateJob(id: string): Promise<void> {
+  if (!(await deleteAffiliateJobs([jobRefOf(id).id]))) throw new HttpError(404, API_MESSAGES.jobNotFound);
 }

@@ -4,11 +4,12 @@ import {
   API_MESSAGES,
   affiliateJobEditSchema,
   JOB_LIFECYCLE_MESSAGES,
+  idsSchema,
   jobReviewSchema,
   REVIEW_FIELD,
   REVIEW_STATES,
 } from '@careers/domain';
-import { deleteAffiliateJob, editAffiliateJob, reviewAffiliateJob } from '../affiliates/jobWrites';
+import { deleteAffiliateJob, deleteAffiliateJobs, editAffiliateJob, reviewAffiliateJob } from '../affiliates/jobWrites';
 import { AFFILIATE_JOB_REVIEW_LIST } from '../admin/lists/affiliateJobReviews';
 import { cappedRows, pagedListHandler } from '../admin/pagedList';
 import { countWhere } from '../admin/countPer';
@@ -51,4 +52,10 @@ mount(adminAffiliateJobsRouter, 'affiliateJobAdminUpdate', async (req, res) => {
 mount(adminAffiliateJobsRouter, 'affiliateJobAdminDelete', async (req, res) => {
   await deleteAffiliateJob(param(req, 'id'));
   res.json({ message: API_MESSAGES.deleted(1), deleted: 1 });
+});
+
+mount(adminAffiliateJobsRouter, 'affiliateJobDelete', async (req, res) => {
+  const { ids } = parseOr400(idsSchema, req.body);
+  const deleted = await deleteAffiliateJobs(ids);
+  res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

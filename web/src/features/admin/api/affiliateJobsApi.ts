@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, apiPath, type AffiliateJobWithReferrals, type Referral, type ReferStudentInput } from '@careers/domain';
+import {
+  ENDPOINTS,
+  apiPath,
+  type AffiliateJobWithReferrals,
+  type JobReviewInput,
+  type Referral,
+  type ReferStudentInput,
+  type ReviewedAffiliateJob,
+} from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
@@ -29,5 +37,14 @@ export const useUpdateReferralStatus = () =>
     apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), {
       method: ENDPOINTS.referralStatusUpdate.method,
       body: { status },
+    }),
+  );
+
+/** An admin's review of an affiliate job: the queue, the counts and the affiliate's list all change. */
+export const useReviewAffiliateJob = () =>
+  useAdminWrite(({ id, review }: { id: string; review: JobReviewInput }) =>
+    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
+      method: ENDPOINTS.affiliateJobReview.method,
+      body: review,
     }),
   );
