@@ -57,6 +57,10 @@ export const REVIEW_STATE_LABELS: Readonly<Record<ReviewState, string>> = {
   rejected: 'Rejected',
 };
 
+/** A job's review as its owner reads it: 'Pending review', 'Approved', or 'Rejected: <the reason>'. */
+export const reviewStateText = (review: ReviewState, reason?: string | null): string =>
+  review === 'rejected' && reason ? `${REVIEW_STATE_LABELS.rejected}: ${reason}` : REVIEW_STATE_LABELS[review];
+
 /** What an admin's decision makes of a job's review state. */
 export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
   'approve' | 'reject',

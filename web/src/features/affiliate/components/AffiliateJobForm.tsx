@@ -15,7 +15,8 @@ type Values = Record<keyof JobInput, string>;
 /** The form validates the job's own fields; the affiliate id comes from the session. */
 const jobFormSchema = affiliateJobSchema.omit({ affiliateId: true });
 const empty: Values = { jobTitle: '', skillset: '', experience: '', location: '', domain: '', salary: '' };
-const FIELDS: { name: keyof Values; label: string }[] = [
+/** The job's six fields, as the post form and the edit dialog show them. */
+export const AFFILIATE_JOB_FORM_FIELDS: readonly { name: keyof Values; label: string }[] = [
   { name: 'jobTitle', label: 'Job Title' },
   { name: 'skillset', label: 'Skillset' },
   { name: 'experience', label: 'Experience' },
@@ -57,7 +58,7 @@ export function AffiliateJobForm() {
         data-testid="affiliate-job-form"
         sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        {FIELDS.map((field) => (
+        {AFFILIATE_JOB_FORM_FIELDS.map((field) => (
           <FormTextField key={field.name} control={control} name={field.name} id={`job-${field.name}`} label={field.label} required />
         ))}
         <SubmitButton sending={isSubmitting}>Post Job</SubmitButton>

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,10 +13,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AFFILIATE_JOBS_PAGE_SIZE, AFFILIATE_MESSAGES as M, COMMON_MESSAGES, type AffiliateJob } from '@careers/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  AFFILIATE_JOBS_PAGE_SIZE,
+  AFFILIATE_MESSAGES as M,
+  COMMON_MESSAGES,
+  reviewStateText,
+  type AffiliateJob,
+  type ReviewedAffiliateJob,
+} from '@careers/domain';
 import { useState } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { useOwnJobs } from '../api/dashboardApi';
+import { EditJobDialog } from './EditJobDialog';
 
 const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'jobTitle', label: 'Job Title' },
@@ -25,8 +36,35 @@ const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'salary', label: 'Salary' },
 ];
 
-/** 'Posted Jobs': the affiliate's jobs, 5 per page; a table on wide screens, cards on phones. */
+const REVIEW_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+
+/** A job's review (issue 28): pending until an admin approves it; a rejection shows its reason. */
+function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
+  return (
+    <Chip
+      size="small"
+      data-testid="job-review"
+      color={REVIEW_COLOR[job.review]}
+      label={reviewStateText(job.review, job.reviewReason)}
+      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
+}
+
+function EditButton({ job, onEdit }: { job: AffiliateJob; onEdit: (job: AffiliateJob) => void }) {
+  return (
+    <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(job)} aria-label={`Edit ${job.jobTitle}`}>
+      Edit
+    </Button>
+  );
+}
+
+/**
+ * 'Posted Jobs': the affiliate's jobs, 5 per page, each with its review state and an Edit action;
+ * a table on wide screens, cards on phones.
+ */
 export function PostedJobsTable() {
+  const [editing, setEditing] = useState<AffiliateJob | null>(null);
   const jobs = useOwnJobs();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
@@ -53,6 +91,10 @@ export function PostedJobsTable() {
                 <strong>{column.label}:</strong> {job[column.key]}
               </Typography>
             ))}
+            <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <ReviewState job={job} />
+              <EditButton job={job} onEdit={setEditing} />
+            </Box>
           </Paper>
         ))}
       </Box>
@@ -67,6 +109,8 @@ export function PostedJobsTable() {
               {COLUMNS.map((column) => (
                 <TableCell key={column.key}>{column.label}</TableCell>
               ))}
+              <TableCell>Review</TableCell>
+              <TableCell>Action</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,6 +120,12 @@ export function PostedJobsTable() {
                 {COLUMNS.map((column) => (
                   <TableCell key={column.key}>{job[column.key]}</TableCell>
                 ))}
+                <TableCell sx={{ maxWidth: 240 }}>
+                  <ReviewState job={job} />
+                </TableCell>
+                <TableCell>
+                  <EditButton job={job} onEdit={setEditing} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -92,6 +142,7 @@ export function PostedJobsTable() {
       {pages > 1 ? (
         <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" />
       ) : null}
+      {editing && <EditJobDialog key={editing._id} job={editing} onClose={() => setEditing(null)} />}
     </Box>
   );
 }
