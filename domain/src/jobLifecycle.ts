@@ -42,12 +42,8 @@ export const JOB_LIFECYCLE_MESSAGES = {
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: 'reason must be at most 500 characters',
   reviewStatus: `status must be one of ${REVIEW_STATES.join(', ')}`,
-  jobApproved: 'Job approved: it is now public',
-  jobRejected: 'Job rejected: the affiliate has been told why',
-  jobUpdated: 'Job updated',
-  jobUpdatedForReview: 'Job updated: it is public again once an admin has reviewed it',
-  jobPostedForReview: 'Job posted: it is public once an admin has reviewed it',
-  referralUpdated: 'Referral updated',
+  editGoesToReview: 'An edited job is reviewed again before it is public.',
+  adminEditKeepsReview: 'Your changes keep the job’s review as it is.',
 } as const;
 
 /** How the affiliate's dashboard and the admin's queue name a review state. */
@@ -62,10 +58,7 @@ export const reviewStateText = (review: ReviewState, reason?: string | null): st
   review === 'rejected' && reason ? `${REVIEW_STATE_LABELS.rejected}: ${reason}` : REVIEW_STATE_LABELS[review];
 
 /** What an admin's decision makes of a job's review state. */
-export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<
-  'approve' | 'reject',
-  ReviewState
->;
+export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<'approve' | 'reject', ReviewState>;
 
 /** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
 export const closingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: JOB_LIFECYCLE_MESSAGES.closingDate });

@@ -5,14 +5,7 @@
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_MESSAGES,
-  ENDPOINTS,
-  JOB_LIFECYCLE_MESSAGES,
-  apiPath,
-  type EndpointName,
-  type ReferralFields,
-} from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, JOB_LIFECYCLE_MESSAGES, apiPath, type EndpointName, type ReferralFields } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { call, exists, expectAdminOnly } from '../support/admin';
@@ -98,7 +91,10 @@ describe('affiliate job review', () => {
   });
 
   it('approve makes the job public and mails the affiliate; reject needs a reason, mails it, and keeps the job off the list', async () => {
-    const [noReason, approved] = await Promise.all([review(rejectedId, { decision: 'reject' }), review(approvedId, { decision: 'approve' })]);
+    const [noReason, approved] = await Promise.all([
+      review(rejectedId, { decision: 'reject' }),
+      review(approvedId, { decision: 'approve' }),
+    ]);
     expect(noReason.status).toBe(400);
     expect(noReason.json.errors.reason).toBe(JOB_LIFECYCLE_MESSAGES.reasonRequired);
     expect(approved.status).toBe(200);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   ENDPOINTS,
   apiPath,
+  type AffiliateJobEditInput,
   type AffiliateJobWithReferrals,
   type JobReviewInput,
   type Referral,
@@ -48,3 +49,22 @@ export const useReviewAffiliateJob = () =>
       body: review,
     }),
   );
+
+/** Edits one affiliate job as an admin (its review stays). */
+export const useAdminEditAffiliateJob = () =>
+  useAdminWrite(({ id, job }: { id: string; job: AffiliateJobEditInput }) =>
+    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobAdminUpdate, { id }), {
+      method: ENDPOINTS.affiliateJobAdminUpdate.method,
+      body: job,
+    }),
+  );
+
+/** Deletes one affiliate job and its referrals; the affiliate's other jobs stay. */
+export const useDeleteAffiliateJob = () =>
+  useAdminWrite((id: string) =>
+    apiFetch(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method: ENDPOINTS.affiliateJobAdminDelete.method }),
+  );
+
+/** Deletes one referral; the affiliate's other referrals stay. */
+export const useDeleteReferral = () =>
+  useAdminWrite((id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }));

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { AFFILIATE_MESSAGES as M, TOAST_MS, affiliateJobSchema, type AffiliateJobInput } from '@careers/domain';
 import { useForm } from 'react-hook-form';
+import { AFFILIATE_JOB_FORM_FIELDS } from '../../../components/AffiliateJobEditDialog';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
@@ -15,15 +16,6 @@ type Values = Record<keyof JobInput, string>;
 /** The form validates the job's own fields; the affiliate id comes from the session. */
 const jobFormSchema = affiliateJobSchema.omit({ affiliateId: true });
 const empty: Values = { jobTitle: '', skillset: '', experience: '', location: '', domain: '', salary: '' };
-/** The job's six fields, as the post form and the edit dialog show them. */
-export const AFFILIATE_JOB_FORM_FIELDS: readonly { name: keyof Values; label: string }[] = [
-  { name: 'jobTitle', label: 'Job Title' },
-  { name: 'skillset', label: 'Skillset' },
-  { name: 'experience', label: 'Experience' },
-  { name: 'location', label: 'Location' },
-  { name: 'domain', label: 'Domain' },
-  { name: 'salary', label: 'Salary' },
-];
 
 /** Post a Job: six required fields; the outcome shows in a toast and the table refreshes. */
 export function AffiliateJobForm() {

@@ -18,14 +18,15 @@ import {
   AFFILIATE_JOBS_PAGE_SIZE,
   AFFILIATE_MESSAGES as M,
   COMMON_MESSAGES,
+  JOB_LIFECYCLE_MESSAGES,
   reviewStateText,
   type AffiliateJob,
   type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { useState } from 'react';
+import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { serverMessage } from '../../../components/forms/serverMessage';
-import { useOwnJobs } from '../api/dashboardApi';
-import { EditJobDialog } from './EditJobDialog';
+import { useEditJob, useOwnJobs } from '../api/dashboardApi';
 
 const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'jobTitle', label: 'Job Title' },
@@ -65,6 +66,7 @@ function EditButton({ job, onEdit }: { job: AffiliateJob; onEdit: (job: Affiliat
  */
 export function PostedJobsTable() {
   const [editing, setEditing] = useState<AffiliateJob | null>(null);
+  const edit = useEditJob();
   const jobs = useOwnJobs();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
@@ -142,7 +144,16 @@ export function PostedJobsTable() {
       {pages > 1 ? (
         <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" />
       ) : null}
-      {editing && <EditJobDialog key={editing._id} job={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AffiliateJobEditDialog
+          key={editing._id}
+          job={editing}
+          save={(job) => edit.mutateAsync({ id: editing._id, job })}
+          saving={edit.isPending}
+          note={JOB_LIFECYCLE_MESSAGES.editGoesToReview}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -9,21 +9,38 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { affiliateJobEditSchema, type AffiliateJob, type AffiliateJobEditInput } from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors } from '../../../components/forms/applyServerErrors';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { schemaResolver } from '../../../components/forms/schemaResolver';
-import { serverMessage } from '../../../components/forms/serverMessage';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { useEditJob } from '../api/dashboardApi';
-import { AFFILIATE_JOB_FORM_FIELDS } from './AffiliateJobForm';
+import { applyServerErrors } from './forms/applyServerErrors';
+import { FormTextField } from './forms/FormTextField';
+import { schemaResolver } from './forms/schemaResolver';
+import { serverMessage } from './forms/serverMessage';
+import { SubmitButton } from './forms/SubmitButton';
 
 type Values = Record<keyof AffiliateJobEditInput, string>;
+
+/** An affiliate job's six fields, as the affiliate's post form and the edit dialogs show them. */
+export const AFFILIATE_JOB_FORM_FIELDS: readonly { name: keyof Values; label: string }[] = [
+  { name: 'jobTitle', label: 'Job Title' },
+  { name: 'skillset', label: 'Skillset' },
+  { name: 'experience', label: 'Experience' },
+  { name: 'location', label: 'Location' },
+  { name: 'domain', label: 'Domain' },
+  { name: 'salary', label: 'Salary' },
+];
 const valuesOf = (job: AffiliateJob): Values =>
   Object.fromEntries(AFFILIATE_JOB_FORM_FIELDS.map(({ name }) => [name, job[name] ?? ''])) as Values;
 
-/** Edit one of the affiliate's jobs: the six fields of the post form; saved, the job is reviewed again. */
-export function EditJobDialog({ job, onClose }: { job: AffiliateJob; onClose: () => void }) {
-  const edit = useEditJob();
+interface AffiliateJobEditDialogProps {
+  job: AffiliateJob;
+  /** Saves the fields (the owner's path or the admin's); the dialog closes once it resolves. */
+  save: (fields: AffiliateJobEditInput) => Promise<unknown>;
+  saving: boolean;
+  /** What saving does to the job's review, said above the fields. */
+  note: string;
+  onClose: () => void;
+}
+
+/** Edit an affiliate job: the six fields of the post form, validated by affiliateJobEditSchema. */
+export function AffiliateJobEditDialog({ job, save, saving, note, onClose }: AffiliateJobEditDialogProps) {
   const [failure, setFailure] = useState('');
   const { control, handleSubmit, setError } = useForm<Values, unknown, AffiliateJobEditInput>({
     defaultValues: valuesOf(job),
@@ -32,7 +49,7 @@ export function EditJobDialog({ job, onClose }: { job: AffiliateJob; onClose: ()
   const submit = async (fields: AffiliateJobEditInput) => {
     setFailure('');
     try {
-      await edit.mutateAsync({ id: job._id, job: fields });
+      await save(fields);
       onClose();
     } catch (error) {
       console.error('Failed to edit the job', error);
@@ -49,9 +66,16 @@ export function EditJobDialog({ job, onClose }: { job: AffiliateJob; onClose: ()
       <DialogTitle id="edit-affiliate-job-title">Edit Job</DialogTitle>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)} data-testid="edit-job-form">
         <DialogContent dividers sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          <DialogContentText sx={{ gridColumn: '1 / -1' }}>An edited job is reviewed again before it is public.</DialogContentText>
+          <DialogContentText sx={{ gridColumn: '1 / -1' }}>{note}</DialogContentText>
           {AFFILIATE_JOB_FORM_FIELDS.map((field) => (
-            <FormTextField key={field.name} control={control} name={field.name} id={`edit-job-${field.name}`} label={field.label} required />
+            <FormTextField
+              key={field.name}
+              control={control}
+              name={field.name}
+              id={`edit-job-${field.name}`}
+              label={field.label}
+              required
+            />
           ))}
           {failure && (
             <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
@@ -61,7 +85,7 @@ export function EditJobDialog({ job, onClose }: { job: AffiliateJob; onClose: ()
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton sending={edit.isPending} size="medium">
+          <SubmitButton sending={saving} size="medium">
             Save Changes
           </SubmitButton>
         </DialogActions>
