@@ -148,7 +148,7 @@ export const ENDPOINTS = {
   },
   affiliateJobUpdate: {
     method: 'PUT',
-    path: '/affiliateJob/:affiliateId/:id',
+    path: '/affiliateJob/:affiliateId/jobs/:id',
     access: 'affiliate',
     owner: affiliateParam,
     summary: 'Edit one of your own jobs (403 for a job of another affiliate): the job goes back to review, off the public lists.',
