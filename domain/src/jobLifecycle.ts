@@ -44,6 +44,8 @@ export const JOB_LIFECYCLE_MESSAGES = {
   reviewStatus: `status must be one of ${REVIEW_STATES.join(', ')}`,
   editGoesToReview: 'An edited job is reviewed again before it is public.',
   adminEditKeepsReview: 'Your changes keep the job’s review as it is.',
+  closingDatePassed: 'closingDate must be today or later for an open job',
+  similarJobs: 'Similar open jobs',
 } as const;
 
 /** How the affiliate's dashboard and the admin's queue name a review state. */
@@ -60,8 +62,29 @@ export const reviewStateText = (review: ReviewState, reason?: string | null): st
 /** What an admin's decision makes of a job's review state. */
 export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<'approve' | 'reject', ReviewState>;
 
+/** How many similar open jobs a closed job's page offers. */
+export const SIMILAR_JOBS_MAX = 4;
+
+export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+const isCalendarDay = (day: string) => DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
 /** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
-export const closingDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: JOB_LIFECYCLE_MESSAGES.closingDate });
+export const closingDateSchema = z
+  .string({ error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .max(10, { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .refine(isCalendarDay, { error: JOB_LIFECYCLE_MESSAGES.closingDate });
+
+/** The job form's closing date (POST and PUT /api/cards/cards): a day, or empty for none. */
+export const optionalClosingDateSchema = z
+  .string({ error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .trim()
+  .max(10, { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .refine((day) => day === '' || isCalendarDay(day), { error: JOB_LIFECYCLE_MESSAGES.closingDate })
+  .nullish()
+  .transform((day) => day ?? '');
 
 /** PUT /api/cards/cards/:jobId/status and the affiliate jobs' status path: `closingDate: null` clears it. */
 export const jobStatusSchema = z.strictObject({
@@ -85,6 +108,25 @@ export const jobReviewSchema = z
 export type JobReviewInput = z.output<typeof jobReviewSchema>;
 
 export type JobKind = 'fixed' | 'affiliate';
+
+/** India's offset from UTC: a closing date is a day in India. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The day (YYYY-MM-DD) it is in India at `now`. */
+export const istDayOf = (now: Date): string => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** When a job with this closing date stops taking applications, the end of that day in India (JobPosting's validThrough). */
+export const closingTimeOf = (day: string): string => `${day}T23:59:59+05:30`;
+
+/** Whether a closing date (a day, or none) is over at `now`. */
+export const closingDatePassed = (day: unknown, now: Date): boolean => typeof day === 'string' && day !== '' && day < istDayOf(now);
+
+/**
+ * Whether a job takes applications at `now`: open, and its closing date (if any) not over (the daily
+ * close may not have run yet). A job stored before statuses existed is open.
+ */
+export const acceptsApplications = (job: { status?: unknown; closingDate?: unknown }, now: Date): boolean =>
+  jobStatusOf(job.status) === 'open' && !closingDatePassed(job.closingDate, now);
 
 /**
  * The lifecycle fields every write of a job stores with it: its status (open unless given) and

@@ -1,4 +1,5 @@
 /** The job shapes of spec section 3, as stored and as the public API answers them (with `_id`). */
+import type { JobStatus } from './jobLifecycle';
 
 export const JOB_FIELDS = [
   'jobId',
@@ -29,8 +30,14 @@ export const AFFILIATE_JOB_FIELDS = ['affiliateId', 'jobId', 'jobTitle', 'skills
 export type JobFields = Record<(typeof JOB_FIELDS)[number], string>;
 export type AffiliateJobFields = Record<(typeof AFFILIATE_JOB_FIELDS)[number], string>;
 
+/** A job's lifecycle as its details answer it (issue 28): open unless stored otherwise, and its closing day or null. */
+export interface JobLifecycleView {
+  status: JobStatus;
+  closingDate: string | null;
+}
+
 /** A fixed job as GET /api/cards/cards/{id} answers it. */
-export interface FixedJob extends JobFields {
+export interface FixedJob extends JobFields, JobLifecycleView {
   _id: string;
   createdAt: string | null;
 }
@@ -39,7 +46,7 @@ export interface FixedJob extends JobFields {
 export type FixedJobCard = Pick<FixedJob, (typeof JOB_CARD_FIELDS)[number] | '_id' | 'createdAt'>;
 
 /** An affiliate's job as GET /api/affiliatejob and /api/affiliatejob/job/{id} answer it. */
-export interface AffiliateJob extends AffiliateJobFields {
+export interface AffiliateJob extends AffiliateJobFields, JobLifecycleView {
   _id: string;
   createdAt: string | null;
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
 import { JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { closeExpiredJobs } from './jobs/lifecycle';
 import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
@@ -54,6 +55,18 @@ export const pruneNotifications = onSchedule(
   async (event) => {
     const deleted = await pruneReadNotifications(new Date(event.scheduleTime));
     console.log(`pruneNotifications: deleted ${deleted} read notifications`);
+  },
+);
+
+/**
+ * Daily, just after midnight in India: open jobs (fixed and affiliate) whose closing date is over are
+ * closed (jobs/lifecycle). Locally: npm run close-expired-jobs; the tests call closeExpiredJobs with a fixed time.
+ */
+export const closeJobsPastClosingDate = onSchedule(
+  { schedule: 'every day 00:05', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+  async (event) => {
+    const closed = await closeExpiredJobs(new Date(event.scheduleTime));
+    console.log(`closeJobsPastClosingDate: closed ${closed.fixed} fixed and ${closed.affiliate} affiliate jobs`);
   },
 );
 

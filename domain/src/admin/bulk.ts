@@ -17,7 +17,7 @@ import { stageField } from '../schemas/pipeline';
  * parameters in its query string.
  * Each call writes in batches of at most BULK_BATCH_MAX and walks at most BULK_CALL_MAX_ROWS rows,
  * so a call stays short and a stopped action resumes from its last cursor; every action is
- * idempotent (a deleted row is gone, a read one stays read, a moved one stays moved). The dialog's
+ * idempotent (a deleted row is gone, a read one stays read, a moved one stays moved, a closed job stays closed). The dialog's
  * count is the page answer's `total` (count()).
  */
 export const ADMIN_BULK_LISTS = {
@@ -27,12 +27,13 @@ export const ADMIN_BULK_LISTS = {
   companies: ['delete'],
   applications: ['delete', 'moveStage'],
   notifications: ['delete', 'markRead'],
-  jobPosts: ['delete'],
+  /** open and close: the job posts' status (issue 28; jobs/lifecycle.ts), as the status path sets it. */
+  jobPosts: ['delete', 'open', 'close'],
   affiliates: ['delete'],
   affiliateJobs: ['delete'],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
-export type BulkAction = 'delete' | 'markRead' | 'moveStage';
+export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close';
 export type AdminBulkList = keyof typeof ADMIN_BULK_LISTS;
 export const ADMIN_BULK_LIST_NAMES = Object.keys(ADMIN_BULK_LISTS) as AdminBulkList[];
 

@@ -119,6 +119,10 @@ export const JOB_POST_FIELDS = defineAdminResource({
     jobId: { label: 'Job ID', searchable: true },
     title: { label: 'Job Title', searchable: true },
     location: { label: 'Job Location', searchable: true },
+    /** draft, open or closed (issue 28); a job stored before statuses is open. */
+    status: { label: 'Status', computed: true, exported: false },
+    /** The day the job closes (YYYY-MM-DD), or null. */
+    closingDate: { label: 'Closing Date', column: false, exported: false },
     salary: { label: 'Salary', column: false },
     experience: { label: 'Experience', column: false },
     jobDescription: { label: 'Job Description', column: false },

@@ -31,7 +31,7 @@ import {
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
-import { jobReviewSchema } from '../jobLifecycle';
+import { jobReviewSchema, jobStatusSchema } from '../jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import type { EndpointName } from './endpoints';
 
@@ -56,6 +56,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateForgotPassword: { body: forgotPasswordSchema },
   affiliateResetPassword: { body: resetPasswordRequestSchema },
   affiliateJobCreate: { body: affiliateJobSchema },
+  affiliateJobStatus: { body: jobStatusSchema },
   affiliateChangePassword: { body: changePasswordSchema },
   adminLogin: { body: adminLoginSchema },
   adminForgotPassword: { body: adminForgotPasswordSchema },
@@ -70,6 +71,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   contactDelete: { body: idsSchema },
   jobCreate: { body: jobPostSchema },
   jobUpdate: { body: jobPostSchema },
+  jobStatus: { body: jobStatusSchema },
   jobDelete: { body: jobIdsSchema },
   applicationDelete: { body: idsSchema },
   affiliateDelete: { body: affiliateIdsSchema },

@@ -153,6 +153,14 @@ export const ENDPOINTS = {
     owner: affiliateParam,
     summary: 'Edit one of your own jobs (403 for a job of another affiliate): the job goes back to review, off the public lists.',
   },
+  affiliateJobStatus: {
+    method: 'PUT',
+    path: '/affiliateJob/:affiliateId/jobs/:id/status',
+    access: 'affiliate',
+    owner: affiliateParam,
+    adminMayCall: true,
+    summary: "Open or close one of the affiliate's jobs {status, closingDate?}, by the affiliate or an admin.",
+  },
   affiliateProfile: {
     method: 'GET',
     path: '/affiliate/profile/:affiliateId',
@@ -248,7 +256,20 @@ export const ENDPOINTS = {
     summary: pagedList('Job posts with studentsApplied (null for a job not counted yet), never cached'),
   },
   jobCreate: { method: 'POST', path: '/cards/cards', access: 'admin', summary: 'Post a job (the server makes its jobId).' },
-  jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job.' },
+  jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job (its closingDate too; not its status).' },
+  jobStatus: {
+    method: 'PUT',
+    path: '/cards/cards/:jobId/status',
+    access: 'admin',
+    summary:
+      "A job's status {status: draft|open|closed, closingDate?: YYYY-MM-DD|null}: only open jobs are public; a closed job's page stays.",
+  },
+  jobDuplicate: {
+    method: 'POST',
+    path: '/cards/cards/:jobId/duplicate',
+    access: 'admin',
+    summary: 'Copy a job as a new draft (a new jobId; not public until opened).',
+  },
   jobDelete: {
     method: 'DELETE',
     path: '/cards/cards',

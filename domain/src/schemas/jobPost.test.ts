@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_LIFECYCLE_MESSAGES } from '../jobLifecycle';
 import { COMMON_MESSAGES } from '../messages';
 import { expectOnlyIssue, expectValid } from '../testing/expectIssues';
 import { jobPostSchema } from './jobPost';
@@ -18,7 +19,12 @@ describe('jobPostSchema', () => {
       education: '',
       englishLevel: '',
       gender: '',
+      closingDate: '',
     });
+  });
+
+  it.each(['2026-02-30', '26-01-01', 'tomorrow'])('closingDate %s: the closing date message', (closingDate) => {
+    expectOnlyIssue(jobPostSchema, { title: 'Engineer', location: 'Chennai', closingDate }, 'closingDate', JOB_LIFECYCLE_MESSAGES.closingDate);
   });
 
   it("title missing: 'Job Title is required'", () => {

@@ -1,5 +1,6 @@
 /** Admin Post a Job / Edit Job dialogs; POST and PUT /api/cards/cards. */
 import { z } from 'zod';
+import { optionalClosingDateSchema } from '../jobLifecycle';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { optionalLongText, optionalText, requiredText } from './fields';
 
@@ -17,5 +18,7 @@ export const jobPostSchema = z.object({
   education: optionalText(),
   englishLevel: optionalText(),
   gender: optionalText(),
+  /** The day the job closes (at its end, IST; the daily close), or '' for none. Its status has its own path. */
+  closingDate: optionalClosingDateSchema,
 });
 export type JobPostInput = z.infer<typeof jobPostSchema>;

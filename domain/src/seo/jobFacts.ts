@@ -1,10 +1,12 @@
 import { BRAND_NAME } from '../constants';
+import { closingTimeOf } from '../jobLifecycle';
 import type { AffiliateJob, FixedJob } from '../jobs';
 import { jobPagePath, type JobPageKind } from './jobPage';
 import type { JobPageFacts } from './jobPosting';
 
 type Loose<T> = { [K in keyof T]?: unknown };
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : String(value));
+const validThroughOf = (closingDate: unknown) => (text(closingDate) ? closingTimeOf(text(closingDate)) : null);
 
 /** A fixed job's page facts; jobs are published by the site's company. */
 export function fixedJobFacts(job: Loose<FixedJob>): JobPageFacts {
@@ -23,6 +25,7 @@ export function fixedJobFacts(job: Loose<FixedJob>): JobPageFacts {
     education: text(job.education),
     hiringOrganization: BRAND_NAME,
     path: jobPagePath('fixed', text(job._id) || text(job.jobId)),
+    validThrough: validThroughOf(job.closingDate),
   };
 }
 
@@ -41,6 +44,7 @@ export function affiliateJobFacts(job: Loose<AffiliateJob>): JobPageFacts {
     education: '',
     hiringOrganization: BRAND_NAME,
     path: jobPagePath('affiliate', text(job._id)),
+    validThrough: validThroughOf(job.closingDate),
   };
 }
 

@@ -21,6 +21,8 @@ export interface JobPageFacts {
   hiringOrganization: string;
   /** Site path of the job page. */
   path: string;
+  /** When an open job stops taking applications (the end of its closing day, IST, ISO with offset); absent when it has no closing date. */
+  validThrough?: string | null;
 }
 
 const EMPLOYMENT_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -78,6 +80,7 @@ export function jobPostingJsonLd(job: JobPageFacts, origin: string): Record<stri
     },
   };
   if (job.datePosted) posting.datePosted = job.datePosted.slice(0, 10);
+  if (job.validThrough) posting.validThrough = job.validThrough;
   if (employmentType) posting.employmentType = employmentType;
   if (job.education) posting.educationRequirements = job.education;
   if (job.experience) posting.experienceRequirements = job.experience;

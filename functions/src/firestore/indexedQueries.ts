@@ -99,6 +99,9 @@ export const INDEXED_QUERIES = {
   /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),
+  /** Open jobs whose closing date (a YYYY-MM-DD) is before a day (a range on it): the daily close (jobs/lifecycle.ts). */
+  openJobsClosingBefore: { collection: COLLECTIONS.jobs, equal: { status: 'required' }, orderBy: ['closingDate', 'asc'] },
+  openAffiliateJobsClosingBefore: { collection: COLLECTIONS.affiliateJobs, equal: { status: 'required' }, orderBy: ['closingDate', 'asc'] },
   /**
    * Read notifications created before a time (a range on createdAt): the daily pruning. Newest first
    * only so that it shares the index of the list filtered by read; the order of deletion does not matter.

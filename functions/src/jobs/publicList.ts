@@ -7,6 +7,7 @@ import {
   LOCATION_KEY_FIELD,
   PAGING_MESSAGES,
   PUBLIC_JOBS_UNPAGED_MAX,
+  SIMILAR_JOBS_MAX,
   TOTAL_COUNT_HEADER,
   locationKeyOf,
   type AdminPage,
@@ -67,6 +68,11 @@ async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: strin
   const docs = snapshot.docs.slice(0, limit);
   const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
   return { rows: docs.map(SOURCES[source].row), next };
+}
+
+/** A few listed jobs of a source in a location, newest first (one indexed query): what a closed job's page offers instead. */
+export async function similarOpenJobs(source: JobSource, location: string): Promise<PublicJobRow[]> {
+  return location.trim() ? (await rowsAfter(source, { location }, null, SIMILAR_JOBS_MAX)).rows : [];
 }
 
 const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;

@@ -1,7 +1,10 @@
 import {
   AFFILIATE_JOB_FIELDS,
+  CLOSING_DATE_FIELD,
   JOB_CARD_FIELDS,
   JOB_FIELDS,
+  JOB_STATUS_FIELD,
+  jobStatusOf,
   REFERRAL_FIELDS,
   REFERRAL_STAGE_WORDS,
   legacyReferralStage,
@@ -13,6 +16,7 @@ import {
   type AffiliateJob,
   type FixedJob,
   type FixedJobCard,
+  type JobLifecycleView,
   type PipelineStage,
   type Referral,
   type ReviewedAffiliateJob,
@@ -33,9 +37,21 @@ function pickText<K extends string>(data: Record<string, unknown>, keys: readonl
   return Object.fromEntries(keys.map((key) => [key, textOf(data[key])])) as Record<K, string>;
 }
 
+/** A job's status (open when stored before statuses) and closing day (null when none). */
+const lifecycleOf = (data: Record<string, unknown>): JobLifecycleView => ({
+  status: jobStatusOf(data[JOB_STATUS_FIELD]),
+  closingDate: textOf(data[CLOSING_DATE_FIELD]) || null,
+});
+
 export function jobFromDoc(doc: DocumentSnapshot): FixedJob {
   const data = doc.data() ?? {};
-  return { _id: doc.id, ...pickText(data, JOB_FIELDS), jobId: textOf(data.jobId) || doc.id, createdAt: isoOf(data.createdAt) };
+  return {
+    _id: doc.id,
+    ...pickText(data, JOB_FIELDS),
+    jobId: textOf(data.jobId) || doc.id,
+    ...lifecycleOf(data),
+    createdAt: isoOf(data.createdAt),
+  };
 }
 
 export function jobCardFromDoc(doc: DocumentSnapshot): FixedJobCard {
@@ -45,7 +61,7 @@ export function jobCardFromDoc(doc: DocumentSnapshot): FixedJobCard {
 
 export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {
   const data = doc.data() ?? {};
-  return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), createdAt: isoOf(data.createdAt) };
+  return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), ...lifecycleOf(data), createdAt: isoOf(data.createdAt) };
 }
 
 /** An affiliate job with its review, as its owner and the admins see it (never the public lists). */

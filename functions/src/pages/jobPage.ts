@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
-import { parseJobPagePath } from '@careers/domain';
+import { acceptsApplications, parseJobPagePath } from '@careers/domain';
 import { PUBLIC_CACHE_CONTROL } from '../http/cache';
+import { similarOpenJobs } from '../jobs/publicList';
 import { findAffiliateJob, findJob } from '../jobs/store';
 import { sendHtml } from './sendHtml';
 import { shellTemplate, webRenderer } from './webBundle';
@@ -8,7 +9,9 @@ import { shellTemplate, webRenderer } from './webBundle';
 /**
  * GET /jobs/{jobId} (Hosting rewrite): the job's page rendered on the server, with its title,
  * description, canonical link, Open Graph tags and JobPosting JSON-LD in the HTML. Cached by the
- * CDN for at most 5 minutes. Unknown job: 404 with the Page Not Found page (noindex).
+ * CDN for at most 5 minutes. A closed job's page stays (links in mails and shares keep working): it
+ * says the job takes no applications, is noindex without JobPosting data, and offers similar open
+ * jobs (embedded with it). Unknown job, or a draft: 404 with the Page Not Found page (noindex).
  */
 export async function jobPageHandler(req: Request, res: Response): Promise<void> {
   const target = parseJobPagePath(req.path);
@@ -18,9 +21,11 @@ export async function jobPageHandler(req: Request, res: Response): Promise<void>
     return;
   }
   try {
-    const record = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id);
+    const stored = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id);
+    const record = stored?.status === 'draft' ? null : stored;
+    const similar = record && !acceptsApplications(record, new Date()) ? await similarOpenJobs(target.kind, record.location) : undefined;
     const { renderPage } = await webRenderer();
-    const html = await renderPage(req.path, shellTemplate(), { job: { ...target, record } });
+    const html = await renderPage(req.path, shellTemplate(), { job: { ...target, record, ...(similar ? { similar } : {}) } });
     if (record) await sendHtml(req, res, 200, PUBLIC_CACHE_CONTROL, html);
     else await sendHtml(req, res, 404, 'no-cache', html);
   } catch (error) {

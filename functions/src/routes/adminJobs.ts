@@ -2,10 +2,13 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
+  CLOSING_DATE_FIELD,
+  JOB_FIELDS,
   JOB_POST_FIELDS,
   jobIdsSchema,
   jobLifecycleFields,
   jobPostSchema,
+  jobStatusSchema,
   JOB_STATUS_FIELD,
   jobSearchFields,
   SEARCH_TOKENS_FIELD,
@@ -23,6 +26,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
+import { changeJobStatus, refusePassedClosingDate, storedJob } from '../jobs/lifecycle';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
 
@@ -34,6 +38,9 @@ export const adminJobsRouter = Router();
 
 mount(adminJobsRouter, 'jobAdminList', pagedListHandler(JOB_POST_LIST));
 
+/** A job's own fields, as a duplicate copies them (not its jobId, counts, dates or status). */
+const JOB_POST_FIELDS_COPIED = JOB_FIELDS.filter((field) => field !== 'jobId');
+
 /** How many job numbers a post may try when posts made at the same moment take the same one. */
 const JOB_ID_ATTEMPTS = 10;
 const ALREADY_EXISTS = 6;
@@ -43,8 +50,8 @@ const ALREADY_EXISTS = 6;
  * such transactions; where two still pick one number (the offline emulator does not lock reads),
  * the second create fails with ALREADY_EXISTS and takes the next number.
  */
-export async function createWithNextJobId(fields: JobPostInput, status: JobStatus = 'open'): Promise<string> {
-  const lifecycle = jobLifecycleFields({ status }, 'fixed');
+async function createWithNextJobId({ closingDate, ...fields }: JobPostInput, status: JobStatus): Promise<string> {
+  const lifecycle = { ...jobLifecycleFields({ status }, 'fixed'), ...(closingDate ? { [CLOSING_DATE_FIELD]: closingDate } : {}) };
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().runTransaction(async (tx) => {
@@ -66,10 +73,11 @@ export async function createWithNextJobId(fields: JobPostInput, status: JobStatu
   }
 }
 
-/** Post a job: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
+/** Post a job, open: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
 mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
-  const jobId = await createWithNextJobId(fields);
+  refusePassedClosingDate('open', fields.closingDate, new Date());
+  const jobId = await createWithNextJobId(fields, 'open');
   const job = await findJob(jobId);
   res.status(201).json(job);
 });
@@ -80,8 +88,9 @@ mount(adminJobsRouter, 'jobCreate', async (req, res) => {
  * stored before them) and the location counts change with it, in one transaction.
  */
 mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
-  const fields = parseOr400(jobPostSchema, req.body);
+  const { closingDate, ...fields } = parseOr400(jobPostSchema, req.body);
   const job = await findJob(param(req, 'jobId'));
+  if (job) refusePassedClosingDate(job.status, closingDate, new Date());
   const ref = job && db().collection(COLLECTIONS.jobs).doc(job._id);
   const updated =
     ref &&
@@ -95,6 +104,7 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
         [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
         ...jobSearchFields(fields.title, fields.location),
         ...lifecycle,
+        [CLOSING_DATE_FIELD]: closingDate || FieldValue.delete(),
         updatedAt: FieldValue.serverTimestamp(),
       });
       countLocations({
@@ -105,6 +115,23 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
     }));
   if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);
   res.json(await findJob(ref.id));
+});
+
+/** Open, close or reopen a job (jobs/lifecycle.ts); answers the job as its details do. */
+mount(adminJobsRouter, 'jobStatus', async (req, res) => {
+  const change = parseOr400(jobStatusSchema, req.body);
+  const job = await findJob(param(req, 'jobId'));
+  await changeJobStatus('fixed', job && (await storedJob(COLLECTIONS.jobs, job._id)), change, new Date());
+  res.json(await findJob(job!._id));
+});
+
+/** Copy a job as a new draft under the next jobId (its closing date is not copied: the copy is for a new round). */
+mount(adminJobsRouter, 'jobDuplicate', async (req, res) => {
+  const job = await findJob(param(req, 'jobId'));
+  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  const fields = Object.fromEntries(JOB_POST_FIELDS_COPIED.map((field) => [field, job[field]])) as Omit<JobPostInput, 'closingDate'>;
+  const jobId = await createWithNextJobId({ ...fields, closingDate: '' }, 'draft');
+  res.status(201).json(await findJob(jobId));
 });
 
 /** Delete jobs by jobId (or document id), and their locations from the counts; their applications stay, filed under the jobId. */

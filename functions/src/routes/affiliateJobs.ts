@@ -19,6 +19,7 @@ mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
   const job = await findAffiliateJob(param(req, 'id'));
-  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  // A draft is not public (a closed job is: its page and old links keep working).
+  if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
   sendPublic(res, job);
 });

@@ -26,7 +26,8 @@ mount(cardsRouter, 'jobOpenings', async (req, res) => {
 
 mount(cardsRouter, 'jobDetails', async (req, res) => {
   const job = await findJob(param(req, 'id'));
-  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  // A draft is not public (a closed job is: its page and old links keep working).
+  if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
   sendPublic(res, job);
 });
 

@@ -5,7 +5,9 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
   INITIAL_STAGE,
+  JOB_LIFECYCLE_MESSAGES,
   NOT_SPECIFIED_JOB_TITLE,
+  acceptsApplications,
   SYSTEM_ACTOR,
   jobApplicationSchema,
   withSearchTokens,
@@ -28,17 +30,16 @@ import { checkResume, saveWithResume, type StoredResume } from '../uploads/resum
  * The job an application names: a fixed job, or with an affiliateId that affiliate's job.
  * Answers the id the application is filed under (the fixed job's jobId, the affiliate job's _id),
  * the job's own title (the server's fact, never the title a client sends) and, for a fixed job,
- * its document, whose applied count the application adds to.
+ * its document, whose applied count the application adds to. A job that takes no applications (a
+ * draft, closed, or past its closing date) answers 409 before anything is stored.
  */
 async function appliedJob(jobId: string, affiliateId: string): Promise<{ id: string; title: string; countedOn?: string }> {
-  if (affiliateId) {
-    const job = await findAffiliateJobOf(affiliateId, jobId);
-    if (job) return { id: job._id, title: job.jobTitle || NOT_SPECIFIED_JOB_TITLE };
-  } else {
-    const job = await findJob(jobId);
-    if (job) return { id: job.jobId, title: job.title || NOT_SPECIFIED_JOB_TITLE, countedOn: job._id };
-  }
-  throw new HttpError(404, API_MESSAGES.jobNotFound);
+  const job = affiliateId ? await findAffiliateJobOf(affiliateId, jobId) : await findJob(jobId);
+  if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  if (!acceptsApplications(job, new Date())) throw new HttpError(409, JOB_LIFECYCLE_MESSAGES.closedJob);
+  return 'title' in job
+    ? { id: job.jobId, title: job.title || NOT_SPECIFIED_JOB_TITLE, countedOn: job._id }
+    : { id: job._id, title: job.jobTitle || NOT_SPECIFIED_JOB_TITLE };
 }
 
 const NOT_FOUND = 5;

@@ -1,4 +1,4 @@
-import type { PublicJobsPage } from '@careers/domain';
+import type { PublicJobRow, PublicJobsPage } from '@careers/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -11,6 +11,8 @@ export interface PageData {
     id: string;
     /** The job's record, or null when there is no such job (the page is a 404). */
     record: Record<string, unknown> | null;
+    /** A closed job's page: open jobs in the same location it offers instead. */
+    similar?: PublicJobRow[];
   };
   /**
    * The public job list as the API answered the page's URL when it was rendered (the jobPages

@@ -16,6 +16,7 @@ import {
   type PipelineStage,
 } from '@careers/domain';
 import { HttpError } from '../../http/errors';
+import { setJobsStatus } from '../../jobs/lifecycle';
 import { moveApplications } from '../../pipeline/moves';
 import { deleteDocs } from '../batchDelete';
 import type { PagedList } from '../pagedList';
@@ -108,7 +109,11 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   jobPosts: {
     ...JOB_POST_LIST,
     definition: JOB_POST_FIELDS,
-    actions: { delete: (docs) => deleteJobs(docs.map((doc) => doc.id)) },
+    actions: {
+      delete: (docs) => deleteJobs(docs.map((doc) => doc.id)),
+      open: (docs) => setJobsStatus('fixed', docs, 'open', new Date()),
+      close: (docs) => setJobsStatus('fixed', docs, 'closed', new Date()),
+    },
     fileBase: 'Jobs_post',
   },
   affiliates: {

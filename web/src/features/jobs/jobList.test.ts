@@ -72,8 +72,8 @@ describe('job cards', () => {
   it('makes a card of each row of the public list by its kind, and drops rows without ids', () => {
     const cards = cardsOf([
       { kind: 'fixed', ...fixed, createdAt: null },
-      { kind: 'affiliate', ...affiliate, createdAt: null },
-      { kind: 'affiliate', ...affiliate, _id: '', createdAt: null },
+      { kind: 'affiliate', ...affiliate, status: 'open', closingDate: null, createdAt: null },
+      { kind: 'affiliate', ...affiliate, _id: '', status: 'open', closingDate: null, createdAt: null },
     ]);
     expect(cards.map((job) => job.key)).toEqual(['fixed:doc1', 'affiliate:aff1']);
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, apiPath, type FixedJob, type JobPostInput } from '@careers/domain';
+import { ENDPOINTS, apiPath, type FixedJob, type JobPostInput, type JobStatus } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT } from './queryKeys';
 
@@ -19,5 +19,39 @@ export function useSaveJob() {
         queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
         queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT }),
       ]),
+  });
+}
+
+/** Every admin view and the public list refetch after a job's status changes. */
+function useRefreshJobs() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }), queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT })]);
+}
+
+const putStatus = (jobId: string, status: JobStatus) =>
+  apiFetch<FixedJob>(apiPath(ENDPOINTS.jobStatus, { jobId }), { method: ENDPOINTS.jobStatus.method, body: { status } });
+
+/**
+ * Open, close or reopen jobs by id (a row, or the rows selected on the page), one after another:
+ * each change also writes the location counts, in a transaction of its own.
+ */
+export function useSetJobStatus() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: async ({ jobIds, status }: { jobIds: readonly string[]; status: JobStatus }) => {
+      for (const jobId of jobIds) await putStatus(jobId, status);
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Duplicate a job as a new draft (the server gives it the next jobId). */
+export function useDuplicateJob() {
+  const refresh = useRefreshJobs();
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      apiFetch<FixedJob>(apiPath(ENDPOINTS.jobDuplicate, { jobId }), { method: ENDPOINTS.jobDuplicate.method, idempotent: true }),
+    onSuccess: refresh,
   });
 }

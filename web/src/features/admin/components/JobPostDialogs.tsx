@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { jobPostSchema, type FixedJob, type JobPostInput } from '@careers/domain';
+import { JOB_STATUS_LABELS, jobPostSchema, jobStatusOf, type FixedJob, type JobPostInput } from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
@@ -22,7 +22,7 @@ type Values = Record<JobField, string>;
 export type JobRow = Partial<FixedJob> & { _id: string; studentsApplied?: number | null };
 
 /** The dialogs' fields in the spec's order; roleCategory is 'Skillset' when posting, 'Role Category' when editing. */
-const FIELDS: readonly { name: JobField; label: string; editLabel?: string; required?: boolean; multiline?: boolean }[] = [
+const FIELDS: readonly { name: JobField; label: string; editLabel?: string; required?: boolean; multiline?: boolean; date?: boolean }[] = [
   { name: 'title', label: 'Job Title', required: true },
   { name: 'location', label: 'Location', required: true },
   { name: 'salary', label: 'Salary' },
@@ -35,6 +35,8 @@ const FIELDS: readonly { name: JobField; label: string; editLabel?: string; requ
   { name: 'education', label: 'Education' },
   { name: 'englishLevel', label: 'English Level' },
   { name: 'gender', label: 'Gender' },
+  /** The job closes at the end of that day (India); empty: it stays open until closed by hand. */
+  { name: 'closingDate', label: 'Closing Date', date: true },
 ];
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 const valuesOf = (job?: JobRow): Values => Object.fromEntries(FIELD_NAMES.map((name) => [name, String(job?.[name] ?? '')])) as Values;
@@ -82,6 +84,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
               sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+              {...(field.date ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
             />
           ))}
           {failure && (
@@ -106,6 +109,7 @@ export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => vo
   const shown = [
     { label: 'Job ID', value: job.jobId },
     ...FIELDS.map((field) => ({ label: field.label, value: job[field.name] })),
+    { label: 'Status', value: JOB_STATUS_LABELS[jobStatusOf(job.status)] },
     { label: 'Posted On', value: formatDayMonthYear(job.createdAt) },
   ];
   return (

@@ -11,6 +11,7 @@ import WorkIcon from '@mui/icons-material/Work';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, JOB_POST_FIELDS } from '@careers/domain';
 import { PATHS, routePath } from '../../../config/paths';
+import { JobBulkStatusButtons, JobRowLifecycleActions, JobStatusChip, jobStatusText } from '../components/JobLifecycleActions';
 import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
 import { formatDayMonthYear } from './formatters';
 import { screenFields } from './screenFields';
@@ -20,11 +21,12 @@ import type { ResourceList } from './useResourceList';
 /** Shown for a job stored before jobs kept their count, until the list counts it (functions/src/jobs/appliedCounts). */
 const NOT_COUNTED_YET = 'Counting…';
 
-/** The table's five columns; Jobs_post.xlsx writes the other fields of the job as they are. */
+/** The table's six columns; Jobs_post.xlsx writes the other fields of the job as they are. */
 const fields = screenFields<typeof JOB_POST_FIELDS, JobRow>(JOB_POST_FIELDS, {
   jobId: { width: 110 },
   title: {},
   location: { width: 150 },
+  status: { width: 100, format: jobStatusText, render: (row) => <JobStatusChip status={row.status} /> },
   createdAt: { width: 120, format: formatDayMonthYear },
   studentsApplied: { width: 140, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
 });
@@ -65,15 +67,19 @@ function rowActions(row: JobRow, list: ResourceList<JobRow>) {
           <ViewKanbanIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <JobRowLifecycleActions row={row} />
     </Stack>
   );
 }
 
 function PostJobButton({ list }: { list: ResourceList<JobRow> }) {
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => list.openDialog('post')}>
-      Post a Job
-    </Button>
+    <>
+      <JobBulkStatusButtons list={list} />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => list.openDialog('post')}>
+        Post a Job
+      </Button>
+    </>
   );
 }
 
@@ -85,7 +91,7 @@ function JobDialogs({ list }: { list: ResourceList<JobRow> }) {
   return null;
 }
 
-/** The admin's job posts (never the CDN-cached public list): post, edit, view, export, delete. */
+/** The admin's job posts (never the CDN-cached public list): post, edit, view, open, close, reopen, duplicate, export, delete. */
 export const jobPostsResource = defineResource<JobRow>({
   label: 'Job Posts',
   title: 'JOB POSTS',

@@ -62,7 +62,7 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   { list: 'contactList', columns: ['User Type', 'Name', 'Email', 'Message', 'Date'], search: ['name', 'email', 'message'] },
   {
     list: 'jobAdminList',
-    columns: ['S.No', 'Job ID', 'Job Title', 'Job Location', 'Created On', 'Students Applied'],
+    columns: ['S.No', 'Job ID', 'Job Title', 'Job Location', 'Status', 'Created On', 'Students Applied'],
     search: ['jobId', 'title', 'location'],
     xlsx: [
       'Job ID',

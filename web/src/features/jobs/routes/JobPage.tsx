@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import {
+  acceptsApplications,
   jobFactsOf,
   jobMetaDescription,
   jobPostingJsonLd,
@@ -13,6 +14,7 @@ import {
   BRAND_NAME,
   parseJobPagePath,
   type JobPageKind,
+  type PublicJobRow,
 } from '@careers/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -25,6 +27,7 @@ import { usePageData } from '../../../lib/pageData';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
 import { ChatNowButton } from '../components/ChatNowButton';
+import { ClosedJobNotice } from '../components/ClosedJobNotice';
 import { JobDetailsView } from '../components/JobDetailsView';
 import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus, shareFromClick } from '../components/ShareJobButton';
 import { affiliateJobCard, fixedJobCard, type JobCardData } from '../jobList';
@@ -34,17 +37,24 @@ const ApplicationModal = lazy(() => import('../components/ApplicationModal').the
 type Target = { kind: JobPageKind; id: string };
 
 /** The job's record: embedded by the jobPage function on the first load, fetched on client navigation. */
-function useJobRecord(target: Target | null): { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; record: JobDetails } {
+function useJobRecord(
+  target: Target | null,
+): { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; record: JobDetails; similar?: PublicJobRow[] } {
   const embedded = usePageData().job;
   const fromServer = embedded && target && embedded.kind === target.kind && embedded.id === target.id ? embedded : null;
   const fetched = useJobDetails(fromServer ? null : target);
   if (!target) return { status: 'missing' };
-  if (fromServer) return fromServer.record ? { status: 'loaded', record: fromServer.record as JobDetails } : { status: 'missing' };
+  if (fromServer)
+    return fromServer.record ? { status: 'loaded', record: fromServer.record as JobDetails, similar: fromServer.similar } : { status: 'missing' };
   if (fetched.status === 'loaded') return { status: 'loaded', record: fetched.details };
   return fetched.status === 'error' ? { status: 'missing' } : { status: 'loading' };
 }
 
-/** /jobs/{jobId}: one job with its details, Apply Now, Chat Now and a share action; JobPosting data for search engines. */
+/**
+ * /jobs/{jobId}: one job with its details, Apply Now, Chat Now and a share action; JobPosting data for
+ * search engines. A closed job's page says it takes no applications, offers similar open jobs, and
+ * is kept out of search results (noindex, no JobPosting data, no Apply Now).
+ */
 export default function JobPage() {
   const { pathname } = useLocation();
   const target = parseJobPagePath(pathname);
@@ -58,16 +68,19 @@ export default function JobPage() {
   const card: JobCardData = target.kind === 'fixed' ? fixedJobCard(job.record) : affiliateJobCard(job.record);
   const description = jobMetaDescription(facts);
   const url = absoluteUrl(SITE_ORIGIN, facts.path);
+  const open = acceptsApplications(job.record, new Date());
 
   return (
     <>
-      <PageTitle title={facts.title} description={description} canonicalPath={facts.path} />
+      <PageTitle title={facts.title} description={description} canonicalPath={facts.path} noindex={!open} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:title" content={facts.title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
+      {open && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
+      )}
       <PageHero
         overline={facts.role || 'Job opening'}
         title={facts.title}
@@ -78,6 +91,7 @@ export default function JobPage() {
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
             <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} headingLevel="h2" />
             {target.kind === 'affiliate' && facts.description === '' && <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>}
+            {!open && <ClosedJobNotice location={facts.location} similar={job.similar} />}
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1.5}
@@ -85,9 +99,11 @@ export default function JobPage() {
               {...SHARE_AREA}
               onClick={shareFromClick}
             >
-              <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
-                Apply Now
-              </Button>
+              {open && (
+                <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
+                  Apply Now
+                </Button>
+              )}
               <ChatNowButton jobTitle={facts.title} size="large" />
               <ShareJobButton title={facts.title} url={url} size="large" />
               <ShareStatus />
