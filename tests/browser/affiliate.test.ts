@@ -21,7 +21,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { canSignIn, latestResetCode } from '../support/accounts';
 import { call } from '../support/admin';
-import { newAffiliate, registration } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate, registration } from '../support/affiliates';
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { DEMO_ADMIN, DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
@@ -112,7 +112,7 @@ describe('affiliate area', () => {
           'Logistics',
           '5 LPA',
           REVIEW_STATE_LABELS.pending,
-          'Edit',
+          'Edit\nClose',
         ]);
         expect(await page.locator('#posted-jobs-title').innerText()).toBe('Posted Jobs');
 
@@ -178,7 +178,8 @@ describe('affiliate area', () => {
         await page.goto('/affiliate-dashboard');
         await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
 
-        // The job is in the public Current openings list too.
+        // Once an admin has approved it (issue 28: a new affiliate job is pending), the job is in the public Current openings list too.
+        await approveAffiliateJobs(job._id);
         await page.goto('/jobs/current-opening');
         await page.getByLabel('Job name').fill(title);
         await page.getByRole('button', { name: 'Search', exact: true }).click();

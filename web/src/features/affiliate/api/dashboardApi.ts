@@ -7,6 +7,7 @@ import {
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
   type AffiliateProfile,
+  type JobStatusInput,
   type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
@@ -107,6 +108,20 @@ export function useEditJob() {
       apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobUpdate, { affiliateId, id }), {
         method: ENDPOINTS.affiliateJobUpdate.method,
         body: job,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all(affiliateId) }),
+  });
+}
+
+/** Opens or closes one of the affiliate's jobs (the lifecycle's status path) and refreshes the affiliate's data. */
+export function useSetJobStatus() {
+  const affiliateId = useAffiliateId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: JobStatusInput }) =>
+      apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobStatus, { affiliateId, id }), {
+        method: ENDPOINTS.affiliateJobStatus.method,
+        body: change,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all(affiliateId) }),
   });

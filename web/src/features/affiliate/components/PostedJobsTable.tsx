@@ -19,6 +19,7 @@ import {
   AFFILIATE_MESSAGES as M,
   COMMON_MESSAGES,
   JOB_LIFECYCLE_MESSAGES,
+  JOB_STATUS_LABELS,
   reviewStateText,
   type AffiliateJob,
   type ReviewedAffiliateJob,
@@ -26,7 +27,7 @@ import {
 import { useState } from 'react';
 import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { serverMessage } from '../../../components/forms/serverMessage';
-import { useEditJob, useOwnJobs } from '../api/dashboardApi';
+import { useEditJob, useOwnJobs, useSetJobStatus } from '../api/dashboardApi';
 
 const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'jobTitle', label: 'Job Title' },
@@ -41,7 +42,7 @@ const REVIEW_COLOR = { pending: 'warning', approved: 'success', rejected: 'error
 
 /** A job's review (issue 28): pending until an admin approves it; a rejection shows its reason. */
 function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
-  return (
+  const chip = (
     <Chip
       size="small"
       data-testid="job-review"
@@ -50,13 +51,34 @@ function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
       sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );
+  if (job.status === 'open') return chip;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {chip}
+      <Chip size="small" variant="outlined" data-testid="job-status" label={JOB_STATUS_LABELS[job.status]} />
+    </Box>
+  );
 }
 
-function EditButton({ job, onEdit }: { job: AffiliateJob; onEdit: (job: AffiliateJob) => void }) {
+/** Edit (the job goes back to review), and Close or Reopen (the job's status; a closed job leaves the public lists). */
+function JobActions({ job, onEdit }: { job: AffiliateJob; onEdit: (job: AffiliateJob) => void }) {
+  const setStatus = useSetJobStatus();
+  const closed = job.status === 'closed';
   return (
-    <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(job)} aria-label={`Edit ${job.jobTitle}`}>
-      Edit
-    </Button>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(job)} aria-label={`Edit ${job.jobTitle}`}>
+        Edit
+      </Button>
+      <Button
+        size="small"
+        color={closed ? 'primary' : 'warning'}
+        disabled={setStatus.isPending}
+        onClick={() => setStatus.mutate({ id: job._id, change: { status: closed ? 'open' : 'closed' } })}
+        aria-label={`${closed ? 'Reopen' : 'Close'} ${job.jobTitle}`}
+      >
+        {closed ? 'Reopen' : 'Close'}
+      </Button>
+    </Box>
   );
 }
 
@@ -95,7 +117,7 @@ export function PostedJobsTable() {
             ))}
             <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <ReviewState job={job} />
-              <EditButton job={job} onEdit={setEditing} />
+              <JobActions job={job} onEdit={setEditing} />
             </Box>
           </Paper>
         ))}
@@ -126,7 +148,7 @@ export function PostedJobsTable() {
                   <ReviewState job={job} />
                 </TableCell>
                 <TableCell>
-                  <EditButton job={job} onEdit={setEditing} />
+                  <JobActions job={job} onEdit={setEditing} />
                 </TableCell>
               </TableRow>
             ))}
