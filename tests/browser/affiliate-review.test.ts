@@ -22,10 +22,10 @@ describe('affiliate job review', () => {
     const tag = uniqueLetters();
     const title = `Review Lead ${tag}`;
     await withPage(browser(), async ({ page }) => {
-      await page.goto('/affiliate-dashboard/postjob');
-      await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
+      await page.goto('/affiliate-login');
       await signInAtAffiliate(page, affiliate.email, affiliate.password);
-      await page.waitForURL('**/affiliate-dashboard/postjob', { timeout: WAIT_MS });
+      await page.waitForURL('**/affiliate-dashboard', { timeout: WAIT_MS });
+      await page.getByRole('link', { name: 'Post a Job', exact: true }).first().click();
       const values = { jobTitle: title, skillset: 'Audit', experience: '2 years', location: 'Indore', domain: 'Finance', salary: '6 LPA' };
       for (const [name, value] of Object.entries(values)) await page.locator(`#job-${name}`).fill(value);
       const posted = await submitAndWait(page, ENDPOINTS.affiliateJobCreate, () => page.getByRole('button', { name: 'Post Job' }).click());
