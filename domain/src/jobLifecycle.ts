@@ -69,7 +69,10 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = { draft: '
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
-const isCalendarDay = (day: string) => DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+function isCalendarDay(day: string): boolean {
+  const time = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
 
 /** A closing date as the job form sends it: a calendar day (the job closes at the end of it, IST). */
 export const closingDateSchema = z

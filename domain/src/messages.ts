@@ -299,7 +299,8 @@ export const ADMIN_LIST_MESSAGES = {
   deleteMatching: (count: number) => `Delete ${formatCount(count)} matching ${count === 1 ? 'row' : 'rows'}.`,
   markReadMatching: (count: number) => `Mark ${formatCount(count)} matching notification(s) as read.`,
   openMatching: (count: number) => `Open ${formatCount(count)} matching job post(s): they become public.`,
-  closeMatching: (count: number) => `Close ${formatCount(count)} matching job post(s): they leave the public list and take no applications.`,
+  closeMatching: (count: number) =>
+    `Close ${formatCount(count)} matching job post(s): they leave the public list and take no applications.`,
   moveMatching: (count: number, stage: string) => `Move ${formatCount(count)} matching application(s) to ${stage}.`,
   /** A move by query walks every matching row: how many are now at the stage, moved or already there. */
   movedMatching: (count: number, stage: string) => `${formatCount(count)} matching application(s) now at ${stage}`,

@@ -24,6 +24,9 @@ const JOB_KEYS = [
   'education',
   'englishLevel',
   'gender',
+  // The job's lifecycle (issue 28): open (the public lists hold no other) and its closing day or null.
+  'status',
+  'closingDate',
   'createdAt',
 ].sort();
 // The list carries what a job card shows; the details carry every field.
@@ -49,6 +52,8 @@ const AFFILIATE_JOB_KEYS = [
   'location',
   'domain',
   'salary',
+  'status',
+  'closingDate',
   'createdAt',
 ].sort();
 const isIso = (value: unknown) => typeof value === 'string' && new Date(value).toISOString() === value;
@@ -79,7 +84,7 @@ describe('GET /api/cards/cards (fixed jobs)', () => {
     expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL);
     expect(Object.keys(res.json).sort()).toEqual(JOB_KEYS);
     const { createdAt, ...rest } = res.json;
-    expect(rest).toEqual({ _id: first!.jobId, ...first });
+    expect(rest).toEqual({ _id: first!.jobId, ...first, status: 'open', closingDate: null });
     expect(isIso(createdAt)).toBe(true);
   });
 

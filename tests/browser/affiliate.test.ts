@@ -178,7 +178,7 @@ describe('affiliate area', () => {
         await page.goto('/affiliate-dashboard');
         await page.waitForURL('**/affiliate-login', { timeout: WAIT_MS });
 
-        // Once an admin has approved it (issue 28: a new affiliate job is pending), the job is in the public Current openings list too.
+        // Once approved (an admin's review; a new affiliate job is pending), the job is in the public Current openings list too.
         await approveAffiliateJobs(job._id);
         await page.goto('/jobs/current-opening');
         await page.getByLabel('Job name').fill(title);

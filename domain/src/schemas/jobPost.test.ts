@@ -24,7 +24,12 @@ describe('jobPostSchema', () => {
   });
 
   it.each(['2026-02-30', '26-01-01', 'tomorrow'])('closingDate %s: the closing date message', (closingDate) => {
-    expectOnlyIssue(jobPostSchema, { title: 'Engineer', location: 'Chennai', closingDate }, 'closingDate', JOB_LIFECYCLE_MESSAGES.closingDate);
+    expectOnlyIssue(
+      jobPostSchema,
+      { title: 'Engineer', location: 'Chennai', closingDate },
+      'closingDate',
+      JOB_LIFECYCLE_MESSAGES.closingDate,
+    );
   });
 
   it("title missing: 'Job Title is required'", () => {

@@ -26,7 +26,10 @@ export function useSaveJob() {
 function useRefreshJobs() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }), queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
+      queryClient.invalidateQueries({ queryKey: PUBLIC_JOBS_ROOT }),
+    ]);
 }
 
 const putStatus = (jobId: string, status: JobStatus) =>

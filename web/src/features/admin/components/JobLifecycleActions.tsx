@@ -22,7 +22,9 @@ export const jobStatusText = (status: unknown) => JOB_STATUS_LABELS[jobStatusOf(
 
 export function JobStatusChip({ status }: { status: unknown }) {
   const known = jobStatusOf(status);
-  return <Chip size="small" label={JOB_STATUS_LABELS[known]} color={CHIP_COLORS[known]} variant={known === 'open' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip size="small" label={JOB_STATUS_LABELS[known]} color={CHIP_COLORS[known]} variant={known === 'open' ? 'filled' : 'outlined'} />
+  );
 }
 
 /** The status a row's lifecycle button sets, and its name: a draft opens, an open job closes, a closed one reopens. */

@@ -5,7 +5,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, JOB_LIFECYCLE_MESSAGES, SIMILAR_JOBS_MAX, apiPath, jobPagePath, type PublicJobRow, type PublicJobsPage } from '@careers/domain';
+import {
+  ENDPOINTS,
+  JOB_LIFECYCLE_MESSAGES,
+  SIMILAR_JOBS_MAX,
+  apiPath,
+  jobPagePath,
+  type PublicJobRow,
+  type PublicJobsPage,
+} from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiFetch } from '../../../lib/api';
 import { cardsOf } from '../jobList';

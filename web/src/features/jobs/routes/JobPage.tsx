@@ -45,7 +45,9 @@ function useJobRecord(
   const fetched = useJobDetails(fromServer ? null : target);
   if (!target) return { status: 'missing' };
   if (fromServer)
-    return fromServer.record ? { status: 'loaded', record: fromServer.record as JobDetails, similar: fromServer.similar } : { status: 'missing' };
+    return fromServer.record
+      ? { status: 'loaded', record: fromServer.record as JobDetails, similar: fromServer.similar }
+      : { status: 'missing' };
   if (fetched.status === 'loaded') return { status: 'loaded', record: fetched.details };
   return fetched.status === 'error' ? { status: 'missing' } : { status: 'loading' };
 }
