@@ -117,8 +117,8 @@ describe('affiliate job review', () => {
     expect(own).toMatchObject({ review: 'rejected', reviewReason: reason });
     expect(row).toMatchObject({ review: 'rejected', reviewReason: reason, reviewedAt: expect.any(String) });
     expect(mails).toHaveLength(2);
-    expect(mails.find((mail) => mail.subject.includes('approved'))?.text).toContain(`Store Manager ${TAG}`);
-    expect(mails.find((mail) => mail.subject.includes('not approved'))?.text).toContain(reason);
+    expect(mails.find((mail) => mail.subject.endsWith('is approved'))?.text).toContain(`Store Manager ${TAG}`);
+    expect(mails.find((mail) => mail.subject.endsWith('was not approved'))?.text).toContain(reason);
   });
 
   it('an edit by the owner returns the job to review and off the public list; another affiliate gets 403', async () => {
