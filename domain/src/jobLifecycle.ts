@@ -18,6 +18,9 @@ export const CLOSING_DATE_FIELD = 'closingDate';
 export const REVIEW_FIELD = 'review';
 /** True exactly when the public may see the job (lists, suggestions, sitemap, counts); the public queries filter on it. */
 export const LISTED_FIELD = 'listed';
+/** An affiliate job's last review: the rejection's reason (cleared by an approval or an edit) and when an admin decided. */
+export const REVIEW_REASON_FIELD = 'reviewReason';
+export const REVIEWED_AT_FIELD = 'reviewedAt';
 
 /** A job's stored status, with a job stored before statuses existed counting as open. */
 export const jobStatusOf = (stored: unknown): JobStatus => (JOB_STATUSES.includes(stored as JobStatus) ? (stored as JobStatus) : 'open');
@@ -38,9 +41,26 @@ export const JOB_LIFECYCLE_MESSAGES = {
   decision: 'decision must be approve or reject',
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: 'reason must be at most 500 characters',
+  reviewStatus: `status must be one of ${REVIEW_STATES.join(', ')}`,
+  editGoesToReview: 'An edited job is reviewed again before it is public.',
+  adminEditKeepsReview: 'Your changes keep the job’s review as it is.',
   closingDatePassed: 'closingDate must be today or later for an open job',
   similarJobs: 'Similar open jobs',
 } as const;
+
+/** How the affiliate's dashboard and the admin's queue name a review state. */
+export const REVIEW_STATE_LABELS: Readonly<Record<ReviewState, string>> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** A job's review as its owner reads it: 'Pending review', 'Approved', or 'Rejected: <the reason>'. */
+export const reviewStateText = (review: ReviewState, reason?: string | null): string =>
+  review === 'rejected' && reason ? `${REVIEW_STATE_LABELS.rejected}: ${reason}` : REVIEW_STATE_LABELS[review];
+
+/** What an admin's decision makes of a job's review state. */
+export const REVIEW_OF_DECISION = { approve: 'approved', reject: 'rejected' } as const satisfies Record<'approve' | 'reject', ReviewState>;
 
 /** How many similar open jobs a closed job's page offers. */
 export const SIMILAR_JOBS_MAX = 4;

@@ -1,4 +1,5 @@
 import type { AffiliateJob } from './jobs';
+import type { ReviewState } from './jobLifecycle';
 import type { ReferralStage, StageCounts } from './pipeline';
 
 /**
@@ -40,10 +41,20 @@ export interface Referral extends ReferralFields {
 }
 
 /**
- * The affiliate's own job list entry (GET /api/affiliateJob/{id}): the job, its referrals, and how
- * many applications it has at each stage (counts only: no applicant's details).
+ * An affiliate job as its owner and the admins see it (issue 28): with its review state (a job
+ * stored before reviews existed reads as approved), the rejection's reason and when it was decided.
  */
-export interface AffiliateJobWithReferrals extends AffiliateJob {
+export interface ReviewedAffiliateJob extends AffiliateJob {
+  review: ReviewState;
+  reviewReason: string | null;
+  reviewedAt: string | null;
+}
+
+/**
+ * The affiliate's own job list entry (GET /api/affiliateJob/{id}): the job with its review, its
+ * referrals, and how many applications it has at each stage (counts only: no applicant's details).
+ */
+export interface AffiliateJobWithReferrals extends ReviewedAffiliateJob {
   referredCount: number;
   referrals: Referral[];
   stageCounts: StageCounts;

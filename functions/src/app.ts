@@ -3,6 +3,7 @@ import { API_PREFIX, MAX_JSON_BODY_BYTES } from '@careers/domain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { wellFormedBody } from './http/wellFormedBody';
+import { adminAffiliateJobsRouter } from './routes/adminAffiliateJobs';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
 import { applicationStatusRouter } from './routes/applicationStatus';
@@ -61,6 +62,7 @@ export function createApp() {
   api.use(adminApplicationsRouter);
   api.use(pipelineRouter);
   api.use(adminAffiliatesRouter);
+  api.use(adminAffiliateJobsRouter);
   api.use(referralsRouter);
   api.use(adminAuthRouter);
   app.use(API_PREFIX, api);

@@ -159,6 +159,8 @@ describe('/admin/view-post/{affiliateId}', () => {
         'Salary',
         'Date Posted',
         'Students Referred',
+        // Issue 28: the job's review state.
+        'Review',
         'Actions',
       ]);
       expect(await shownText(jobRow.getByTestId('students-referred'))).toBe(String(job.referredCount));

@@ -9,6 +9,7 @@ import {
   CONFETTI_MS,
   ENDPOINTS,
   PIPELINE_STAGES,
+  REVIEW_STATE_LABELS,
   SESSION_MESSAGES,
   STAGE_WORDS,
   apiPath,
@@ -110,6 +111,8 @@ describe('affiliate area', () => {
           'Nagpur',
           'Logistics',
           '5 LPA',
+          REVIEW_STATE_LABELS.pending,
+          'Edit\nClose',
         ]);
         expect(await page.locator('#posted-jobs-title').innerText()).toBe('Posted Jobs');
 

@@ -30,6 +30,7 @@ export const ADMIN_BULK_LISTS = {
   /** open and close: the job posts' status (issue 28; jobs/lifecycle.ts), as the status path sets it. */
   jobPosts: ['delete', 'open', 'close'],
   affiliates: ['delete'],
+  affiliateJobs: ['delete'],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
 export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close';

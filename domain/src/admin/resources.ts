@@ -1,4 +1,5 @@
 import { ALL_JOB_APPLICATIONS } from '../constants';
+import { REVIEW_FIELD, REVIEW_STATES, type ReviewState } from '../jobLifecycle';
 import { NOTIFICATION_TYPES, type NotificationStatus } from '../options';
 import { PIPELINE_STAGES } from '../pipeline';
 import { defineAdminResource } from './fields';
@@ -150,5 +151,40 @@ export const AFFILIATE_FIELDS = defineAdminResource({
     createdAt: { label: 'Date' },
     /** How many jobs the affiliate posted (a count of affiliateJobs). */
     jobsPosted: { label: 'Jobs Posted', computed: true },
+  },
+});
+
+/**
+ * The affiliate jobs review queue (issue 28): every affiliate job with its affiliate's name and
+ * email and its review, filtered by review state (`status`). A job stored before reviews existed
+ * has no `review`: the row reads it as approved, and the search tokens backfill writes it so the
+ * filter finds it.
+ */
+export const AFFILIATE_JOB_REVIEW_FIELDS = defineAdminResource({
+  paging: {
+    dateField: 'createdAt',
+    filters: {
+      status: {
+        field: REVIEW_FIELD,
+        values: Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as Record<ReviewState, ReviewState>,
+      },
+    },
+  },
+  serialNumbers: 'table',
+  fields: {
+    jobId: { label: 'Job ID', searchable: true },
+    jobTitle: { label: 'Job Title', searchable: true },
+    affiliateName: { label: 'Affiliate', computed: true },
+    affiliateEmail: { label: 'Affiliate Email', computed: true },
+    location: { label: 'Location', searchable: true },
+    skillset: { label: 'Skillset', column: false },
+    experience: { label: 'Experience', column: false },
+    domain: { label: 'Domain', column: false },
+    salary: { label: 'Salary', column: false },
+    affiliateId: { label: 'Affiliate ID', column: false, exported: false },
+    createdAt: { label: 'Posted On' },
+    review: { label: 'Review', computed: true },
+    reviewReason: { label: 'Reason' },
+    reviewedAt: { label: 'Reviewed On' },
   },
 });

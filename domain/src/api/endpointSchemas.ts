@@ -6,6 +6,7 @@ import {
   adminResetFormSchema,
   adminResetPasswordSchema,
   affiliateIdsSchema,
+  affiliateJobEditSchema,
   affiliateJobSchema,
   affiliateLoginSchema,
   affiliateRegistrationSchema,
@@ -23,13 +24,14 @@ import {
   noteSchema,
   notificationQuerySchema,
   referStudentSchema,
+  referralEditSchema,
   referralStatusSchema,
   resetPasswordRequestSchema,
   resumeSchema,
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
-import { jobStatusSchema } from '../jobLifecycle';
+import { jobReviewSchema, jobStatusSchema } from '../jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import type { EndpointName } from './endpoints';
 
@@ -75,6 +77,11 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateDelete: { body: affiliateIdsSchema },
   referStudent: { body: referStudentSchema },
   referralStatusUpdate: { body: referralStatusSchema },
+  referralUpdate: { body: referralEditSchema },
+  affiliateJobUpdate: { body: affiliateJobEditSchema },
+  affiliateJobAdminUpdate: { body: affiliateJobEditSchema },
+  affiliateJobReview: { body: jobReviewSchema },
+  affiliateJobDelete: { body: idsSchema },
   applicationStageCounts: { query: stageCountsQuerySchema },
   applicationStageMove: { body: stageMoveSchema },
   applicationStageBulkMove: { body: bulkStageMoveSchema },

@@ -146,6 +146,13 @@ export const ENDPOINTS = {
     owner: affiliateBody,
     summary: 'Post an affiliate job.',
   },
+  affiliateJobUpdate: {
+    method: 'PUT',
+    path: '/affiliateJob/:affiliateId/jobs/:id',
+    access: 'affiliate',
+    owner: affiliateParam,
+    summary: 'Edit one of your own jobs (403 for a job of another affiliate): the job goes back to review, off the public lists.',
+  },
   affiliateJobStatus: {
     method: 'PUT',
     path: '/affiliateJob/:affiliateId/jobs/:id/status',
@@ -396,6 +403,56 @@ export const ENDPOINTS = {
   },
   referStudent: { method: 'POST', path: '/referstudent', access: 'admin', summary: "Refer a student to an affiliate's job." },
   referralStatusUpdate: { method: 'PUT', path: '/referredstudent/:id', access: 'admin', summary: "Update a referral's status." },
+  referralUpdate: {
+    method: 'PUT',
+    path: '/admin/referrals/:id',
+    access: 'admin',
+    summary: "Edit one referral's student name and email ({studentName, email}); answers the referral.",
+  },
+  referralDeleteOne: { method: 'DELETE', path: '/admin/referrals/:id', access: 'admin', summary: 'Delete one referral.' },
+
+  // Admin data: one affiliate job, and the review of affiliate jobs (issue 28)
+  affiliateJobReviewList: {
+    method: 'GET',
+    path: '/admin/affiliate-jobs',
+    access: 'admin',
+    summary: pagedList(
+      "Affiliate jobs with their affiliate's name and email and their review (review, reviewReason, reviewedAt)",
+      ', status (pending, approved or rejected; also without limit)',
+    ),
+  },
+  affiliateJobPendingCount: {
+    method: 'GET',
+    path: '/admin/affiliate-jobs/pending/count',
+    access: 'admin',
+    summary: 'Count of affiliate jobs pending review: {count}.',
+  },
+  affiliateJobReview: {
+    method: 'PUT',
+    path: '/admin/affiliate-jobs/:id/review',
+    access: 'admin',
+    summary:
+      'Approve or reject an affiliate job ({decision, reason?}, a reason required to reject); the affiliate is mailed either way. Answers the job.',
+  },
+  affiliateJobAdminUpdate: {
+    method: 'PUT',
+    path: '/admin/affiliate-jobs/:id',
+    access: 'admin',
+    summary: "Edit one affiliate job's fields (its review stays); answers the job.",
+  },
+  affiliateJobDelete: {
+    method: 'DELETE',
+    path: '/admin/affiliate-jobs',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete affiliate jobs and their referrals (their affiliates and other jobs stay).',
+  },
+  affiliateJobAdminDelete: {
+    method: 'DELETE',
+    path: '/admin/affiliate-jobs/:id',
+    access: 'admin',
+    summary: "Delete one affiliate job and its referrals (the affiliate's other jobs and referrals stay).",
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,5 +1,6 @@
 import {
   AFFILIATE_FIELDS,
+  AFFILIATE_JOB_REVIEW_FIELDS,
   APPLICATION_FIELDS,
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
@@ -24,6 +25,7 @@ export const PAGED_LISTS = {
   contactList: CONTACT_FIELDS.paging,
   jobAdminList: JOB_POST_FIELDS.paging,
   affiliateList: AFFILIATE_FIELDS.paging,
+  affiliateJobReviewList: AFFILIATE_JOB_REVIEW_FIELDS.paging,
 } as const satisfies Partial<Record<EndpointName, AdminPaging>>;
 
 export type PagedListName = keyof typeof PAGED_LISTS;

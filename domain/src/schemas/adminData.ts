@@ -31,6 +31,10 @@ export const referStudentSchema = z.object({
 });
 export type ReferStudentInput = z.input<typeof referStudentSchema>;
 
+/** PUT /api/admin/referrals/{id}: the referred student's name and email (the stage has its own path, the job stays). */
+export const referralEditSchema = referStudentSchema.pick({ studentName: true, email: true });
+export type ReferralEditInput = z.infer<typeof referralEditSchema>;
+
 /** Query values: trimmed, lower-cased, '' means absent. */
 const filterKey = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value);
 

@@ -13,3 +13,7 @@ export const affiliateJobSchema = z.object({
   salary: requiredText(M.salaryRequired),
 });
 export type AffiliateJobInput = z.infer<typeof affiliateJobSchema>;
+
+/** An affiliate job's edit (the owner's PUT and the admin's): its own fields; the owner is the job's, never the body's. */
+export const affiliateJobEditSchema = affiliateJobSchema.omit({ affiliateId: true });
+export type AffiliateJobEditInput = z.infer<typeof affiliateJobEditSchema>;

@@ -1,5 +1,5 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { INITIAL_STAGE, SEARCH_TOKENS_FIELD, searchTokensOf, type AdminResourceDefinition } from '@careers/domain';
+import { INITIAL_STAGE, REVIEW_FIELD, SEARCH_TOKENS_FIELD, searchTokensOf, type AdminResourceDefinition } from '@careers/domain';
 import { COLLECTIONS, type CollectionName } from '../collections';
 import { db } from '../firebase';
 import { PAGED_COLLECTIONS } from '../firestore/indexedQueries';
@@ -11,6 +11,8 @@ import { MAX_BATCH_WRITES } from './batchDelete';
  */
 const MISSING_DEFAULTS: Partial<Record<CollectionName, Readonly<Record<string, unknown>>>> = {
   [COLLECTIONS.applications]: { stage: INITIAL_STAGE },
+  /** An affiliate job stored before reviews existed counts as approved (reviewStateOf): the queue's filter finds it so. */
+  [COLLECTIONS.affiliateJobs]: { [REVIEW_FIELD]: 'approved' },
 };
 
 /** A commit refused because a document changed or went meanwhile: its page is read and written again. */

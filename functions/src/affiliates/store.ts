@@ -2,18 +2,17 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   emptyStageCounts,
-  jobLifecycleFields,
-  jobSearchFields,
-  type AffiliateJob,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
   type AffiliateProfile,
   type Referral,
+  type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
-import { affiliateJobFromDoc, isoOf } from '../jobs/records';
+import { isoOf, reviewedAffiliateJobFromDoc } from '../jobs/records';
+import { affiliateJobContent, pendingReviewFields } from './jobWrites';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
 
@@ -48,7 +47,7 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
     byJob.set(referral.affiliateJobId, [...(byJob.get(referral.affiliateJobId) ?? []), referral]);
   }
   return jobs.docs.map((doc) => {
-    const job = affiliateJobFromDoc(doc);
+    const job = reviewedAffiliateJobFromDoc(doc);
     const list = (byJob.get(job._id) ?? []).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
     return { ...job, referredCount: list.length, referrals: list, stageCounts: stageCounts.get(job._id) ?? emptyStageCounts() };
   });
@@ -58,25 +57,17 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
  * Stores a job for `affiliateId`; the server makes its id, its jobId and its createdAt, and writes
  * its search fields and its lifecycle with it: open, pending review, so not listed.
  */
-export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<AffiliateJob> {
+export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<ReviewedAffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
-  const { jobTitle, skillset, experience, location, domain, salary } = input;
   // Not listed, so not counted in the location suggestions: no transaction with the counts (posts
   // made at once do not queue on that document). Approval counts it (jobWrites.updateJobLifecycle).
   await ref.create({
-    jobTitle,
-    skillset,
-    experience,
-    location,
-    domain,
-    salary,
-    ...jobSearchFields(jobTitle, location),
-    ...jobLifecycleFields({ status: 'open', review: 'pending' }, 'affiliate'),
+    ...affiliateJobContent(input, `AFF-${ref.id.slice(0, 8).toUpperCase()}`),
+    ...pendingReviewFields('open'),
     affiliateId,
-    jobId: `AFF-${ref.id.slice(0, 8).toUpperCase()}`,
     createdAt: FieldValue.serverTimestamp(),
   });
-  return affiliateJobFromDoc(await ref.get());
+  return reviewedAffiliateJobFromDoc(await ref.get());
 }
 
 export async function findProfile(affiliateId: string): Promise<AffiliateProfile | null> {

@@ -1,6 +1,7 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import {
   AFFILIATE_FIELDS,
+  AFFILIATE_JOB_REVIEW_FIELDS,
   APPLICATION_FIELDS,
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
@@ -93,6 +94,8 @@ export const INDEXED_QUERIES = {
   notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
   jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
+  /** The affiliate jobs review queue (issue 28), by review state. */
+  affiliateJobReviewPage: pageShape(COLLECTIONS.affiliateJobs, AFFILIATE_JOB_REVIEW_FIELDS),
   /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   CLOSING_DATE_FIELD,
   jobLifecycleFields,
@@ -70,6 +70,8 @@ export interface LifecycleChange {
   closingDate?: string | null;
   /** Other fields written with the change (e.g. a review's reason). */
   also?: Record<string, unknown>;
+  /** Other documents written in the same transaction, from the job as stored before the change (e.g. a review's mail). */
+  alsoWrite?: (tx: Transaction, stored: DocumentSnapshot) => void;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function updateJobLifecycle(collection: JobCollection, id: string, 
     tx.update(ref, { ...lifecycle, ...closingDate, ...change.also, updatedAt: FieldValue.serverTimestamp() });
     const location = stored.get('location') as unknown;
     countLocations({ removed: isListedDoc(stored, kind) ? [location] : [], added: lifecycle.listed ? [location] : [] });
+    change.alsoWrite?.(tx, stored);
     return stored;
   });
 }

@@ -8,13 +8,18 @@ import {
   REFERRAL_FIELDS,
   REFERRAL_STAGE_WORDS,
   legacyReferralStage,
+  REVIEW_FIELD,
+  REVIEW_REASON_FIELD,
+  REVIEWED_AT_FIELD,
   referralStageNamed,
+  reviewStateOf,
   type AffiliateJob,
   type FixedJob,
   type FixedJobCard,
   type JobLifecycleView,
   type PipelineStage,
   type Referral,
+  type ReviewedAffiliateJob,
 } from '@careers/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
@@ -57,6 +62,17 @@ export function jobCardFromDoc(doc: DocumentSnapshot): FixedJobCard {
 export function affiliateJobFromDoc(doc: DocumentSnapshot): AffiliateJob {
   const data = doc.data() ?? {};
   return { _id: doc.id, ...pickText(data, AFFILIATE_JOB_FIELDS), ...lifecycleOf(data), createdAt: isoOf(data.createdAt) };
+}
+
+/** An affiliate job with its review, as its owner and the admins see it (never the public lists). */
+export function reviewedAffiliateJobFromDoc(doc: DocumentSnapshot): ReviewedAffiliateJob {
+  const reason: unknown = doc.get(REVIEW_REASON_FIELD);
+  return {
+    ...affiliateJobFromDoc(doc),
+    review: reviewStateOf(doc.get(REVIEW_FIELD)),
+    reviewReason: typeof reason === 'string' && reason ? reason : null,
+    reviewedAt: isoOf(doc.get(REVIEWED_AT_FIELD)),
+  };
 }
 
 /**

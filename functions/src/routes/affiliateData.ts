@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { API_MESSAGES, affiliateJobSchema, jobStatusSchema } from '@careers/domain';
+import { API_MESSAGES, affiliateJobEditSchema, affiliateJobSchema, jobStatusSchema } from '@careers/domain';
+import { editAffiliateJob } from '../affiliates/jobWrites';
 import { countOwnJobs, countOwnReferrals, createOwnJob, findProfile, listOwnJobsWithReferrals } from '../affiliates/store';
 import { COLLECTIONS } from '../collections';
 import { HttpError } from '../http/errors';
@@ -30,6 +31,12 @@ mount(affiliateDataRouter, 'affiliateJobsOwn', async (req, res) => {
 mount(affiliateDataRouter, 'affiliateJobCreate', async (req, res) => {
   const { affiliateId, ...job } = parseOr400(affiliateJobSchema, req.body);
   res.status(201).json(await createOwnJob(affiliateId, job));
+});
+
+/** The owner's edit: its job only (403 otherwise), back to review and off the public lists. */
+mount(affiliateDataRouter, 'affiliateJobUpdate', async (req, res) => {
+  const fields = parseOr400(affiliateJobEditSchema, req.body);
+  res.json(await editAffiliateJob(param(req, 'id'), fields, { affiliateId: param(req, 'affiliateId') }));
 });
 
 mount(affiliateDataRouter, 'affiliateProfile', async (req, res) => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { API_MESSAGES, referralStatusSchema, referStudentSchema, type ReferralFields } from '@careers/domain';
+import { API_MESSAGES, referralEditSchema, referralStatusSchema, referStudentSchema, type ReferralFields } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -68,4 +68,27 @@ mount(referralsRouter, 'referredStudents', async (req, res) => {
 /** `:jobId` names the affiliate job by its `_id`, as the admin's table has it. */
 mount(referralsRouter, 'referredCountForJob', async (req, res) => {
   res.json({ referredCount: await countWhere(COLLECTIONS.referrals, 'affiliateJobId', param(req, 'jobId')) });
+});
+
+/** A referral by its id, 404 when there is none. */
+async function storedReferral(id: string) {
+  const ref = isDocId(id) ? referrals().doc(id) : null;
+  const referral = ref ? await ref.get() : null;
+  if (!ref || !referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
+  return ref;
+}
+
+/** One referral's student name and email (issue 28); its job, affiliate and stage stay. */
+mount(referralsRouter, 'referralUpdate', async (req, res) => {
+  const { studentName, email } = parseOr400(referralEditSchema, req.body);
+  const ref = await storedReferral(param(req, 'id'));
+  await ref.update({ studentName, email, updatedAt: FieldValue.serverTimestamp() });
+  res.json((await referralsWithOutcomes([await ref.get()]))[0]);
+});
+
+/** One referral (issue 28); the affiliate's other referrals stay. */
+mount(referralsRouter, 'referralDeleteOne', async (req, res) => {
+  const ref = await storedReferral(param(req, 'id'));
+  await ref.delete();
+  res.json({ message: API_MESSAGES.deleted(1), deleted: 1 });
 });

@@ -63,6 +63,8 @@ export const PATHS = {
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
     viewPost: '/admin/view-post/:affiliateId',
+    /** The affiliate jobs review queue (issue 28). */
+    jobReview: '/admin/job-review',
     /** One application: applicant, job, resume, stage, notes and history (build links with adminPath). */
     application: '/admin/applications/:id',
     /** One job's pipeline board: a column per stage. */

@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ADMIN_BULK_LISTS,
   AFFILIATE_FIELDS,
+  AFFILIATE_JOB_REVIEW_FIELDS,
   APPLICATION_FIELDS,
   BULK_MESSAGES,
   formatDateRange,
@@ -21,6 +22,8 @@ import { deleteDocs } from '../batchDelete';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
+import { deleteAffiliateJobs } from '../../affiliates/jobWrites';
+import { AFFILIATE_JOB_REVIEW_LIST } from './affiliateJobReviews';
 import { AFFILIATE_LIST, deleteAffiliates } from './affiliates';
 import { APPLICATION_DELETION, APPLICATION_LIST } from './applications';
 import { deleteJobs, JOB_POST_LIST } from './jobPosts';
@@ -118,6 +121,12 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     definition: AFFILIATE_FIELDS,
     actions: { delete: (docs) => deleteAffiliates(docs.map((doc) => doc.id)) },
     fileBase: 'affiliates',
+  },
+  affiliateJobs: {
+    ...AFFILIATE_JOB_REVIEW_LIST,
+    definition: AFFILIATE_JOB_REVIEW_FIELDS,
+    actions: { delete: (docs) => deleteAffiliateJobs(docs.map((doc) => doc.id)) },
+    fileBase: 'affiliate_jobs',
   },
 };
 

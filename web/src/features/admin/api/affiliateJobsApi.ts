@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, apiPath, type AffiliateJobWithReferrals, type Referral, type ReferStudentInput } from '@careers/domain';
+import {
+  ENDPOINTS,
+  apiPath,
+  type AffiliateJobEditInput,
+  type AffiliateJobWithReferrals,
+  type JobReviewInput,
+  type Referral,
+  type ReferStudentInput,
+  type ReviewedAffiliateJob,
+} from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
@@ -31,3 +40,31 @@ export const useUpdateReferralStatus = () =>
       body: { status },
     }),
   );
+
+/** An admin's review of an affiliate job: the queue, the counts and the affiliate's list all change. */
+export const useReviewAffiliateJob = () =>
+  useAdminWrite(({ id, review }: { id: string; review: JobReviewInput }) =>
+    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
+      method: ENDPOINTS.affiliateJobReview.method,
+      body: review,
+    }),
+  );
+
+/** Edits one affiliate job as an admin (its review stays). */
+export const useAdminEditAffiliateJob = () =>
+  useAdminWrite(({ id, job }: { id: string; job: AffiliateJobEditInput }) =>
+    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobAdminUpdate, { id }), {
+      method: ENDPOINTS.affiliateJobAdminUpdate.method,
+      body: job,
+    }),
+  );
+
+/** Deletes one affiliate job and its referrals; the affiliate's other jobs stay. */
+export const useDeleteAffiliateJob = () =>
+  useAdminWrite((id: string) =>
+    apiFetch(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method: ENDPOINTS.affiliateJobAdminDelete.method }),
+  );
+
+/** Deletes one referral; the affiliate's other referrals stay. */
+export const useDeleteReferral = () =>
+  useAdminWrite((id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }));

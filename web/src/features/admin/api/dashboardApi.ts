@@ -3,7 +3,7 @@ import { ENDPOINTS, apiPath, type EndpointName } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { adminQueryKey } from './queryKeys';
 
-/** The seven dashboard counts: label (spec wording) and the count endpoint behind it. */
+/** The dashboard counts (the spec's seven, and the affiliate jobs awaiting review): label (spec wording) and the count endpoint behind it. */
 export const DASHBOARD_COUNTS = [
   { label: 'Students (Posted Resumes)', endpoint: 'resumeCount' },
   { label: 'Students (Applied for Jobs)', endpoint: 'applicationCount' },
@@ -12,6 +12,7 @@ export const DASHBOARD_COUNTS = [
   { label: 'Jobs Posted', endpoint: 'jobCount' },
   { label: 'Affiliate Register', endpoint: 'affiliateCount' },
   { label: 'Contacted', endpoint: 'contactCount' },
+  { label: 'Jobs Pending Review', endpoint: 'affiliateJobPendingCount' },
 ] as const satisfies readonly { label: string; endpoint: EndpointName }[];
 
 export type CountEndpoint = (typeof DASHBOARD_COUNTS)[number]['endpoint'];

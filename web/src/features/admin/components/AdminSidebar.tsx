@@ -2,15 +2,24 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ADMIN_NAV } from '../navigation';
+import { useCount, type CountEndpoint } from '../api/dashboardApi';
 import { brandColors } from '../../../config/theme';
+
+/** A sidebar entry's count (e.g. jobs pending review), shown only when there is something to do. */
+function NavCount({ endpoint, label }: { endpoint: CountEndpoint; label: string }) {
+  const { data } = useCount(endpoint);
+  if (!data) return null;
+  return <Chip size="small" color="warning" label={data} aria-label={`${data} ${label}`} data-testid="nav-count" />;
+}
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {ADMIN_NAV.map(({ label, to, icon: Icon, count }) => {
         const active = pathname.toLowerCase() === to.toLowerCase();
         return (
           <ListItemButton
@@ -31,6 +40,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Icon fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={label} />
+            {count && <NavCount endpoint={count} label="pending" />}
           </ListItemButton>
         );
       })}

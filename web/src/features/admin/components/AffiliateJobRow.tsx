@@ -8,8 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AffiliateJobWithReferrals, Referral } from '@careers/domain';
+import { JOB_LIFECYCLE_MESSAGES, reviewStateText, type AffiliateJobWithReferrals, type Referral } from '@careers/domain';
 import { useState } from 'react';
+import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
+import { useAdminEditAffiliateJob, useDeleteAffiliateJob, useDeleteReferral } from '../api/affiliateJobsApi';
+import { ConfirmActionDialog } from '../resources/ConfirmActionDialog';
 import { formatDayMonthYear } from '../resources/formatters';
 import { stackedOnPhone } from './stackedOnPhone';
 import { ReferStudentForm } from './ReferStudentForm';
@@ -24,14 +27,23 @@ export const AFFILIATE_JOB_HEADERS = [
   'Salary',
   'Date Posted',
   'Students Referred',
+  'Review',
   'Actions',
 ];
 const REFERRAL_HEADERS = ['Name', 'Email', 'Status'];
 
 type Open = 'view' | 'refer' | null;
 
-/** The referred students of one job: name, email, status and Update Status. */
-function ReferredStudents({ referrals, onUpdate }: { referrals: readonly Referral[]; onUpdate: (referral: Referral) => void }) {
+/** The referred students of one job: name, email, status, Update Status and Delete (this referral only). */
+function ReferredStudents({
+  referrals,
+  onUpdate,
+  onDelete,
+}: {
+  referrals: readonly Referral[];
+  onUpdate: (referral: Referral) => void;
+  onDelete: (referral: Referral) => void;
+}) {
   if (!referrals.length) return <Typography color="text.secondary">No students referred yet.</Typography>;
   return (
     <Table size="small" aria-label="Referred students" sx={stackedOnPhone}>
@@ -54,9 +66,19 @@ function ReferredStudents({ referrals, onUpdate }: { referrals: readonly Referra
               {referral.status}
             </TableCell>
             <TableCell align="right">
-              <Button size="small" variant="outlined" onClick={() => onUpdate(referral)}>
-                Update Status
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" variant="outlined" onClick={() => onUpdate(referral)}>
+                  Update Status
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onDelete(referral)}
+                  aria-label={`Delete referral of ${referral.studentName}`}
+                >
+                  Delete
+                </Button>
+              </Stack>
             </TableCell>
           </TableRow>
         ))}
@@ -65,10 +87,28 @@ function ReferredStudents({ referrals, onUpdate }: { referrals: readonly Referra
   );
 }
 
-/** One job of the affiliate: its cells, and View (referred students) / Refer (the form) expanding below. */
+/**
+ * One job of the affiliate: its cells, View (referred students) / Refer (the form) expanding below,
+ * and Edit / Delete of this job alone (issue 28).
+ */
 export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferrals; serial: number }) {
   const [open, setOpen] = useState<Open>(null);
   const [updating, setUpdating] = useState<Referral | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<{ kind: 'job' } | { kind: 'referral'; referral: Referral } | null>(null);
+  const edit = useAdminEditAffiliateJob();
+  const deleteJob = useDeleteAffiliateJob();
+  const deleteReferral = useDeleteReferral();
+  const confirmDelete = async () => {
+    try {
+      if (deleting?.kind === 'job') await deleteJob.mutateAsync(job._id);
+      else if (deleting?.kind === 'referral') await deleteReferral.mutateAsync(deleting.referral._id);
+    } catch (error) {
+      console.error('Failed to delete', error);
+    } finally {
+      setDeleting(null);
+    }
+  };
   const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
   const cells = [
     String(serial),
@@ -79,6 +119,7 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
     job.salary,
     formatDayMonthYear(job.createdAt),
     String(job.referredCount),
+    reviewStateText(job.review, job.reviewReason),
   ];
   return (
     <>
@@ -92,8 +133,8 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
             {text}
           </TableCell>
         ))}
-        <TableCell data-label={AFFILIATE_JOB_HEADERS[8]}>
-          <Stack direction="row" spacing={1}>
+        <TableCell data-label={AFFILIATE_JOB_HEADERS[9]}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               size="small"
               variant={open === 'view' ? 'contained' : 'outlined'}
@@ -110,6 +151,12 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
             >
               Refer
             </Button>
+            <Button size="small" onClick={() => setEditing(true)} aria-label={`Edit ${job.jobTitle}`}>
+              Edit
+            </Button>
+            <Button size="small" color="error" onClick={() => setDeleting({ kind: 'job' })} aria-label={`Delete ${job.jobTitle}`}>
+              Delete
+            </Button>
           </Stack>
         </TableCell>
       </TableRow>
@@ -117,13 +164,40 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
         <TableCell colSpan={AFFILIATE_JOB_HEADERS.length} sx={{ py: 0 }}>
           <Collapse in={open !== null} unmountOnExit>
             <Box sx={{ py: 2 }}>
-              {open === 'view' && <ReferredStudents referrals={job.referrals} onUpdate={setUpdating} />}
+              {open === 'view' && (
+                <ReferredStudents
+                  referrals={job.referrals}
+                  onUpdate={setUpdating}
+                  onDelete={(referral) => setDeleting({ kind: 'referral', referral })}
+                />
+              )}
               {open === 'refer' && <ReferStudentForm job={job} />}
             </Box>
           </Collapse>
         </TableCell>
       </TableRow>
       {updating && <UpdateStatusDialog referral={updating} onClose={() => setUpdating(null)} />}
+      {editing && (
+        <AffiliateJobEditDialog
+          job={job}
+          save={(fields) => edit.mutateAsync({ id: job._id, job: fields })}
+          saving={edit.isPending}
+          note={JOB_LIFECYCLE_MESSAGES.adminEditKeepsReview}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      <ConfirmActionDialog
+        open={deleting !== null}
+        title={deleting?.kind === 'referral' ? 'Delete Referral' : 'Delete Job'}
+        text={
+          deleting?.kind === 'referral'
+            ? `Delete the referral of ${deleting.referral.studentName}? The affiliate's other referrals stay.`
+            : `Delete ${job.jobTitle} and its referrals? The affiliate's other jobs stay.`
+        }
+        busy={deleteJob.isPending || deleteReferral.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -88,6 +88,27 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
     search: ['fullName', 'email', 'companyName'],
     xlsx: ['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
   },
+  {
+    // Issue 28: the review queue of affiliate jobs.
+    list: 'affiliateJobReviewList',
+    columns: ['S.No', 'Job ID', 'Job Title', 'Affiliate', 'Affiliate Email', 'Location', 'Posted On', 'Review', 'Reason', 'Reviewed On'],
+    search: ['jobId', 'jobTitle', 'location'],
+    xlsx: [
+      'Job ID',
+      'Job Title',
+      'Affiliate',
+      'Affiliate Email',
+      'Location',
+      'Skillset',
+      'Experience',
+      'Domain',
+      'Salary',
+      'Posted On',
+      'Review',
+      'Reason',
+      'Reviewed On',
+    ],
+  },
 ];
 
 /** The columns a file is written with (as exportRows picks them). */

@@ -1,3 +1,4 @@
+import { affiliateJobReviewsResource } from './affiliateJobReviews';
 import { affiliatesResource } from './affiliates';
 import { collegesResource } from './colleges';
 import { companiesResource } from './companies';
@@ -18,4 +19,5 @@ export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   contactsResource,
   jobPostsResource,
   affiliatesResource,
+  affiliateJobReviewsResource,
 ];

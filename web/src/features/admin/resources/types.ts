@@ -1,6 +1,7 @@
 import type { AdminBulkList, AdminPaging, EndpointName } from '@careers/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
+import type { CountEndpoint } from '../api/dashboardApi';
 import type { ResourceList } from './useResourceList';
 
 /** One row of an admin list: a lean record with its `_id` (dates as ISO strings). */
@@ -93,6 +94,8 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   Dialogs?: ComponentType<{ list: ResourceList<Row> }>;
   /** The delete button's text ('Delete Selected' unless given). */
   deleteLabel?: string;
+  /** A count shown beside the screen's sidebar entry when above zero (e.g. the jobs pending review). */
+  navCount?: CountEndpoint;
 }
 
 /**

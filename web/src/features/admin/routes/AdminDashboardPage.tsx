@@ -6,7 +6,7 @@ import { CountCard } from '../components/CountCard';
 import { LiveClock } from '../components/LiveClock';
 import { PipelineOverview } from '../components/PipelineOverview';
 
-/** /admin/dashboard: the live clock, the seven count cards and the pipeline (funnel, weeks, days to hire). */
+/** /admin/dashboard: the live clock, the count cards (the spec's seven and the jobs pending review) and the pipeline (funnel, weeks, days to hire). */
 export default function AdminDashboardPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>

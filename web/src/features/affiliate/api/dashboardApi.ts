@@ -3,9 +3,12 @@ import {
   ENDPOINTS,
   apiPath,
   type AffiliateJob,
+  type AffiliateJobEditInput,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
   type AffiliateProfile,
+  type JobStatusInput,
+  type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { useAffiliateId } from '../hooks/useAffiliateId';
@@ -92,6 +95,34 @@ export function usePostJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (job: Omit<AffiliateJobInput, 'affiliateId'>) => postAffiliateJob({ ...job, affiliateId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all(affiliateId) }),
+  });
+}
+
+/** Edits one of the affiliate's jobs (it goes back to review) and refreshes the affiliate's data. */
+export function useEditJob() {
+  const affiliateId = useAffiliateId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, job }: { id: string; job: AffiliateJobEditInput }) =>
+      apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobUpdate, { affiliateId, id }), {
+        method: ENDPOINTS.affiliateJobUpdate.method,
+        body: job,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all(affiliateId) }),
+  });
+}
+
+/** Opens or closes one of the affiliate's jobs (the lifecycle's status path) and refreshes the affiliate's data. */
+export function useSetJobStatus() {
+  const affiliateId = useAffiliateId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: JobStatusInput }) =>
+      apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobStatus, { affiliateId, id }), {
+        method: ENDPOINTS.affiliateJobStatus.method,
+        body: change,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all(affiliateId) }),
   });
 }

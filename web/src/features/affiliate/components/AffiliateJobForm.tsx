@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { AFFILIATE_MESSAGES as M, TOAST_MS, affiliateJobSchema, type AffiliateJobInput } from '@careers/domain';
 import { useForm } from 'react-hook-form';
+import { AFFILIATE_JOB_FORM_FIELDS } from '../../../components/AffiliateJobEditDialog';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
@@ -15,14 +16,6 @@ type Values = Record<keyof JobInput, string>;
 /** The form validates the job's own fields; the affiliate id comes from the session. */
 const jobFormSchema = affiliateJobSchema.omit({ affiliateId: true });
 const empty: Values = { jobTitle: '', skillset: '', experience: '', location: '', domain: '', salary: '' };
-const FIELDS: { name: keyof Values; label: string }[] = [
-  { name: 'jobTitle', label: 'Job Title' },
-  { name: 'skillset', label: 'Skillset' },
-  { name: 'experience', label: 'Experience' },
-  { name: 'location', label: 'Location' },
-  { name: 'domain', label: 'Domain' },
-  { name: 'salary', label: 'Salary' },
-];
 
 /** Post a Job: six required fields; the outcome shows in a toast and the table refreshes. */
 export function AffiliateJobForm() {
@@ -57,7 +50,7 @@ export function AffiliateJobForm() {
         data-testid="affiliate-job-form"
         sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        {FIELDS.map((field) => (
+        {AFFILIATE_JOB_FORM_FIELDS.map((field) => (
           <FormTextField key={field.name} control={control} name={field.name} id={`job-${field.name}`} label={field.label} required />
         ))}
         <SubmitButton sending={isSubmitting}>Post Job</SubmitButton>

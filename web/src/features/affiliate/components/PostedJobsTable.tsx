@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,10 +13,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AFFILIATE_JOBS_PAGE_SIZE, AFFILIATE_MESSAGES as M, COMMON_MESSAGES, type AffiliateJob } from '@careers/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  AFFILIATE_JOBS_PAGE_SIZE,
+  AFFILIATE_MESSAGES as M,
+  COMMON_MESSAGES,
+  JOB_LIFECYCLE_MESSAGES,
+  JOB_STATUS_LABELS,
+  reviewStateText,
+  type AffiliateJob,
+  type ReviewedAffiliateJob,
+} from '@careers/domain';
 import { useState } from 'react';
+import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { serverMessage } from '../../../components/forms/serverMessage';
-import { useOwnJobs } from '../api/dashboardApi';
+import { useEditJob, useOwnJobs, useSetJobStatus } from '../api/dashboardApi';
 
 const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'jobTitle', label: 'Job Title' },
@@ -25,8 +38,57 @@ const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'salary', label: 'Salary' },
 ];
 
-/** 'Posted Jobs': the affiliate's jobs, 5 per page; a table on wide screens, cards on phones. */
+const REVIEW_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+
+/** A job's review (issue 28): pending until an admin approves it; a rejection shows its reason. */
+function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
+  const chip = (
+    <Chip
+      size="small"
+      data-testid="job-review"
+      color={REVIEW_COLOR[job.review]}
+      label={reviewStateText(job.review, job.reviewReason)}
+      sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+    />
+  );
+  if (job.status === 'open') return chip;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {chip}
+      <Chip size="small" variant="outlined" data-testid="job-status" label={JOB_STATUS_LABELS[job.status]} />
+    </Box>
+  );
+}
+
+/** Edit (the job goes back to review), and Close or Reopen (the job's status; a closed job leaves the public lists). */
+function JobActions({ job, onEdit }: { job: AffiliateJob; onEdit: (job: AffiliateJob) => void }) {
+  const setStatus = useSetJobStatus();
+  const closed = job.status === 'closed';
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(job)} aria-label={`Edit ${job.jobTitle}`}>
+        Edit
+      </Button>
+      <Button
+        size="small"
+        color={closed ? 'primary' : 'warning'}
+        disabled={setStatus.isPending}
+        onClick={() => setStatus.mutate({ id: job._id, change: { status: closed ? 'open' : 'closed' } })}
+        aria-label={`${closed ? 'Reopen' : 'Close'} ${job.jobTitle}`}
+      >
+        {closed ? 'Reopen' : 'Close'}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * 'Posted Jobs': the affiliate's jobs, 5 per page, each with its review state and an Edit action;
+ * a table on wide screens, cards on phones.
+ */
 export function PostedJobsTable() {
+  const [editing, setEditing] = useState<AffiliateJob | null>(null);
+  const edit = useEditJob();
   const jobs = useOwnJobs();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(1);
@@ -53,6 +115,10 @@ export function PostedJobsTable() {
                 <strong>{column.label}:</strong> {job[column.key]}
               </Typography>
             ))}
+            <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <ReviewState job={job} />
+              <JobActions job={job} onEdit={setEditing} />
+            </Box>
           </Paper>
         ))}
       </Box>
@@ -67,6 +133,8 @@ export function PostedJobsTable() {
               {COLUMNS.map((column) => (
                 <TableCell key={column.key}>{column.label}</TableCell>
               ))}
+              <TableCell>Review</TableCell>
+              <TableCell>Action</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -76,6 +144,12 @@ export function PostedJobsTable() {
                 {COLUMNS.map((column) => (
                   <TableCell key={column.key}>{job[column.key]}</TableCell>
                 ))}
+                <TableCell sx={{ maxWidth: 240 }}>
+                  <ReviewState job={job} />
+                </TableCell>
+                <TableCell>
+                  <JobActions job={job} onEdit={setEditing} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -92,6 +166,16 @@ export function PostedJobsTable() {
       {pages > 1 ? (
         <Pagination count={pages} page={current} onChange={(_, next) => setPage(next)} sx={{ mt: 2 }} aria-label="Posted jobs pages" />
       ) : null}
+      {editing && (
+        <AffiliateJobEditDialog
+          key={editing._id}
+          job={editing}
+          save={(job) => edit.mutateAsync({ id: editing._id, job })}
+          saving={edit.isPending}
+          note={JOB_LIFECYCLE_MESSAGES.editGoesToReview}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }

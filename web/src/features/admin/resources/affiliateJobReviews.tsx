@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { ADMIN_PAGE_SIZE, AFFILIATE_JOB_REVIEW_FIELDS, REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewState } from '@careers/domain';
+import { PATHS } from '../../../config/paths';
+import { useReviewAffiliateJob } from '../api/affiliateJobsApi';
+import { RejectJobDialog } from '../components/RejectJobDialog';
+import { formatDayMonthYear } from './formatters';
+import { screenFields, type AdminRow } from './screenFields';
+import { defineResource } from './types';
+import type { ResourceList } from './useResourceList';
+
+type ReviewRow = AdminRow<typeof AFFILIATE_JOB_REVIEW_FIELDS, { jobTitle: string; review: ReviewState; reviewReason: string | null }>;
+
+const REVIEW_CHIP_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const reviewText = (review: unknown) => REVIEW_STATE_LABELS[review as ReviewState] ?? '';
+
+const fields = screenFields<typeof AFFILIATE_JOB_REVIEW_FIELDS, ReviewRow>(AFFILIATE_JOB_REVIEW_FIELDS, {
+  jobId: { width: 120 },
+  jobTitle: { width: 180 },
+  affiliateName: { width: 150 },
+  affiliateEmail: { width: 200 },
+  location: { width: 120 },
+  createdAt: { width: 110, format: formatDayMonthYear },
+  review: {
+    width: 140,
+    format: reviewText,
+    render: (row) => (
+      <Chip size="small" data-testid="review-state" label={reviewText(row.review)} color={REVIEW_CHIP_COLOR[row.review ?? 'pending']} />
+    ),
+  },
+  reviewReason: {},
+  reviewedAt: { width: 110, format: formatDayMonthYear },
+});
+
+/** Approve at once; Reject asks for the reason in a dialog. A decided job can be decided again. */
+function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<ReviewRow> }) {
+  const review = useReviewAffiliateJob();
+  const title = row.jobTitle ?? '';
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        aria-label={`Approve ${title}`}
+        disabled={row.review === 'approved' || review.isPending}
+        onClick={() => review.mutate({ id: row._id, review: { decision: 'approve' } })}
+      >
+        Approve
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        aria-label={`Reject ${title}`}
+        disabled={review.isPending}
+        onClick={() => list.openDialog('reject', row)}
+      >
+        Reject
+      </Button>
+    </Stack>
+  );
+}
+
+function ReviewDialogs({ list }: { list: ResourceList<ReviewRow> }) {
+  const { dialog } = list;
+  if (dialog?.kind === 'reject' && dialog.row) return <RejectJobDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
+  return null;
+}
+
+function QueueHint() {
+  return (
+    <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
+      Affiliate jobs are public once approved (and open).
+    </Typography>
+  );
+}
+
+/** The review queue of affiliate jobs (issue 28): filter by review state, approve, reject with a reason, delete spam. */
+export const affiliateJobReviewsResource = defineResource<ReviewRow>({
+  label: 'Job Review',
+  title: 'AFFILIATE JOB REVIEW',
+  path: PATHS.admin.jobReview,
+  icon: FactCheckIcon,
+  list: 'affiliateJobReviewList',
+  remove: 'affiliateJobDelete',
+  bulkList: 'affiliateJobs',
+  paging: fields.paging,
+  columns: fields.columns,
+  searchFields: fields.searchFields,
+  searchLabel: 'Search by job title, ID or location',
+  filters: [
+    {
+      id: 'status',
+      label: 'Review',
+      options: REVIEW_STATES.map((state) => ({ value: state, label: REVIEW_STATE_LABELS[state] })),
+      matches: (row, value) => row.review === value,
+    },
+  ],
+  exports: { xlsx: 'affiliate_jobs.xlsx', ...fields.exports },
+  confirmDelete: { title: 'Delete Affiliate Jobs', text: 'Delete the selected affiliate jobs and their referrals?' },
+  pageSize: ADMIN_PAGE_SIZE,
+  navCount: 'affiliateJobPendingCount',
+  rowActions: (row, list) => <ReviewActions row={row} list={list} />,
+  ToolbarExtras: QueueHint,
+  Dialogs: ReviewDialogs,
+});
