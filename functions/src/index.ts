@@ -11,6 +11,7 @@ import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { FUNCTIONS_REGION } from './region';
 import { pruneReadNotifications } from './triggers/notificationRetention';
+import { purgeOldTrash } from './trash/purge';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
@@ -56,6 +57,15 @@ export const pruneNotifications = onSchedule(
     console.log(`pruneNotifications: deleted ${deleted} read notifications`);
   },
 );
+
+/**
+ * Daily: trash entries past TRASH_RETENTION_DAYS are deleted for good, with their files (trash/purge).
+ * The local emulators do not run schedules; the tests call purgeOldTrash with a fixed time.
+ */
+export const purgeTrash = onSchedule({ schedule: 'every day 03:45', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async (event) => {
+  const purged = await purgeOldTrash(new Date(event.scheduleTime));
+  console.log(`purgeTrash: purged ${purged} trash entries`);
+});
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

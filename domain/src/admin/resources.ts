@@ -6,6 +6,7 @@ import { defineAdminResource } from './fields';
 /** The fields of each admin list screen (spec: affiliate-and-admin.md), in column order. */
 
 export const NOTIFICATION_FIELDS = defineAdminResource({
+  kind: { one: 'notification', many: 'notifications' },
   paging: {
     dateField: 'createdAt',
     filters: {
@@ -29,6 +30,7 @@ const resumeFields = {
 } as const;
 
 export const STUDENT_FIELDS = defineAdminResource({
+  kind: { one: 'student', many: 'students' },
   paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     name: { label: 'Name', searchable: true },
@@ -41,6 +43,7 @@ export const STUDENT_FIELDS = defineAdminResource({
 
 /** Paged by stage and by the job of the list's path (`all`: every job's). */
 export const APPLICATION_FIELDS = defineAdminResource({
+  kind: { one: 'application', many: 'applications' },
   paging: {
     dateField: 'appliedAt',
     sortFields: ['name'],
@@ -64,6 +67,7 @@ export const APPLICATION_FIELDS = defineAdminResource({
 });
 
 export const COLLEGE_FIELDS = defineAdminResource({
+  kind: { one: 'college', many: 'colleges' },
   paging: { dateField: 'createdAt', sortFields: ['collegeName'] },
   fields: {
     collegeName: { label: 'College Name', searchable: true },
@@ -84,6 +88,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
 });
 
 export const COMPANY_FIELDS = defineAdminResource({
+  kind: { one: 'company', many: 'companies' },
   paging: { dateField: 'createdAt', sortFields: ['companyName'] },
   fields: {
     companyName: { label: 'Company Name', searchable: true },
@@ -100,6 +105,7 @@ export const COMPANY_FIELDS = defineAdminResource({
 });
 
 export const CONTACT_FIELDS = defineAdminResource({
+  kind: { one: 'contact', many: 'contacts' },
   paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     userType: { label: 'User Type' },
@@ -112,6 +118,7 @@ export const CONTACT_FIELDS = defineAdminResource({
 
 /** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
 export const JOB_POST_FIELDS = defineAdminResource({
+  kind: { one: 'job post', many: 'job posts' },
   paging: { dateField: 'createdAt', sortFields: ['title', 'location'] },
   serialNumbers: 'table',
   fields: {
@@ -134,6 +141,7 @@ export const JOB_POST_FIELDS = defineAdminResource({
 });
 
 export const AFFILIATE_FIELDS = defineAdminResource({
+  kind: { one: 'affiliate', many: 'affiliates' },
   paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName'] },
   serialNumbers: 'table',
   fields: {

@@ -12,6 +12,7 @@ import {
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
+  TRASH_FIELDS,
   TITLE_TOKENS_FIELD,
   type AdminPaging,
   type AdminResourceDefinition,
@@ -86,6 +87,8 @@ export const INDEXED_QUERIES = {
   notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
   jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
+  /** The Trash screen (trash/): entries by kind, newest first. */
+  trashPage: pageShape(COLLECTIONS.trash, TRASH_FIELDS),
   /** The public job lists (fixed, affiliate): newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),

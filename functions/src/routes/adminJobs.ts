@@ -10,6 +10,7 @@ import {
   searchTokensOf,
   withSearchTokens,
   type JobPostInput,
+  TRASH_BATCH_HEADER,
 } from '@careers/domain';
 import { deleteJobs, JOB_POST_LIST } from '../admin/lists/jobPosts';
 import { pagedListHandler } from '../admin/pagedList';
@@ -22,6 +23,8 @@ import { APPLIED_COUNT } from '../jobs/appliedCounts';
 import { nextJobId } from '../jobs/jobIds';
 import { locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
+import { deletedByOf } from '../trash/deletedBy';
+import { newTrashBatch } from '../trash/entries';
 
 /**
  * Job posts for the admin. The list is its own uncached path (the public /cards/cards is CDN
@@ -101,6 +104,11 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteJobs(found.flatMap((job) => (job ? [job._id] : [])));
+  const trashing = { deletedBy: deletedByOf(req), batch: newTrashBatch() };
+  const deleted = await deleteJobs(
+    found.flatMap((job) => (job ? [job._id] : [])),
+    trashing,
+  );
+  if (deleted) res.set(TRASH_BATCH_HEADER, trashing.batch);
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

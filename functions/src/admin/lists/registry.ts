@@ -8,6 +8,7 @@ import {
   formatLocation,
   JOB_POST_FIELDS,
   NOTIFICATION_FIELDS,
+  TRASH_FIELDS,
   type AdminBulkList,
   type AdminPaging,
   type AdminResourceDefinition,
@@ -17,6 +18,10 @@ import {
 import { HttpError } from '../../http/errors';
 import { moveApplications } from '../../pipeline/moves';
 import { deleteDocs } from '../batchDelete';
+import type { Trashing } from '../../trash/entries';
+import { purgeEntries } from '../../trash/purge';
+import { restoreEntries } from '../../trash/restore';
+import { TRASH_LIST } from '../../trash/list';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
@@ -30,6 +35,8 @@ export interface BulkCall {
   stage?: PipelineStage;
   notify?: boolean;
   actor: string;
+  /** Who deletes, into which trash batch (the call's: its answer names it for an Undo). */
+  trash: Omit<Trashing, 'kind'>;
 }
 
 /** An action on some of a list's rows (at most BULK_BATCH_MAX), as its walk read them. */
@@ -63,7 +70,7 @@ function resourceList<D extends AdminResourceDefinition & { paging: AdminPaging 
     paging: resource.definition.paging,
     definition: resource.definition,
     rowsOf: (docs) => docs.map(toRow),
-    actions: { delete: (docs) => deleteDocs(docs, resource) },
+    actions: { delete: (docs, { trash }) => deleteDocs(docs, resource, { ...trash, kind: resource.trashKind }) },
     ...more,
   };
 }
@@ -84,7 +91,7 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     ...APPLICATION_LIST,
     definition: APPLICATION_FIELDS,
     actions: {
-      delete: (docs) => deleteDocs(docs, APPLICATION_DELETION),
+      delete: (docs, { trash }) => deleteDocs(docs, APPLICATION_DELETION, { ...trash, kind: 'applications' }),
       moveStage: (docs, { stage, notify = false, actor }) => {
         if (!stage) throw new HttpError(400, BULK_MESSAGES.stage);
         return moveApplications(
@@ -98,14 +105,14 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   notifications: {
     ...NOTIFICATION_LIST,
     definition: NOTIFICATION_FIELDS,
-    actions: { delete: (docs) => deleteDocs(docs), markRead },
+    actions: { delete: (docs, { trash }) => deleteDocs(docs, {}, { ...trash, kind: 'notifications' }), markRead },
     fileBase: 'notifications',
     formats: { read: (read) => (read === true ? 'Read' : 'Unread') },
   },
   jobPosts: {
     ...JOB_POST_LIST,
     definition: JOB_POST_FIELDS,
-    actions: { delete: (docs) => deleteJobs(docs.map((doc) => doc.id)) },
+    actions: { delete: (docs, { trash }) => deleteJobs(docs.map((doc) => doc.id), trash) },
     fileBase: 'Jobs_post',
   },
   affiliates: {
@@ -113,6 +120,12 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     definition: AFFILIATE_FIELDS,
     actions: { delete: (docs) => deleteAffiliates(docs.map((doc) => doc.id)) },
     fileBase: 'affiliates',
+  },
+  trash: {
+    ...TRASH_LIST,
+    definition: TRASH_FIELDS,
+    actions: { delete: purgeEntries, restore: restoreEntries },
+    fileBase: 'trash',
   },
 };
 
