@@ -76,6 +76,9 @@ export const TRASH_MESSAGES = {
   /** Entries whose record exists again (a record with the same id was written since) stay in the trash. */
   restoredSkipped: (count: number, skipped: number) =>
     `${count.toLocaleString('en-US')} restored; ${skipped.toLocaleString('en-US')} not restored: a record with the same id exists`,
+  restoreMatching: (count: number) => `Restore ${count.toLocaleString('en-US')} matching deleted record(s).`,
+  deleteForGoodTitle: 'Delete for Good',
+  confirmDeleteForGood: 'The selected records and their files will be deleted for good. This cannot be undone.',
   undo: 'Undo',
   restore: 'Restore',
   clearSelection: 'Clear selection',

@@ -62,6 +62,8 @@ export const PATHS = {
     postJob: '/admin/post-job',
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
+    /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
+    trash: '/admin/trash',
     viewPost: '/admin/view-post/:affiliateId',
     /** One application: applicant, job, resume, stage, notes and history (build links with adminPath). */
     application: '/admin/applications/:id',
