@@ -158,7 +158,10 @@ describe('deleting students moves them to the trash, and restoring brings them b
 describe('a bulk delete by query and the purge', () => {
   it('trashes exactly the rows the query matches, with their notifications, under the batch its answer names', async () => {
     const other = uniqueLetters();
-    const [matching, kept] = await Promise.all([seed('contacts', [`${tag} One`, `${tag} Two`, `${tag} Three`]), seed('contacts', [`${other} Four`])]);
+    const [matching, kept] = await Promise.all([
+      seed('contacts', [`${tag} One`, `${tag} Two`, `${tag} Three`]),
+      seed('contacts', [`${other} Four`]),
+    ]);
     const res = await bulkCall('contacts', { action: 'delete', query: { q: tag } }, token);
     expect(res.json).toEqual({ processed: 3, nextCursor: null });
     const entries = await entriesOf(res.headers.get(TRASH_BATCH_HEADER)!);

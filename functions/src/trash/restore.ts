@@ -76,10 +76,11 @@ export async function restoreByRefs(refs: readonly DocumentSnapshot['ref'][]): P
 
 /** Restores the entries named by id (ids naming none are ignored) and those of some trash batches (what some deletes trashed). */
 export async function restoreTrash({ ids = [], batches = [] }: { ids?: readonly string[]; batches?: readonly string[] }) {
-  const trash = db().collection(COLLECTIONS.trash);
-  const inBatches = await Promise.all(batches.map((batch) => trash.where('batch', '==', batch).select().get()));
-  const refs = [
-    ...new Set([...ids.filter(isDocId), ...inBatches.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id))]),
-  ].map((id) => trash.doc(id));
+  const inBatches = await Promise.all(
+    batches.map((batch) => db().collection(COLLECTIONS.trash).where('batch', '==', batch).select().get()),
+  );
+  const refs = [...new Set([...ids.filter(isDocId), ...inBatches.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id))])].map((id) =>
+    db().collection(COLLECTIONS.trash).doc(id),
+  );
   return restoreByRefs(refs);
 }

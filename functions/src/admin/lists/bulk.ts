@@ -1,5 +1,13 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { BULK_BATCH_MAX, BULK_CALL_MAX_ROWS, BULK_MESSAGES, TRASH_KINDS, type AdminBulkList, type BulkActionBody, type BulkProgress } from '@careers/domain';
+import {
+  BULK_BATCH_MAX,
+  BULK_CALL_MAX_ROWS,
+  BULK_MESSAGES,
+  TRASH_KINDS,
+  type AdminBulkList,
+  type BulkActionBody,
+  type BulkProgress,
+} from '@careers/domain';
 import { HttpError } from '../../http/errors';
 import { afterCursor, cursorOf, placeOf, type ListPlace } from '../pagedList';
 import { wholeListQuery } from './listQuery';

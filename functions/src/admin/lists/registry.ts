@@ -112,7 +112,13 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   jobPosts: {
     ...JOB_POST_LIST,
     definition: JOB_POST_FIELDS,
-    actions: { delete: (docs, { trash }) => deleteJobs(docs.map((doc) => doc.id), trash) },
+    actions: {
+      delete: (docs, { trash }) =>
+        deleteJobs(
+          docs.map((doc) => doc.id),
+          trash,
+        ),
+    },
     fileBase: 'Jobs_post',
   },
   affiliates: {

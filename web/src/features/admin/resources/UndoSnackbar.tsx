@@ -9,8 +9,7 @@ const DONE_MS = 5000;
 export function UndoSnackbar({ list }: { list: ResourceList }) {
   const state = list.undoState;
   const kind = KIND_WORDS[list.config.bulkList];
-  const message =
-    state === null ? '' : state.phase === 'done' ? state.text : TRASH_MESSAGES.movedToTrash(state.count, kind);
+  const message = state === null ? '' : state.phase === 'done' ? state.text : TRASH_MESSAGES.movedToTrash(state.count, kind);
   return (
     <Snackbar
       open={state !== null}
