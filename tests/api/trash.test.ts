@@ -22,6 +22,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
 import { notificationId } from '../../functions/src/triggers/notifications';
+import { decodeFields } from '../../functions/src/trash/encoding';
 import { purgeOldTrash } from '../../functions/src/trash/purge';
 import { bytesOf, call, expectAdminOnly } from '../support/admin';
 import { bulkCall } from '../support/bulk';
@@ -116,8 +117,8 @@ describe('deleting students moves them to the trash, and restoring brings them b
       const i = ids.indexOf(entry.get('originalId'));
       const { record, notice, path } = before[i]!;
       expect(entry.get('kind')).toBe('students');
-      expect(entry.get('data')).toEqual(record);
-      expect(entry.get('notifications')).toEqual([{ id: notificationId('resumes', ids[i]!), data: notice }]);
+      expect(decodeFields(entry.get('data'))).toEqual(record);
+      expect(decodeFields(entry.get('notifications'))).toEqual([{ id: notificationId('resumes', ids[i]!), data: notice }]);
       expect(entry.get('deletedBy')).toEqual(expect.any(String));
       expect(entry.get('deletedAt')).toBeInstanceOf(Timestamp);
       const [file] = entry.get('files') as { path: string; trashPath: string }[];
@@ -166,7 +167,7 @@ describe('a bulk delete by query and the purge', () => {
     expect(res.json).toEqual({ processed: 3, nextCursor: null });
     const entries = await entriesOf(res.headers.get(TRASH_BATCH_HEADER)!);
     expect(entries.map((entry) => entry.get('originalId')).sort()).toEqual([...matching].sort());
-    expect(entries.every((entry) => (entry.get('notifications') as unknown[]).length === 1)).toBe(true);
+    expect(entries.every((entry) => decodeFields<unknown[]>(entry.get('notifications')).length === 1)).toBe(true);
     expect(await stored(COLLECTIONS.contacts, kept[0]!)).toBeDefined();
     const left = await db().getAll(...matching.map((id) => db().collection(COLLECTIONS.contacts).doc(id)));
     expect(left.filter((doc) => doc.exists)).toEqual([]);

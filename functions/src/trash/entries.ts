@@ -1,8 +1,9 @@
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { TRASH_FIELDS, withSearchTokens, type TrashKind } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
+import { encodeFields } from './encoding';
 import { notificationRefOf, TRASH_SOURCES } from './sources';
 
 /** Who deletes what into which trash batch (one per delete request, or per bulk call): what an Undo restores. */
@@ -70,6 +71,8 @@ export function writeTrashEntries(
 ): { from: string; to: string }[] {
   const { collection, title } = TRASH_SOURCES[trashing.kind];
   const moves: { from: string; to: string }[] = [];
+  // The functions' clock: the same for every entry of the call (a server timestamp writes slower in the offline emulator).
+  const deletedAt = Timestamp.now();
   for (const record of records) {
     const data = record.data() ?? {};
     const notices = notifications.get(record.id) ?? [];
@@ -83,10 +86,11 @@ export function writeTrashEntries(
       ...withSearchTokens(TRASH_FIELDS, { kind: trashing.kind, title: title(data) }),
       collection,
       originalId: record.id,
-      data,
-      notifications: notices.map((notice): TrashedNotification => ({ id: notice.id, data: notice.data() ?? {} })),
+      // The record's and its notifications' fields as stored, as text (trash/encoding.ts).
+      data: encodeFields(data),
+      notifications: encodeFields(notices.map((notice): TrashedNotification => ({ id: notice.id, data: notice.data() ?? {} }))),
       files,
-      deletedAt: FieldValue.serverTimestamp(),
+      deletedAt,
       deletedBy: trashing.deletedBy,
       batch: trashing.batch,
     });

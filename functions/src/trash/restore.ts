@@ -6,6 +6,7 @@ import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { APPLIED_COUNT, appliedCountOf } from '../jobs/appliedCounts';
 import { locationCountsIn } from '../jobs/locationCounts';
+import { decodeFields } from './encoding';
 import { moveFiles, type TrashedFile, type TrashedNotification } from './entries';
 import { TRASH_SOURCES } from './sources';
 
@@ -13,6 +14,8 @@ import { TRASH_SOURCES } from './sources';
 const RESTORED_PER_TRANSACTION = Math.floor((MAX_BATCH_WRITES - 100) / 3);
 
 const kindOf = (entry: DocumentSnapshot) => entry.get('kind') as TrashKind;
+const dataOf = (entry: DocumentSnapshot) => decodeFields(entry.get('data') as string);
+const notificationsOf = (entry: DocumentSnapshot) => decodeFields<TrashedNotification[]>(entry.get('notifications') as string);
 const originalRef = (entry: DocumentSnapshot) =>
   db()
     .collection(TRASH_SOURCES[kindOf(entry)].collection)
@@ -22,7 +25,7 @@ const originalRef = (entry: DocumentSnapshot) =>
 function appliedPerJob(entries: readonly DocumentSnapshot[]): Map<string, number> {
   const perJob = new Map<string, number>();
   for (const entry of entries) {
-    const data = entry.get('data') as Record<string, unknown>;
+    const data = dataOf(entry);
     if (kindOf(entry) !== 'applications' || typeof data.jobId !== 'string' || !isDocId(data.jobId) || data.affiliateId) continue;
     perJob.set(data.jobId, (perJob.get(data.jobId) ?? 0) + 1);
   }
@@ -46,12 +49,11 @@ async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot[
   const perJob = appliedPerJob(free);
   const counted = perJob.size ? await tx.getAll(...[...perJob.keys()].map((id) => db().collection(COLLECTIONS.jobs).doc(id))) : [];
   for (const entry of free) {
-    tx.set(originalRef(entry), entry.get('data') as Record<string, unknown>);
-    for (const notice of (entry.get('notifications') ?? []) as TrashedNotification[])
-      tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
+    tx.set(originalRef(entry), dataOf(entry));
+    for (const notice of notificationsOf(entry)) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
     tx.delete(entry.ref);
   }
-  countLocations?.({ added: jobs.map((entry) => (entry.get('data') as Record<string, unknown>).location) });
+  countLocations?.({ added: jobs.map((entry) => dataOf(entry).location) });
   for (const job of counted)
     if (job.exists && appliedCountOf(job) !== undefined) tx.update(job.ref, { [APPLIED_COUNT]: FieldValue.increment(perJob.get(job.id)!) });
   const files = free.flatMap((entry) => (entry.get('files') ?? []) as TrashedFile[]);
