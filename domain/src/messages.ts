@@ -295,8 +295,6 @@ const formatCount = (count: number) => count.toLocaleString('en-US');
 export const ADMIN_LIST_MESSAGES = {
   total: (count: number) => `${formatCount(count)} in all`,
   selected: (count: number) => `${formatCount(count)} selected`,
-  allMatchingSelected: (count: number) => `All ${formatCount(count)} matching selected`,
-  deleteMatching: (count: number) => `Delete ${formatCount(count)} matching ${count === 1 ? 'row' : 'rows'}.`,
   markReadMatching: (count: number) => `Mark ${formatCount(count)} matching notification(s) as read.`,
   openMatching: (count: number) => `Open ${formatCount(count)} matching job post(s): they become public.`,
   closeMatching: (count: number) =>

@@ -26,6 +26,7 @@ import { pipelineRouter } from './routes/pipeline';
 import { notificationsRouter } from './routes/notifications';
 import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
+import { trashRouter } from './routes/trash';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -55,6 +56,7 @@ export function createApp() {
   // Back office (spec: affiliate-and-admin.md section 7).
   api.use(adminResourcesRouter);
   api.use(adminListsRouter);
+  api.use(trashRouter);
   api.use(affiliateAuthRouter);
   api.use(affiliateDataRouter);
   api.use(notificationsRouter);

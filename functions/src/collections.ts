@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   idempotency: 'idempotency',
   /** Sequence numbers the server hands out (counters/jobs: the next job number). */
   counters: 'counters',
+  /** Deleted admin records with their notifications and file locations, restorable for TRASH_RETENTION_DAYS (trash/). */
+  trash: 'trash',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

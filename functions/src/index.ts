@@ -12,6 +12,7 @@ import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { FUNCTIONS_REGION } from './region';
 import { pruneReadNotifications } from './triggers/notificationRetention';
+import { purgeOldTrash } from './trash/purge';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
 assertNoEmulatorSettingsOutsideEmulator();
@@ -69,6 +70,15 @@ export const closeJobsPastClosingDate = onSchedule(
     console.log(`closeJobsPastClosingDate: closed ${closed.fixed} fixed and ${closed.affiliate} affiliate jobs`);
   },
 );
+
+/**
+ * Daily: trash entries past TRASH_RETENTION_DAYS are deleted for good, with their files (trash/purge).
+ * The local emulators do not run schedules; the tests call purgeOldTrash with a fixed time.
+ */
+export const purgeTrash = onSchedule({ schedule: 'every day 03:45', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async (event) => {
+  const purged = await purgeOldTrash(new Date(event.scheduleTime));
+  console.log(`purgeTrash: purged ${purged} trash entries`);
+});
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

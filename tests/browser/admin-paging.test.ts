@@ -14,6 +14,8 @@ import {
   APPLICATION_FIELDS,
   BULK_CALL_MAX_ROWS,
   ENDPOINTS,
+  KIND_WORDS,
+  TRASH_MESSAGES,
   apiPath,
   withSearchTokens,
   type PipelineStage,
@@ -95,7 +97,7 @@ async function chooseStage(page: Page, stage: RegExp) {
 
 async function selectQuery(page: Page, count: number) {
   await page.getByRole('button', { name: 'Select All Across Pages' }).click();
-  expect(await shownText(page.getByTestId('selection-summary'))).toBe(ADMIN_LIST_MESSAGES.allMatchingSelected(count));
+  expect(await shownText(page.getByTestId('selection-summary'))).toBe(ADMIN_LIST_MESSAGES.selected(count));
 }
 
 /** Delete Selected with the query selected: the spec's title and text, and the count. Answers the dialog. */
@@ -104,7 +106,7 @@ async function deleteQuery(page: Page, count: number) {
   const dialog = page.getByRole('dialog');
   expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteStudentsTitle);
   expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteStudents);
-  expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(ADMIN_LIST_MESSAGES.deleteMatching(count));
+  expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(count, KIND_WORDS.applications));
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   return dialog;
 }

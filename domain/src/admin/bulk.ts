@@ -31,9 +31,11 @@ export const ADMIN_BULK_LISTS = {
   jobPosts: ['delete', 'open', 'close'],
   affiliates: ['delete'],
   affiliateJobs: ['delete'],
+  /** The Trash screen: delete purges the entries for good (and their files). */
+  trash: ['delete', 'restore'],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
-export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close';
+export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close' | 'restore';
 export type AdminBulkList = keyof typeof ADMIN_BULK_LISTS;
 export const ADMIN_BULK_LIST_NAMES = Object.keys(ADMIN_BULK_LISTS) as AdminBulkList[];
 

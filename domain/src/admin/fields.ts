@@ -17,7 +17,15 @@ export interface AdminField {
   computed?: boolean;
 }
 
+/** How the admin names a list's records: one and many ("Delete 155 notifications?"). */
+export interface KindWords {
+  one: string;
+  many: string;
+}
+
 export interface AdminResourceDefinition {
+  /** What its records are called in counts and confirmations. */
+  kind?: KindWords;
   /** How its list pages on the server (issue 27): the date field, other sorts, filters. */
   paging?: AdminPaging;
   /** An S.No column (the row's 1-based position) first in the table, and also in the exports with 'tableAndExports'. */

@@ -4,3 +4,4 @@ export * from './paging';
 export * from './search';
 export * from './bulk';
 export * from './cellText';
+export * from './trash';

@@ -7,6 +7,7 @@ import { defineAdminResource } from './fields';
 /** The fields of each admin list screen (spec: affiliate-and-admin.md), in column order. */
 
 export const NOTIFICATION_FIELDS = defineAdminResource({
+  kind: { one: 'notification', many: 'notifications' },
   paging: {
     dateField: 'createdAt',
     filters: {
@@ -30,6 +31,7 @@ const resumeFields = {
 } as const;
 
 export const STUDENT_FIELDS = defineAdminResource({
+  kind: { one: 'student', many: 'students' },
   paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     name: { label: 'Name', searchable: true },
@@ -42,6 +44,7 @@ export const STUDENT_FIELDS = defineAdminResource({
 
 /** Paged by stage and by the job of the list's path (`all`: every job's). */
 export const APPLICATION_FIELDS = defineAdminResource({
+  kind: { one: 'application', many: 'applications' },
   paging: {
     dateField: 'appliedAt',
     sortFields: ['name'],
@@ -65,6 +68,7 @@ export const APPLICATION_FIELDS = defineAdminResource({
 });
 
 export const COLLEGE_FIELDS = defineAdminResource({
+  kind: { one: 'college', many: 'colleges' },
   paging: { dateField: 'createdAt', sortFields: ['collegeName'] },
   fields: {
     collegeName: { label: 'College Name', searchable: true },
@@ -85,6 +89,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
 });
 
 export const COMPANY_FIELDS = defineAdminResource({
+  kind: { one: 'company', many: 'companies' },
   paging: { dateField: 'createdAt', sortFields: ['companyName'] },
   fields: {
     companyName: { label: 'Company Name', searchable: true },
@@ -101,6 +106,7 @@ export const COMPANY_FIELDS = defineAdminResource({
 });
 
 export const CONTACT_FIELDS = defineAdminResource({
+  kind: { one: 'contact', many: 'contacts' },
   paging: { dateField: 'createdAt', sortFields: ['name'] },
   fields: {
     userType: { label: 'User Type' },
@@ -113,6 +119,7 @@ export const CONTACT_FIELDS = defineAdminResource({
 
 /** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
 export const JOB_POST_FIELDS = defineAdminResource({
+  kind: { one: 'job post', many: 'job posts' },
   paging: { dateField: 'createdAt', sortFields: ['title', 'location'] },
   serialNumbers: 'table',
   fields: {
@@ -139,6 +146,7 @@ export const JOB_POST_FIELDS = defineAdminResource({
 });
 
 export const AFFILIATE_FIELDS = defineAdminResource({
+  kind: { one: 'affiliate', many: 'affiliates' },
   paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName'] },
   serialNumbers: 'table',
   fields: {
@@ -161,6 +169,7 @@ export const AFFILIATE_FIELDS = defineAdminResource({
  * filter finds it.
  */
 export const AFFILIATE_JOB_REVIEW_FIELDS = defineAdminResource({
+  kind: { one: 'affiliate job', many: 'affiliate jobs' },
   paging: {
     dateField: 'createdAt',
     filters: {

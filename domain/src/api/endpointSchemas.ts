@@ -33,6 +33,7 @@ import {
 } from '../schemas';
 import { jobReviewSchema, jobStatusSchema } from '../jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
+import { trashRestoreSchema } from '../admin/trash';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -87,6 +88,8 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   applicationStageBulkMove: { body: bulkStageMoveSchema },
   applicationNoteAdd: { body: noteSchema },
   applicationMailPreview: { query: mailPreviewQuerySchema },
+  trashRestore: { body: trashRestoreSchema },
+  trashDelete: { body: idsSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

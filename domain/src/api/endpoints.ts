@@ -323,6 +323,26 @@ export const ENDPOINTS = {
     access: 'admin',
     summary: "Every row a list query matches as CSV, streamed; X-Total-Count holds the rows' count.",
   },
+  trashList: {
+    method: 'GET',
+    path: '/admin/trash',
+    access: 'admin',
+    summary: pagedList('Trash entries (kind, title, deletedAt; a deleted record with its notifications and file)', ', kind'),
+  },
+  trashRestore: {
+    method: 'POST',
+    path: '/admin/trash/restore',
+    access: 'admin',
+    summary:
+      'Restore trash entries ({ids}) or what some deletes trashed ({batches}: their trashBatch): records, notifications and files as they were; answers {message, restored, skipped}.',
+  },
+  trashDelete: {
+    method: 'DELETE',
+    path: '/admin/trash',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Delete trash entries for good, with their files.',
+  },
 
   // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
   applicationDetail: {

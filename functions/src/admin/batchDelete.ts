@@ -2,9 +2,12 @@ import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { fileStore } from '../files';
+import { moveFiles, notificationsOf, writeTrashEntries, type Trashing } from '../trash/entries';
 
 /** Firestore commits at most 500 writes per batch. */
 export const MAX_BATCH_WRITES = 500;
+/** Records per batch when they go to the trash: each is its delete, its entry, its notification's delete and one more write. */
+const TRASHED_PER_BATCH = MAX_BATCH_WRITES / 4;
 
 export const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -18,32 +21,46 @@ export interface DeleteOptions {
 
 /**
  * Deletes the documents of `collection` named by `ids` in batches under the 500-writes limit, then
- * the files they owned. Ids that do not exist (or cannot name a document) are ignored. Answers how
- * many documents were deleted.
+ * the files they owned; or, `trashing`, moves them to the trash (deleteDocs). Ids that do not exist
+ * (or cannot name a document) are ignored. Answers how many documents were deleted.
  */
-export async function deleteByIds(collection: string, ids: readonly string[], options: DeleteOptions = {}): Promise<number> {
+export async function deleteByIds(
+  collection: string,
+  ids: readonly string[],
+  options: DeleteOptions = {},
+  trashing?: Trashing,
+): Promise<number> {
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
   let deleted = 0;
   for (const part of chunks(refs, MAX_BATCH_WRITES)) {
     const existing = (await db().getAll(...part)).filter((doc) => doc.exists);
-    deleted += await deleteDocs(existing, options);
+    deleted += await deleteDocs(existing, options, trashing);
   }
   return deleted;
 }
 
 /**
  * Deletes documents already read (by ids or by a list query's walk) in batches under the
- * 500-writes limit, with the writes the deletion needs, then the files they owned. Answers how many.
+ * 500-writes limit, with the writes the deletion needs, then the files they owned. With `trashing`
+ * each one goes to the trash instead, with its notifications, in the batch that deletes it, and its
+ * files move under the trash's prefix (trash/entries.ts). Answers how many.
  */
-export async function deleteDocs(docs: readonly DocumentSnapshot[], { filesOf, alsoWrite }: DeleteOptions = {}): Promise<number> {
+export async function deleteDocs(
+  docs: readonly DocumentSnapshot[],
+  { filesOf, alsoWrite }: DeleteOptions = {},
+  trashing?: Trashing,
+): Promise<number> {
   const files: string[] = [];
   // With other writes (at most one per deleted document) a batch deletes half as many.
-  for (const part of chunks(docs, alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES)) {
+  const perBatch = trashing ? TRASHED_PER_BATCH : alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES;
+  for (const part of chunks(docs, perBatch)) {
     const batch = db().batch();
     for (const doc of part) batch.delete(doc.ref);
+    const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(trashing.kind, part), filesOf) : [];
     await alsoWrite?.(batch, part);
     await batch.commit();
-    if (filesOf) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));
+    await moveFiles(moves);
+    if (filesOf && !trashing) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));
   }
   await Promise.all(files.map((path) => fileStore().remove(path)));
   return docs.length;

@@ -7,10 +7,14 @@ import {
   type AdminResourceDefinition,
   type ComputedFieldKey,
   type EndpointName,
+  type TrashKind,
   ENDPOINTS,
+  TRASH_BATCH_HEADER,
 } from '@careers/domain';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { newTrashBatch } from '../trash/entries';
+import { deletedByOf } from '../trash/deletedBy';
 import { deleteByIds, type DeleteOptions } from './batchDelete';
 import { pagedListHandler } from './pagedList';
 import { adminRowOf, type ComputedFields } from './records';
@@ -31,6 +35,8 @@ export type AdminResource<D extends AdminResourceDefinition & { paging: AdminPag
     page: PagedQueryName;
     /** The delete endpoint (its table entry names the body key holding the ids). */
     remove: EndpointName;
+    /** Its name in the trash its deletes move records to. */
+    trashKind: TrashKind;
   };
 
 /** A resource's row maker: its definition's stored fields and the fields computed for the row. */
@@ -40,16 +46,19 @@ export function rowMakerOf<D extends AdminResourceDefinition & { paging: AdminPa
 }
 
 /**
- * The bulk delete of one collection: parses the endpoint's body schema, removes the ids of its body
- * key in batches with their stored files, answers `{ message, deleted }`.
+ * The bulk delete of one collection: parses the endpoint's body schema, moves the records of the ids
+ * of its body key to the trash as `kind` (with their notifications; their files stay for a restore),
+ * answers `{ message, deleted }`, the trash batch (what an Undo restores) in TRASH_BATCH_HEADER.
  */
-export function bulkDeleteHandler(collection: string, remove: EndpointName, options: DeleteOptions = {}): RequestHandler {
+export function bulkDeleteHandler(collection: string, remove: EndpointName, kind: TrashKind, options: DeleteOptions = {}): RequestHandler {
   const bodyKey = (ENDPOINTS[remove] as { bodyKey?: string }).bodyKey ?? 'ids';
   const schema = schemasOf(remove).body;
   if (!schema) throw new Error(`${remove} has no body schema`);
   return async (req, res) => {
     const body = parseOr400(schema, req.body) as Record<string, string[]>;
-    const deleted = await deleteByIds(collection, body[bodyKey] ?? [], options);
+    const trashing = { kind, deletedBy: deletedByOf(req), batch: newTrashBatch() };
+    const deleted = await deleteByIds(collection, body[bodyKey] ?? [], options, trashing);
+    if (deleted) res.set(TRASH_BATCH_HEADER, trashing.batch);
     res.json({ message: API_MESSAGES.deleted(deleted), deleted });
   };
 }
@@ -65,6 +74,6 @@ export function adminResourceRouter<D extends AdminResourceDefinition & { paging
   const toRow = rowMakerOf(resource);
   const { page, definition } = resource;
   mount(router, resource.list, pagedListHandler({ page, paging: definition.paging, rowsOf: (docs) => docs.map(toRow) }));
-  mount(router, resource.remove, bulkDeleteHandler(resource.collection, resource.remove, resource));
+  mount(router, resource.remove, bulkDeleteHandler(resource.collection, resource.remove, resource.trashKind, resource));
   return router;
 }

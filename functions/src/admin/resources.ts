@@ -11,6 +11,7 @@ export const CONTACTS = {
   list: 'contactList',
   page: 'contactPage',
   remove: 'contactDelete',
+  trashKind: 'contacts',
 } as const satisfies AdminResource<typeof CONTACT_FIELDS>;
 
 export const STUDENTS = {
@@ -20,6 +21,7 @@ export const STUDENTS = {
   list: 'resumeList',
   page: 'studentPage',
   remove: 'resumeDelete',
+  trashKind: 'students',
   filesOf: resumeFilesOf,
 } as const satisfies AdminResource<typeof STUDENT_FIELDS>;
 
@@ -29,6 +31,7 @@ export const COLLEGES = {
   list: 'collegeList',
   page: 'collegePage',
   remove: 'collegeDelete',
+  trashKind: 'colleges',
 } as const satisfies AdminResource<typeof COLLEGE_FIELDS>;
 
 export const COMPANIES = {
@@ -37,4 +40,5 @@ export const COMPANIES = {
   list: 'companyList',
   page: 'companyPage',
   remove: 'companyDelete',
+  trashKind: 'companies',
 } as const satisfies AdminResource<typeof COMPANY_FIELDS>;

@@ -25,5 +25,10 @@ export function cloudStorageStore(bucketName?: string): FileStore {
     async remove(path) {
       await bucket().file(path).delete({ ignoreNotFound: true });
     },
+    async move(from, to) {
+      const file = bucket().file(from);
+      const [exists] = await file.exists();
+      if (exists) await file.move(to);
+    },
   };
 }

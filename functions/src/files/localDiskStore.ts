@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { FileStore } from './fileStore';
 
@@ -26,6 +26,15 @@ export function localDiskStore(root: string): FileStore {
     },
     async remove(path) {
       await rm(locate(path), { force: true });
+    },
+    async move(from, to) {
+      const target = locate(to);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(locate(from), target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
     },
   };
 }

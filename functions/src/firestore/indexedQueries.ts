@@ -14,6 +14,7 @@ import {
   SEARCH_TOKENS_FIELD,
   sortsOf,
   STUDENT_FIELDS,
+  TRASH_FIELDS,
   TITLE_TOKENS_FIELD,
   type AdminPaging,
   type AdminResourceDefinition,
@@ -96,6 +97,8 @@ export const INDEXED_QUERIES = {
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
   /** The affiliate jobs review queue (issue 28), by review state. */
   affiliateJobReviewPage: pageShape(COLLECTIONS.affiliateJobs, AFFILIATE_JOB_REVIEW_FIELDS),
+  /** The Trash screen (trash/): entries by kind, newest first. */
+  trashPage: pageShape(COLLECTIONS.trash, TRASH_FIELDS),
   /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),

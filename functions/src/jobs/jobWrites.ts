@@ -15,6 +15,7 @@ import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
+import { writeTrashEntries, type Trashing } from '../trash/entries';
 import { isListedDoc, LISTING_FIELDS, locationCountsIn, rebuildJobLocations } from './locationCounts';
 
 /**
@@ -43,18 +44,20 @@ export const TITLE_FIELD = { [COLLECTIONS.jobs]: 'title', [COLLECTIONS.affiliate
 
 /**
  * Deletes jobs of `collection` by document id, each transaction taking their locations off the
- * counts with the deletes; ids that name no job are ignored. Answers how many were deleted.
+ * counts with the deletes (and, `trashing`, moving each job to the trash); ids that name no job are
+ * ignored. Answers how many were deleted.
  */
-export async function deleteJobsByIds(collection: JobCollection, ids: readonly string[]): Promise<number> {
+export async function deleteJobsByIds(collection: JobCollection, ids: readonly string[], trashing?: Trashing): Promise<number> {
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
   let deleted = 0;
-  // One write of each transaction is the counts document.
-  for (const part of chunks(refs, MAX_BATCH_WRITES - 1)) {
+  // One write of each transaction is the counts document; a trashed job writes its entry too.
+  for (const part of chunks(refs, trashing ? (MAX_BATCH_WRITES - 1) / 2 : MAX_BATCH_WRITES - 1)) {
     deleted += await db().runTransaction(async (tx) => {
       const jobs = (await tx.getAll(...part)).filter((doc) => doc.exists);
       if (!jobs.length) return 0;
       const countLocations = await locationCountsIn(tx);
       for (const job of jobs) tx.delete(job.ref);
+      if (trashing) writeTrashEntries(tx, jobs, trashing, new Map());
       countLocations({ removed: jobs.filter((job) => isListedDoc(job, KIND_OF[collection])).map((job) => job.get('location')) });
       return jobs.length;
     });

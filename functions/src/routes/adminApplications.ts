@@ -19,6 +19,10 @@ mount(adminApplicationsRouter, 'applicationCountForJob', async (req, res) => {
 
 mount(adminApplicationsRouter, 'applicationList', pagedListHandler(APPLICATION_LIST));
 
-mount(adminApplicationsRouter, 'applicationDelete', bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', APPLICATION_DELETION));
+mount(
+  adminApplicationsRouter,
+  'applicationDelete',
+  bulkDeleteHandler(COLLECTIONS.applications, 'applicationDelete', 'applications', APPLICATION_DELETION),
+);
 
 adminApplicationsRouter.use(resumeFileRouter(COLLECTIONS.applications, 'applicationView', 'applicationDownload'));

@@ -16,6 +16,7 @@ import {
   withSearchTokens,
   type JobPostInput,
   type JobStatus,
+  TRASH_BATCH_HEADER,
 } from '@careers/domain';
 import { deleteJobs, JOB_POST_LIST } from '../admin/lists/jobPosts';
 import { pagedListHandler } from '../admin/pagedList';
@@ -29,6 +30,8 @@ import { nextJobId } from '../jobs/jobIds';
 import { changeJobStatus, refusePassedClosingDate, storedJob } from '../jobs/lifecycle';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
+import { deletedByOf } from '../trash/deletedBy';
+import { newTrashBatch } from '../trash/entries';
 
 /**
  * Job posts for the admin. The list is its own uncached path (the public /cards/cards is CDN
@@ -138,6 +141,11 @@ mount(adminJobsRouter, 'jobDuplicate', async (req, res) => {
 mount(adminJobsRouter, 'jobDelete', async (req, res) => {
   const { jobId } = parseOr400(jobIdsSchema, req.body);
   const found = await Promise.all([...new Set(jobId)].map((id) => findJob(id)));
-  const deleted = await deleteJobs(found.flatMap((job) => (job ? [job._id] : [])));
+  const trashing = { deletedBy: deletedByOf(req), batch: newTrashBatch() };
+  const deleted = await deleteJobs(
+    found.flatMap((job) => (job ? [job._id] : [])),
+    trashing,
+  );
+  if (deleted) res.set(TRASH_BATCH_HEADER, trashing.batch);
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { BULK_MESSAGES, bulkActionSchema } from '@careers/domain';
+import { BULK_MESSAGES, bulkActionSchema, TRASH_BATCH_HEADER } from '@careers/domain';
 import { bulkSlice } from '../admin/lists/bulk';
 import { sendCsv } from '../admin/lists/exportCsv';
 import { wholeListQuery } from '../admin/lists/listQuery';
 import { adminListNamed } from '../admin/lists/registry';
 import { actorOf } from '../http/auth';
+import { deletedByOf } from '../trash/deletedBy';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 
@@ -12,9 +13,11 @@ import { parseOr400 } from '../http/validate';
 export const adminListsRouter = Router();
 
 mount(adminListsRouter, 'adminListBulk', async (req, res) => {
-  const { name, list } = adminListNamed(param(req, 'list'));
-  const body = parseOr400(bulkActionSchema(name), req.body);
-  res.json(await bulkSlice(list, body, actorOf(req)));
+  const named = adminListNamed(param(req, 'list'));
+  const body = parseOr400(bulkActionSchema(named.name), req.body);
+  const { progress, trashBatch } = await bulkSlice(named, body, { actor: actorOf(req), deletedBy: deletedByOf(req) });
+  if (trashBatch) res.set(TRASH_BATCH_HEADER, trashBatch);
+  res.json(progress);
 });
 
 mount(adminListsRouter, 'adminListExport', async (req, res) => {

@@ -53,7 +53,7 @@ mount(notificationsRouter, 'notificationSummary', async (_req, res) => {
   res.json({ unreadCount: unread.data().count, total: all.data().count, latest: latest.docs.map(notificationRow) });
 });
 
-mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete'));
+mount(notificationsRouter, 'notificationDelete', bulkDeleteHandler(COLLECTIONS.notifications, 'notificationDelete', 'notifications'));
 
 /** Marks the named notifications read in batches; ids that do not exist are ignored. */
 mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {

@@ -62,6 +62,8 @@ export const PATHS = {
     postJob: '/admin/post-job',
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
+    /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
+    trash: '/admin/trash',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

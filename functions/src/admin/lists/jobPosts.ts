@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../../collections';
 import { BACKFILL_PER_REQUEST, appliedCountOf, backfillAppliedCounts } from '../../jobs/appliedCounts';
 import { deleteJobsByIds } from '../../jobs/jobWrites';
 import { jobFromDoc } from '../../jobs/records';
+import type { Trashing } from '../../trash/entries';
 import type { PagedList } from '../pagedList';
 
 /**
@@ -21,8 +22,9 @@ async function jobRows(docs: readonly DocumentSnapshot[]) {
 export const JOB_POST_LIST: PagedList = { page: 'jobPage', paging: JOB_POST_FIELDS.paging, rowsOf: jobRows };
 
 /**
- * Deletes fixed jobs by document id (ids naming none are ignored) and takes their locations off the
- * suggestions' counts; their applications stay, filed under the jobId, and affiliates' jobs are not
- * touched. Answers how many were deleted.
+ * Moves fixed jobs by document id to the trash (ids naming none are ignored) and takes their
+ * locations off the suggestions' counts; their applications stay, filed under the jobId, and
+ * affiliates' jobs are not touched. Answers how many were deleted.
  */
-export const deleteJobs = (ids: readonly string[]): Promise<number> => deleteJobsByIds(COLLECTIONS.jobs, ids);
+export const deleteJobs = (ids: readonly string[], trashing: Omit<Trashing, 'kind'>): Promise<number> =>
+  deleteJobsByIds(COLLECTIONS.jobs, ids, { ...trashing, kind: 'jobPosts' });

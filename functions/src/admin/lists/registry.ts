@@ -9,6 +9,7 @@ import {
   formatLocation,
   JOB_POST_FIELDS,
   NOTIFICATION_FIELDS,
+  TRASH_FIELDS,
   type AdminBulkList,
   type AdminPaging,
   type AdminResourceDefinition,
@@ -19,6 +20,10 @@ import { HttpError } from '../../http/errors';
 import { setJobsStatus } from '../../jobs/lifecycle';
 import { moveApplications } from '../../pipeline/moves';
 import { deleteDocs } from '../batchDelete';
+import type { Trashing } from '../../trash/entries';
+import { purgeEntries } from '../../trash/purge';
+import { restoreEntries } from '../../trash/restore';
+import { TRASH_LIST } from '../../trash/list';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
@@ -34,6 +39,8 @@ export interface BulkCall {
   stage?: PipelineStage;
   notify?: boolean;
   actor: string;
+  /** Who deletes, into which trash batch (the call's: its answer names it for an Undo). */
+  trash: Omit<Trashing, 'kind'>;
 }
 
 /** An action on some of a list's rows (at most BULK_BATCH_MAX), as its walk read them. */
@@ -67,7 +74,7 @@ function resourceList<D extends AdminResourceDefinition & { paging: AdminPaging 
     paging: resource.definition.paging,
     definition: resource.definition,
     rowsOf: (docs) => docs.map(toRow),
-    actions: { delete: (docs) => deleteDocs(docs, resource) },
+    actions: { delete: (docs, { trash }) => deleteDocs(docs, resource, { ...trash, kind: resource.trashKind }) },
     ...more,
   };
 }
@@ -88,7 +95,7 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     ...APPLICATION_LIST,
     definition: APPLICATION_FIELDS,
     actions: {
-      delete: (docs) => deleteDocs(docs, APPLICATION_DELETION),
+      delete: (docs, { trash }) => deleteDocs(docs, APPLICATION_DELETION, { ...trash, kind: 'applications' }),
       moveStage: (docs, { stage, notify = false, actor }) => {
         if (!stage) throw new HttpError(400, BULK_MESSAGES.stage);
         return moveApplications(
@@ -102,7 +109,7 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   notifications: {
     ...NOTIFICATION_LIST,
     definition: NOTIFICATION_FIELDS,
-    actions: { delete: (docs) => deleteDocs(docs), markRead },
+    actions: { delete: (docs, { trash }) => deleteDocs(docs, {}, { ...trash, kind: 'notifications' }), markRead },
     fileBase: 'notifications',
     formats: { read: (read) => (read === true ? 'Read' : 'Unread') },
   },
@@ -110,7 +117,11 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     ...JOB_POST_LIST,
     definition: JOB_POST_FIELDS,
     actions: {
-      delete: (docs) => deleteJobs(docs.map((doc) => doc.id)),
+      delete: (docs, { trash }) =>
+        deleteJobs(
+          docs.map((doc) => doc.id),
+          trash,
+        ),
       open: (docs) => setJobsStatus('fixed', docs, 'open', new Date()),
       close: (docs) => setJobsStatus('fixed', docs, 'closed', new Date()),
     },
@@ -127,6 +138,12 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     definition: AFFILIATE_JOB_REVIEW_FIELDS,
     actions: { delete: (docs) => deleteAffiliateJobs(docs.map((doc) => doc.id)) },
     fileBase: 'affiliate_jobs',
+  },
+  trash: {
+    ...TRASH_LIST,
+    definition: TRASH_FIELDS,
+    actions: { delete: purgeEntries, restore: restoreEntries },
+    fileBase: 'trash',
   },
 };
 

@@ -7,6 +7,7 @@ import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { ResourcePager } from './ResourcePager';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
+import { UndoSnackbar } from './UndoSnackbar';
 import type { ResourceConfig } from './types';
 import { useResourceList, type ResourceList } from './useResourceList';
 import { PageLoading } from '../components/PageLoading';
@@ -63,11 +64,13 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         open={list.confirming}
         title={config.confirmDelete.title}
         text={config.confirmDelete.text}
+        count={list.deleteCount}
         busy={list.deleting}
         onCancel={list.cancelDelete}
         onConfirm={list.confirmDelete}
       />
       <QueryActionDialog list={list} />
+      <UndoSnackbar list={list} />
     </Box>
   );
 }

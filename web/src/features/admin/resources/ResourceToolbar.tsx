@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_LIST_MESSAGES, SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
+import { ADMIN_LIST_MESSAGES, SERVER_EXPORT_MIN_ROWS, TRASH_MESSAGES } from '@careers/domain';
 import { DateRangeFields } from './DateRangeFields';
 import type { ExportFormat } from './exportRows';
 import { ProgressLine } from './ProgressLine';
@@ -51,13 +51,20 @@ function FilterSelect({ filter, list }: { filter: ResourceFilter; list: Resource
   );
 }
 
-/** How many rows are selected: one by one, or every row the query matches. */
+/**
+ * How many rows are selected, always: picked one by one, or every row the query matches (the
+ * server's count), with Clear selection.
+ */
 function SelectionSummary({ list }: { list: ResourceList }) {
-  if (!list.selectedCount) return null;
   return (
-    <Typography data-testid="selection-summary" sx={{ alignSelf: 'center' }}>
-      {list.querySelected ? ADMIN_LIST_MESSAGES.allMatchingSelected(list.selectedCount) : ADMIN_LIST_MESSAGES.selected(list.selectedCount)}
-    </Typography>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography data-testid="selection-summary" aria-live="polite">
+        {ADMIN_LIST_MESSAGES.selected(list.selectedCount)}
+      </Typography>
+      <Button size="small" onClick={list.clearSelection} disabled={list.selectedCount === 0}>
+        {TRASH_MESSAGES.clearSelection}
+      </Button>
+    </Stack>
   );
 }
 

@@ -1,4 +1,13 @@
-import { ADMIN_PAGE_LIMIT_MAX, ENDPOINTS, apiPath, type AdminPage, type BulkActionInput, type BulkProgress } from '@careers/domain';
+import {
+  ADMIN_PAGE_LIMIT_MAX,
+  ENDPOINTS,
+  TRASH_BATCH_HEADER,
+  apiPath,
+  type AdminPage,
+  type BulkActionInput,
+  type BulkProgress,
+  type RestoreAnswer,
+} from '@careers/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
@@ -61,12 +70,24 @@ export async function fetchMatchingRows(
   return rows;
 }
 
+/** A write's JSON answer, and the trash batch its header names when it moved rows to the trash (what an Undo restores). */
+export interface TrashingAnswer<T> {
+  answer: T;
+  trashBatch: string | null;
+}
+
+async function withTrashBatch<T>(path: string, method: string, body: unknown): Promise<TrashingAnswer<T>> {
+  const response = await apiFetch<Response>(path, { method, body, responseType: 'stream' });
+  return { answer: (await response.json()) as T, trashBatch: response.headers.get(TRASH_BATCH_HEADER) };
+}
+
 /** One call of a bulk action by query (domain/src/admin/bulk.ts): a slice of the matching rows. */
 export const bulkActionCall = (config: ResourceConfig, body: BulkActionInput) =>
-  apiFetch<BulkProgress>(apiPath(ENDPOINTS.adminListBulk, { list: config.bulkList }), {
-    method: ENDPOINTS.adminListBulk.method,
-    body,
-  });
+  withTrashBatch<BulkProgress>(apiPath(ENDPOINTS.adminListBulk, { list: config.bulkList }), ENDPOINTS.adminListBulk.method, body);
+
+/** Restores trash entries (`ids`) or what some deletes trashed (`batches`: an Undo). */
+export const restoreTrash = (body: { ids?: readonly string[]; batches?: readonly string[] }) =>
+  apiFetch<RestoreAnswer>(apiPath(ENDPOINTS.trashRestore), { method: ENDPOINTS.trashRestore.method, body });
 
 /**
  * After a write, every admin view is refetched (the counts and the bell change too); a list with
@@ -80,10 +101,10 @@ function refreshAfterWrite(queryClient: QueryClient, config: ResourceConfig) {
   });
 }
 
-/** Deletes ids through the resource's delete endpoint (its method and body key from the table). */
+/** Deletes ids through the resource's delete endpoint (its method and body key from the table); answers the trash batch too. */
 export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
   const endpoint = ENDPOINTS[config.remove] as { method: string; path: string; bodyKey?: string };
-  return apiFetch<{ deleted?: number }>(apiPath(endpoint), { method: endpoint.method, body: { [endpoint.bodyKey ?? 'ids']: ids } });
+  return withTrashBatch<{ deleted?: number }>(apiPath(endpoint), endpoint.method, { [endpoint.bodyKey ?? 'ids']: ids });
 }
 
 /** The cached lists of `config` with `change` made to their rows (the total follows the rows that left). */

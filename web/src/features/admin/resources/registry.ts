@@ -7,6 +7,7 @@ import { jobPostsResource } from './jobPosts';
 import { notificationsResource } from './notifications';
 import { studentApplicationsResource } from './studentApplications';
 import { studentsResource } from './students';
+import { trashResource } from './trash';
 import type { ResourceConfig } from './types';
 
 /** Every admin list screen; the admin routes and the sidebar (in this order) are generated from this array. */
@@ -20,4 +21,5 @@ export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   jobPostsResource,
   affiliatesResource,
   affiliateJobReviewsResource,
+  trashResource,
 ];

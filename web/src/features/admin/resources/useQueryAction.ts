@@ -14,7 +14,8 @@ export interface QueryActionAsk {
   confirmLabel: string;
   /** false: no confirmation (the spec asks none for it), the dialog opens with its progress. */
   confirm?: boolean;
-  onDone?: (processed: number) => void;
+  /** `trashBatches`: where a delete moved the rows (an Undo restores them). */
+  onDone?: (processed: number, trashBatches: readonly string[]) => void;
 }
 
 interface QueryActionState extends QueryActionAsk {
@@ -38,14 +39,19 @@ export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
     async (action: QueryActionState) => {
       const { request, query, at, onDone } = action;
       setState({ ...action, phase: 'running' });
+      const trashBatches: string[] = [];
       try {
         const done = await runBulk(
-          (cursor) => bulkActionCall(config, { ...request, query, ...(cursor ? { cursor } : {}) }),
+          async (cursor) => {
+            const { answer, trashBatch } = await bulkActionCall(config, { ...request, query, ...(cursor ? { cursor } : {}) });
+            if (trashBatch) trashBatches.push(trashBatch);
+            return answer;
+          },
           at,
           (position) => setState((current) => current && { ...current, at: position }),
         );
         setState(null);
-        onDone?.(done.processed);
+        onDone?.(done.processed, trashBatches);
         afterDone();
       } catch (error) {
         console.error(`Failed to ${request.action} ${config.label}`, error);

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MESSAGES } from '@careers/domain';
+import { KIND_WORDS, TRASH_MESSAGES } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useListSelection } from './useListSelection';
 import { useListView } from './useListView';
 import { useQueryAction, type QueryActionAsk } from './useQueryAction';
 import { useRefetchOnChange } from './useRefetchOnChange';
+import { useTrashUndo } from './useTrashUndo';
 
 const NO_ANSWER: ListAnswer = { rows: [], total: 0, nextCursor: null };
 
@@ -83,26 +84,32 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     [askQueryAction, matchQuery, total],
   );
 
+  const { undoState, offerUndo, undo, dismissUndo } = useTrashUndo();
+  const kind = KIND_WORDS[config.bulkList];
+  /** The delete dialog's line naming how many of what ("Delete 155 notifications?"). */
+  const deleteCount = TRASH_MESSAGES.deleteCount(selection.selectedCount, kind);
   const askDelete = useCallback(() => {
     if (!querySelected) return setConfirming(true);
     askForQuery({
       request: { action: 'delete' },
       ...config.confirmDelete,
-      count: ADMIN_LIST_MESSAGES.deleteMatching(total),
+      count: TRASH_MESSAGES.deleteCount(total, kind),
       confirmLabel: 'Delete',
+      onDone: (processed, batches) => offerUndo(batches, processed),
     });
-  }, [querySelected, askForQuery, config.confirmDelete, total]);
+  }, [querySelected, askForQuery, config.confirmDelete, total, kind, offerUndo]);
   const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
     try {
-      await remove.mutateAsync([...selection.selection]);
+      const { answer, trashBatch } = await remove.mutateAsync([...selection.selection]);
       clearSelection();
+      if (trashBatch) offerUndo([trashBatch], answer.deleted ?? selection.selection.size);
     } catch (error) {
       console.error(`Failed to delete ${config.label}`, error);
     } finally {
       setConfirming(false);
     }
-  }, [selection.selection, remove, clearSelection, config.label]);
+  }, [selection.selection, remove, clearSelection, config.label, offerUndo]);
 
   const exportRowsOf = selection.selectedRows.length ? selection.selectedRows : pageRows;
   const exportQuery = useMemo(
@@ -142,6 +149,10 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     cancelDelete,
     confirmDelete,
     deleting: remove.isPending,
+    deleteCount,
+    undoState,
+    undo,
+    dismissUndo,
     queryAction,
     askForQuery,
     cancelQueryAction,

@@ -1,0 +1,88 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { TRASH_KINDS, type TrashKind } from '@careers/domain';
+import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { isDocId } from '../http/docId';
+import { APPLIED_COUNT, appliedCountOf } from '../jobs/appliedCounts';
+import { locationCountsIn } from '../jobs/locationCounts';
+import { decodeFields } from './encoding';
+import { moveFiles, type TrashedFile, type TrashedNotification } from './entries';
+import { TRASH_SOURCES } from './sources';
+
+/** Entries per transaction: each writes its record, its notification and its own delete, besides the counts. */
+const RESTORED_PER_TRANSACTION = Math.floor((MAX_BATCH_WRITES - 100) / 3);
+
+const kindOf = (entry: DocumentSnapshot) => entry.get('kind') as TrashKind;
+const dataOf = (entry: DocumentSnapshot) => decodeFields(entry.get('data') as string);
+const notificationsOf = (entry: DocumentSnapshot) => decodeFields<TrashedNotification[]>(entry.get('notifications') as string);
+const originalRef = (entry: DocumentSnapshot) =>
+  db()
+    .collection(TRASH_SOURCES[kindOf(entry)].collection)
+    .doc(entry.get('originalId') as string);
+
+/** Fixed jobs whose applied count the restored applications add to (as deleting them took from it). */
+function appliedPerJob(entries: readonly DocumentSnapshot[]): Map<string, number> {
+  const perJob = new Map<string, number>();
+  for (const entry of entries) {
+    const data = dataOf(entry);
+    if (kindOf(entry) !== 'applications' || typeof data.jobId !== 'string' || !isDocId(data.jobId) || data.affiliateId) continue;
+    perJob.set(data.jobId, (perJob.get(data.jobId) ?? 0) + 1);
+  }
+  return perJob;
+}
+
+/**
+ * Restores some entries in one transaction: each record and its notifications under their ids with
+ * the fields they had (createdAt and all), the counts its delete changed (a job's locations, an
+ * application's job's applied count) and the entry deleted; answers the files to move back once it
+ * is committed. An entry whose
+ * record exists again (written since under the same id) is skipped and stays.
+ */
+async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot['ref'][]) {
+  const entries = (await tx.getAll(...refs)).filter((entry) => entry.exists && TRASH_KINDS.includes(kindOf(entry)));
+  if (!entries.length) return { restored: 0, skipped: 0, files: [] };
+  const originals = await tx.getAll(...entries.map(originalRef));
+  const free = entries.filter((_, i) => !originals[i]!.exists);
+  const jobs = free.filter((entry) => kindOf(entry) === 'jobPosts');
+  const countLocations = jobs.length ? await locationCountsIn(tx) : undefined;
+  const perJob = appliedPerJob(free);
+  const counted = perJob.size ? await tx.getAll(...[...perJob.keys()].map((id) => db().collection(COLLECTIONS.jobs).doc(id))) : [];
+  for (const entry of free) {
+    tx.set(originalRef(entry), dataOf(entry));
+    for (const notice of notificationsOf(entry)) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
+    tx.delete(entry.ref);
+  }
+  countLocations?.({ added: jobs.map((entry) => dataOf(entry).location) });
+  for (const job of counted)
+    if (job.exists && appliedCountOf(job) !== undefined) tx.update(job.ref, { [APPLIED_COUNT]: FieldValue.increment(perJob.get(job.id)!) });
+  const files = free.flatMap((entry) => (entry.get('files') ?? []) as TrashedFile[]);
+  return { restored: free.length, skipped: entries.length - free.length, files };
+}
+
+/** Restores trash entries (already read, or by id), a transaction per RESTORED_PER_TRANSACTION. */
+export async function restoreEntries(entries: readonly DocumentSnapshot[]): Promise<{ restored: number; skipped: number }> {
+  return restoreByRefs(entries.map((entry) => entry.ref));
+}
+
+export async function restoreByRefs(refs: readonly DocumentSnapshot['ref'][]): Promise<{ restored: number; skipped: number }> {
+  const total = { restored: 0, skipped: 0 };
+  for (const part of chunks(refs, RESTORED_PER_TRANSACTION)) {
+    const done = await db().runTransaction((tx) => restoreTogether(tx, part));
+    await moveFiles(done.files.map((file) => ({ from: file.trashPath, to: file.path })));
+    total.restored += done.restored;
+    total.skipped += done.skipped;
+  }
+  return total;
+}
+
+/** Restores the entries named by id (ids naming none are ignored) and those of some trash batches (what some deletes trashed). */
+export async function restoreTrash({ ids = [], batches = [] }: { ids?: readonly string[]; batches?: readonly string[] }) {
+  const inBatches = await Promise.all(
+    batches.map((batch) => db().collection(COLLECTIONS.trash).where('batch', '==', batch).select().get()),
+  );
+  const refs = [...new Set([...ids.filter(isDocId), ...inBatches.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id))])].map((id) =>
+    db().collection(COLLECTIONS.trash).doc(id),
+  );
+  return restoreByRefs(refs);
+}

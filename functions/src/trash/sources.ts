@@ -1,0 +1,28 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { TrashKind } from '@careers/domain';
+import { COLLECTIONS, type CollectionName } from '../collections';
+import { db } from '../firebase';
+import { NOTIFICATION_SOURCES, notificationId, type NotificationSource } from '../triggers/notifications';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ');
+
+/** Where each kind of trashed record lives, and the line the Trash screen names it by. */
+export const TRASH_SOURCES: Readonly<Record<TrashKind, { collection: CollectionName; title: (data: DocumentData) => string }>> = {
+  notifications: { collection: COLLECTIONS.notifications, title: (d) => text(d.message) },
+  students: { collection: COLLECTIONS.resumes, title: (d) => joined(d.name, d.email) },
+  applications: { collection: COLLECTIONS.applications, title: (d) => joined(d.name, d.jobTitle) },
+  colleges: { collection: COLLECTIONS.colleges, title: (d) => text(d.collegeName) },
+  companies: { collection: COLLECTIONS.companies, title: (d) => text(d.companyName) },
+  contacts: { collection: COLLECTIONS.contacts, title: (d) => joined(d.name, d.email) },
+  jobPosts: { collection: COLLECTIONS.jobs, title: (d) => joined(d.jobId, d.title) },
+};
+
+/** The notification a record's creation wrote (its id derives from the record's), if its kind has one. */
+export function notificationRefOf(kind: TrashKind, recordId: string) {
+  const { collection } = TRASH_SOURCES[kind];
+  if (!Object.hasOwn(NOTIFICATION_SOURCES, collection)) return null;
+  return db()
+    .collection(COLLECTIONS.notifications)
+    .doc(notificationId(collection as NotificationSource, recordId));
+}

@@ -1,0 +1,84 @@
+/**
+ * Counts and undo (issue 29) on the notifications screen: Select All Across Pages says how many
+ * rows it selected, the delete dialog names the number and the kind, Undo in the snackbar brings the
+ * rows back, and the Trash screen restores one deleted record.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_LIST_MESSAGES, KIND_WORDS, NOTIFICATION_FIELDS, TRASH_MESSAGES, withSearchTokens } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { seedDocs } from '../support/admin';
+import { useChromium } from '../support/browser';
+import { uniqueLetters } from '../support/submissions';
+import { gridRows, openAdminList, pageOf } from './adminLists';
+import { gone, shownText, WAIT_MS, withPage } from './helpers';
+
+const browser = useChromium();
+const tag = uniqueLetters();
+const ROWS = 12;
+const kind = KIND_WORDS.notifications;
+let ids: string[];
+
+beforeAll(async () => {
+  const at = Date.now() - 60 * 60 * 1000;
+  ids = await seedDocs(COLLECTIONS.notifications, ROWS, (i) => ({
+    ...withSearchTokens(NOTIFICATION_FIELDS, { type: 'contact', message: `Trash check ${tag} ${i}`, read: false }),
+    createdAt: Timestamp.fromMillis(at + i * 1000),
+  }));
+});
+
+afterAll(async () => {
+  const batch = db().batch();
+  for (const id of ids) batch.delete(db().collection(COLLECTIONS.notifications).doc(id));
+  await batch.commit();
+});
+
+describe('counts and undo', () => {
+  it('counts a selection across pages, names it in the delete dialog, undoes the delete, and restores from the Trash screen', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await openAdminList(page, `/admin/notification?q=${tag}`);
+      expect(await pageOf(page)).toBe('Page 1 of 2');
+      const summary = page.getByTestId('selection-summary');
+      expect(await shownText(summary)).toBe(ADMIN_LIST_MESSAGES.selected(0));
+
+      // Every row of the query, across both pages: the count is the server's.
+      await page.getByRole('button', { name: 'Select All Across Pages' }).click();
+      await expect.poll(() => shownText(summary), { timeout: WAIT_MS }).toBe(ADMIN_LIST_MESSAGES.selected(ROWS));
+      await page.getByRole('button', { name: 'Delete Selected' }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(ROWS, kind));
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(dialog);
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+
+      // Undo brings every row back.
+      const snackbar = page.getByTestId('undo-message');
+      expect(await shownText(snackbar)).toBe(TRASH_MESSAGES.movedToTrash(ROWS, kind));
+      await page.getByRole('button', { name: TRASH_MESSAGES.undo }).click();
+      await expect.poll(() => shownText(snackbar), { timeout: WAIT_MS }).toBe(TRASH_MESSAGES.restored(ROWS));
+      await expect.poll(() => pageOf(page), { timeout: WAIT_MS }).toBe('Page 1 of 2');
+      expect(await shownText(summary)).toBe(ADMIN_LIST_MESSAGES.selected(0));
+
+      // One row picked by hand: the dialog names one notification.
+      const first = gridRows(page).first();
+      const firstId = (await first.getAttribute('data-id'))!;
+      await first.locator('input[type="checkbox"]').check();
+      expect(await shownText(summary)).toBe(ADMIN_LIST_MESSAGES.selected(1));
+      await page.getByRole('button', { name: 'Delete Selected' }).click();
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(1, kind));
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(page.locator(`.MuiDataGrid-row[data-id="${firstId}"]`));
+
+      // The Trash screen lists it; its Restore puts it back.
+      await openAdminList(page, `/admin/trash?q=${tag}`);
+      expect(await gridRows(page).count()).toBe(1);
+      await gridRows(page)
+        .first()
+        .getByRole('button', { name: /Restore/ })
+        .click();
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+      expect((await db().collection(COLLECTIONS.notifications).doc(firstId).get()).exists).toBe(true);
+    });
+  });
+});
