@@ -37,8 +37,13 @@ export const PATHS = {
     postJob: '/affiliate-dashboard/postjob',
     referrals: '/affiliate-dashboard/referrals',
     profile: '/affiliate-dashboard/profile',
+    /** The profile's Change Password section (the footer's Settings). */
+    passwordSettings: '/affiliate-dashboard/profile#change-password',
   },
-  /** The affiliate footer's links as the specification lists them; no page serves them (Page Not Found). */
+  /**
+   * The affiliate footer's links as the specification lists them: /Resources is a page, /logout signs
+   * out, the others lead to the page they name (AffiliateRoutes).
+   */
   affiliateFooter: {
     home: '/Home',
     resources: '/Resources',

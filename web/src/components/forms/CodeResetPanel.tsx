@@ -49,6 +49,8 @@ export interface CodeResetPanelProps {
   onBack: () => void;
   testId: string;
   statusTestId: string;
+  /** Marks the fields required (an asterisk on each label); the admin's labels carry none. */
+  markRequired?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export function CodeResetPanel({
   onBack,
   testId,
   statusTestId,
+  markRequired = true,
 }: CodeResetPanelProps) {
   const [codeSent, setCodeSent] = useState(Boolean(sent));
   const [status, setStatus] = useState<StatusMessage | null>(sent?.notice ?? null);
@@ -132,7 +135,7 @@ export function CodeResetPanel({
         testId="reset-email"
         label={texts.emailLabel}
         type="email"
-        required
+        required={markRequired}
         autoComplete="username"
       />
       <Button
@@ -152,7 +155,7 @@ export function CodeResetPanel({
             id="reset-otp"
             testId="reset-code"
             label="Reset Code"
-            required
+            required={markRequired}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
@@ -162,7 +165,7 @@ export function CodeResetPanel({
             id="reset-new-password"
             testId="reset-new-password"
             label="New Password"
-            required
+            required={markRequired}
             autoComplete="new-password"
           />
           <FormPasswordField
@@ -171,7 +174,7 @@ export function CodeResetPanel({
             id="reset-confirm-password"
             testId="reset-confirm-password"
             label={texts.confirmLabel}
-            required
+            required={markRequired}
             autoComplete="new-password"
           />
           <SubmitButton sending={isSubmitting}>Reset Password</SubmitButton>

@@ -38,6 +38,7 @@ export function AdminResetMode({ resetPassword, requestCode, sent, onDone, onBac
         onBack={onBack}
         testId="admin-reset-form"
         statusTestId="admin-reset-status"
+        markRequired={false}
       />
     </Stack>
   );

@@ -56,7 +56,7 @@ export default function AffiliateProfilePage() {
           )}
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Paper id="change-password" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, scrollMarginTop: 88 }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2.5 }}>
           Change Password
         </Typography>
