@@ -49,7 +49,9 @@ describe('the affiliate footer and dashboard counts', () => {
         await follow(page, 'Home', '/affiliate-dashboard');
         await follow(page, 'Settings', '/affiliate-dashboard/profile');
         expect(new URL(page.url()).hash).toBe('#change-password');
-        await expect.poll(() => page.locator('#change-password').evaluate((section) => section.getBoundingClientRect().top), { timeout: WAIT_MS }).toBeLessThan(200);
+        // The Change Password section: its Old Password field is focused, in view.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: WAIT_MS }).toBe('old-password');
+        expect(await page.locator('#old-password').evaluate((field) => field.getBoundingClientRect().bottom)).toBeLessThan(800);
         await follow(page, 'Resources', '/Resources');
         await visible(page.getByRole('heading', { name: 'Affiliate Resources' }));
         expect(await page.getByTestId('affiliate-resources').getByRole('link').count()).toBeGreaterThanOrEqual(4);

@@ -23,7 +23,9 @@ async function affiliateJobsOf(docs: readonly DocumentSnapshot[]): Promise<Map<s
   }
   if (!ids.size) return new Map();
   const jobs = await db().getAll(...[...ids].map((id) => db().collection(COLLECTIONS.affiliateJobs).doc(id)));
-  return new Map(jobs.filter((job) => job.exists).map((job) => [job.id, { jobId: textOf(job.get('jobId')), jobTitle: textOf(job.get('jobTitle')) }]));
+  return new Map(
+    jobs.filter((job) => job.exists).map((job) => [job.id, { jobId: textOf(job.get('jobId')), jobTitle: textOf(job.get('jobTitle')) }]),
+  );
 }
 
 /**

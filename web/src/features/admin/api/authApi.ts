@@ -26,7 +26,8 @@ export const resetFromLoginPage = ({ email, otp, newPassword }: CodeReset) =>
   resetAdminPasswordWithCode({ username: email, otp, newPassword });
 
 /** The /admin/forgot-password page: POST /api/admin/reset-password {email, token, newPassword} (the token is the mailed code). */
-export const resetFromResetPage = ({ email, otp, newPassword }: CodeReset) => resetAdminPasswordWithToken({ email, token: otp, newPassword });
+export const resetFromResetPage = ({ email, otp, newPassword }: CodeReset) =>
+  resetAdminPasswordWithToken({ email, token: otp, newPassword });
 
 /** Mails a reset code (the login page's Forgot Password?). */
 export const useRequestAdminResetCode = () => useMutation({ mutationFn: requestAdminResetCode });

@@ -8,7 +8,11 @@ const config = {
 
 describe('exportFilterOf', () => {
   it('names the search, the filters, the date range and the path params', () => {
-    const filter = exportFilterOf(config, { q: ' asha ', filters: { stage: 'screening' }, from: '2026-11-01', to: '2026-11-25' }, { jobId: 'JOB1042' });
+    const filter = exportFilterOf(
+      config,
+      { q: ' asha ', filters: { stage: 'screening' }, from: '2026-11-01', to: '2026-11-25' },
+      { jobId: 'JOB1042' },
+    );
     expect(filter).toEqual(['Job Id: JOB1042', 'Search: "asha"', 'Stage: Screening', 'Dates: 2026-11-01 to 2026-11-25']);
     expect(exportFilterLine(filter)).toBe('Filter: Job Id: JOB1042; Search: "asha"; Stage: Screening; Dates: 2026-11-01 to 2026-11-25');
   });

@@ -32,8 +32,9 @@ export function exportFilterOf(
 /** The line a file starts with under its title: the filter, or that the file holds the whole list. */
 export const exportFilterLine = (filter: ExportFilter) => (filter.length ? `Filter: ${filter.join('; ')}` : 'Filter: none (all records)');
 
-/** Characters a file name cannot hold on some system. */
-const NOT_IN_FILE_NAMES = /[\\/:*?"<>|\u0000-\u001f]+/g;
+/** Characters a file name cannot hold on some system (control characters are dropped before). */
+const NOT_IN_FILE_NAMES = /[\\/:*?"<>|]+/g;
+const isPrintable = (char: string) => char.charCodeAt(0) >= 32;
 const FILE_NAME_FILTER_MAX = 80;
 
 /**
@@ -44,8 +45,9 @@ export function fileNameWithFilter(fileName: string, filter: ExportFilter): stri
   if (!filter.length) return fileName;
   const dot = fileName.lastIndexOf('.');
   const [base, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
-  const named = filter
-    .join(', ')
+  const named = [...filter.join(', ')]
+    .filter(isPrintable)
+    .join('')
     .replace(NOT_IN_FILE_NAMES, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ ,/g, ',')

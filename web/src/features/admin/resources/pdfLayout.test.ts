@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, apiPath } from '@careers/domain';
 import { CELL_PADDING_MM, PAGE_MARGIN_MM, PAGE_WIDTH_MM, pdfTableLayout, wrapText, type MeasureText } from './pdfLayout';
 
 /** Helvetica-like advance widths (em) per character class; mm at a font size in pt. */
@@ -10,7 +11,8 @@ function advance(char: string): number {
   if (/[0-9]/.test(char)) return 0.56;
   return 0.52;
 }
-const measure: MeasureText = (text, fontSize, bold) => [...text].reduce((sum, char) => sum + advance(char), 0) * fontSize * PT_MM * (bold ? 1.08 : 1);
+const measure: MeasureText = (text, fontSize, bold) =>
+  [...text].reduce((sum, char) => sum + advance(char), 0) * fontSize * PT_MM * (bold ? 1.08 : 1);
 
 /** Every line of every cell fits its column, and the words read back unbroken (joined at spaces). */
 function expectNoWordBroken(head: string[], body: string[][]) {
@@ -20,7 +22,8 @@ function expectNoWordBroken(head: string[], body: string[][]) {
   expect(layout.widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(room + 1e-6);
   const check = (given: string, wrapped: string, column: number, bold: boolean) => {
     const lines = wrapped.split('\n');
-    for (const line of lines) expect(measure(line, layout.fontSize, bold)).toBeLessThanOrEqual(layout.widths[column]! - 2 * CELL_PADDING_MM);
+    for (const line of lines)
+      expect(measure(line, layout.fontSize, bold)).toBeLessThanOrEqual(layout.widths[column]! - 2 * CELL_PADDING_MM);
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
     const isLink = /^https?:\/\//.test(given);
     // A link may break after a separator: its lines join back without spaces.
@@ -101,7 +104,7 @@ describe('pdfTableLayout', () => {
   });
 
   it('breaks a resume link only after its separators', () => {
-    const link = 'https://careers.example.com/api/job-applications/downloadResume/aBcDeFgHiJkLmNoPqRsT0123456789';
+    const link = `https://careers.example.com${apiPath(ENDPOINTS.applicationDownload, { id: 'aBcDeFgHiJkLmNoPqRsT0123456789' })}`;
     const head = ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume'];
     const row = ['1', 'JOB1042', 'Backend Developer', 'Asha Rao', 'asha@example.com', '9876543210', '2026-11-25', link];
     expectNoWordBroken(head, [row]);

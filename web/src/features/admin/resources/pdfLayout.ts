@@ -101,8 +101,12 @@ function columnNeeds(head: readonly string[], body: readonly (readonly string[])
   const bold = (text: string) => measure(text, fontSize, true);
   const extra = 2 * CELL_PADDING_MM + SLACK_MM;
   return {
-    least: head.map((header, column) => extra + Math.max(widestPiece(header, bold), ...body.map((row) => widestPiece(row[column] ?? '', plain)))),
-    whole: head.map((header, column) => extra + Math.max(widestLine(header, bold), ...body.map((row) => widestLine(row[column] ?? '', plain)))),
+    least: head.map(
+      (header, column) => extra + Math.max(widestPiece(header, bold), ...body.map((row) => widestPiece(row[column] ?? '', plain))),
+    ),
+    whole: head.map(
+      (header, column) => extra + Math.max(widestLine(header, bold), ...body.map((row) => widestLine(row[column] ?? '', plain))),
+    ),
   };
 }
 

@@ -95,7 +95,15 @@ export default function AdminLoginPage() {
               Admin Login
             </Typography>
             <StatusAlert status={status} testId={status?.kind === 'error' ? 'login-error' : 'login-notice'} />
-            <FormTextField control={control} name="username" label="Email" type="email" autoComplete="username" testId="admin-username" fullWidth />
+            <FormTextField
+              control={control}
+              name="username"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              testId="admin-username"
+              fullWidth
+            />
             <FormPasswordField
               control={control}
               name="password"
