@@ -46,9 +46,10 @@ describe('applications to affiliate jobs, as the admin sees them', () => {
       api(apiPath(ENDPOINTS.adminListExport, { list: 'applications' }, { jobId: job._id }), { token }),
     ]);
     expect(all.status).toBe(200);
-    const rows = (Array.isArray(all.json) ? all.json : all.json.rows) as { _id: string; jobId: string; jobTitle: string }[];
-    expect(rows.map(({ _id, jobId, jobTitle }) => ({ _id, jobId, jobTitle }))).toEqual([
-      { _id: applicationId, jobId: job.jobId, jobTitle: job.jobTitle },
+    type Row = { _id: string; jobId: string; jobTitle: string; filedJobId: string };
+    const rows = (Array.isArray(all.json) ? all.json : all.json.rows) as Row[];
+    expect(rows.map(({ _id, jobId, jobTitle, filedJobId }) => ({ _id, jobId, jobTitle, filedJobId }))).toEqual([
+      { _id: applicationId, jobId: job.jobId, jobTitle: job.jobTitle, filedJobId: job._id },
     ]);
     expect(paged.status).toBe(200);
     expect((paged.json.rows as { _id: string; jobId: string }[]).find((row) => row._id === applicationId)?.jobId).toBe(job.jobId);

@@ -30,7 +30,8 @@ async function affiliateJobsOf(docs: readonly DocumentSnapshot[]): Promise<Map<s
 
 /**
  * The rows of applications: an application to an affiliate job shows that job's public jobId
- * (AFF-...) and, when the application holds none, its title, instead of the internal id.
+ * (AFF-...) and, when the application holds none, its title, instead of the internal id, which
+ * stays in `filedJobId` (the row's links to the job's board and applications use it).
  */
 export async function applicationRows(docs: readonly DocumentSnapshot[]) {
   const jobs = await affiliateJobsOf(docs);
@@ -38,7 +39,7 @@ export async function applicationRows(docs: readonly DocumentSnapshot[]) {
     const row = applicationRow(doc);
     const job = doc.get('affiliateId') ? jobs.get(textOf(doc.get('jobId'))) : undefined;
     if (!job?.jobId) return row;
-    return { ...row, jobId: job.jobId, jobTitle: textOf(row.jobTitle) || job.jobTitle };
+    return { ...row, jobId: job.jobId, filedJobId: row.jobId, jobTitle: textOf(row.jobTitle) || job.jobTitle };
   });
 }
 
