@@ -235,6 +235,7 @@ export const AFFILIATE_MESSAGES = {
   /** chosen: the red text when the referrals overview cannot load */ referralsLoadFailed: 'Failed to load referrals.',
   /** chosen: the applications to a job per stage (counts only) */ stageCountsTitle: 'Applications by stage',
   /** chosen */ stageCountsAllJobs: 'Applications to your jobs, by stage',
+  /** chosen: a dashboard count that could not load (with a Retry button) */ countLoadFailed: 'Could not load this count.',
 } as const;
 
 const CANNOT_UNDO = "Are you sure? You can't undo this action afterwards.";

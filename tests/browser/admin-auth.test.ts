@@ -1,7 +1,8 @@
 /**
  * Admin authentication in real Chromium (spec 2 'Admin login', 4, 8): sign in and out, the reset
- * mode of /admin with its 90 s resend countdown, the /admin/forgot-password form, the admin
- * 'Page Not Found', and the refusal an affiliate session meets inside the admin area.
+ * mode of /admin with its 90 s resend countdown, the /admin/forgot-password flow (request a code,
+ * then enter it with the new password on the same page), the admin 'Page Not Found', and the
+ * refusal an affiliate session meets inside the admin area.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -33,10 +34,10 @@ async function labelChangedFrom(page: Page, label: string): Promise<string> {
   return resendLabel(page);
 }
 
-/** On /admin: enters the username, presses 'Forgot Password?' and waits for reset mode. */
-async function openResetMode(page: Page, username: string): Promise<void> {
+/** On /admin: enters the email, presses 'Forgot Password?' and waits for reset mode. */
+async function openResetMode(page: Page, email: string): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Admin Login' }));
-  await page.getByTestId('admin-username').fill(username);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
   await visible(page.getByRole('heading', { name: 'Reset Password' }));
 }
@@ -80,13 +81,13 @@ describe('admin sign-in', () => {
 });
 
 describe('reset mode of /admin', () => {
-  it('mails a code for the username, counts the resend down from 90 s, catches a mismatch, and resets', async () => {
+  it('mails a code for the email, counts the resend down from 90 s, catches a mismatch, and resets', async () => {
     const admin = await newAdmin();
     await withPage(browser(), async ({ page }) => {
       await page.goto('/admin');
       await openResetMode(page, admin.email);
       expect(await shownText(page.getByTestId('admin-reset-status'))).toBe(ADMIN_MESSAGES.otpSent);
-      expect(await page.getByTestId('reset-username').inputValue()).toBe(admin.email);
+      expect(await page.getByTestId('reset-email').inputValue()).toBe(admin.email);
       for (const label of ['Reset Code', 'New Password', 'Confirm New Password']) await visible(page.getByLabel(label, { exact: true }));
 
       await visible(page.getByRole('button', { name: COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS) }));
@@ -178,26 +179,35 @@ describe('reset mode of /admin', () => {
 });
 
 describe('/admin/forgot-password', () => {
-  it('resets with email, reset token and new password, then shows the success message at /admin/login', async () => {
+  it('requests a code by email, then resets with the mailed code on the same page and shows the success at /admin/login', async () => {
     const admin = await newAdmin();
-    expect((await call('adminForgotPassword', { json: { username: admin.email } })).status).toBe(200);
-    const token = await latestResetCode(admin.email);
     await withPage(
       browser(),
       async ({ page }) => {
         await page.goto('/admin/forgot-password');
         await visible(page.getByRole('heading', { name: 'Reset Password' }));
+        expect(await page.getByTestId('reset-code').count()).toBe(0);
         await page.getByTestId('reset-email').fill(admin.email);
-        await page.getByTestId('reset-token').fill('not-the-code');
+        await page.getByRole('button', { name: 'Send Code' }).click();
+        expect(await shownText(page.getByTestId('admin-reset-status'))).toBe(ADMIN_MESSAGES.otpSent);
+        await visible(page.getByRole('button', { name: COMMON_MESSAGES.resendCodeIn(ADMIN_RESEND_SECONDS) }));
+        const code = await latestResetCode(admin.email);
+
+        await page.getByTestId('reset-code').fill(code === '000000' ? '111111' : '000000');
         await page.getByTestId('reset-new-password').fill(NEW_PASSWORD);
+        await page.getByTestId('reset-confirm-password').fill(NEW_PASSWORD);
         await page.getByRole('button', { name: 'Reset Password' }).click();
-        expect(await shownText(page.getByTestId('reset-form-status'))).toBe(ADMIN_MESSAGES.resetFailed);
+        expect(await shownText(page.getByTestId('admin-reset-status').filter({ hasText: ADMIN_MESSAGES.resetFailed }))).toBe(
+          ADMIN_MESSAGES.resetFailed,
+        );
         expect(path(page)).toBe('/admin/forgot-password');
 
-        await page.getByTestId('reset-token').fill(token);
+        const resets = watchRequests(page, ENDPOINTS.adminResetForm);
+        await page.getByTestId('reset-code').fill(code);
         await page.getByRole('button', { name: 'Reset Password' }).click();
         await atPath(page, '/admin/login');
         expect(await shownText(page.getByTestId('login-notice'))).toBe(ADMIN_MESSAGES.resetFormSuccess);
+        expect(resets).toEqual([apiPath(ENDPOINTS.adminResetForm)]);
         expect(await canSignIn(admin.email, NEW_PASSWORD)).toBe(true);
       },
       [/400/],
@@ -213,6 +223,7 @@ describe('admin sign-in screens', () => {
       try {
         await page.goto('/admin');
         await visible(page.getByRole('heading', { name: 'Admin Login' }));
+        expect(await page.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
         await screenshot(page, `admin-login-${viewport.width}`);
         await openResetMode(page, admin.email);
         await visible(page.getByTestId('admin-reset-status'));

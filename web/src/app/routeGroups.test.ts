@@ -11,7 +11,10 @@ describe('routeGroupOf', () => {
     ['/jobs/current-opening', 'public'],
     ['/affiliates', 'public'],
     ['/administrator', 'public'],
-    ['/Home', 'public'],
+    ['/Home', 'affiliate'],
+    ['/home', 'affiliate'],
+    ['/Resources', 'affiliate'],
+    ['/logout', 'affiliate'],
     ['/affiliate', 'affiliate'],
     ['/affiliate/', 'affiliate'],
     ['/affiliate-form', 'affiliate'],
@@ -29,14 +32,14 @@ describe('routeGroupOf', () => {
     expect(routeGroupOf(path)).toBe('admin');
   });
 
-  it.each(Object.values(affiliate))('serves the affiliate path %s from the affiliate group', (path) => {
-    expect(routeGroupOf(path)).toBe('affiliate');
-  });
-
-  it.each([...Object.values(publicPaths), ...Object.values(services), ...Object.values(affiliateFooter)])(
-    'serves %s from the public group',
+  it.each([...Object.values(affiliate), ...Object.values(affiliateFooter)])(
+    'serves the affiliate path %s from the affiliate group',
     (path) => {
-      expect(routeGroupOf(path)).toBe('public');
+      expect(routeGroupOf(path)).toBe('affiliate');
     },
   );
+
+  it.each([...Object.values(publicPaths), ...Object.values(services)])('serves %s from the public group', (path) => {
+    expect(routeGroupOf(path)).toBe('public');
+  });
 });

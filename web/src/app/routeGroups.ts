@@ -5,7 +5,11 @@ export type RouteGroup = 'public' | 'affiliate' | 'admin';
 
 /** The admin area: its login page at the root and every page under it. */
 const ADMIN_AREA = PATHS.admin.login;
-const AFFILIATE_PAGES = new Set<string>([PATHS.affiliate.landing, PATHS.affiliate.register, PATHS.affiliate.login]);
+const AFFILIATE_PAGES = new Set<string>(
+  [PATHS.affiliate.landing, PATHS.affiliate.register, PATHS.affiliate.login, ...Object.values(PATHS.affiliateFooter)].map((path) =>
+    path.toLowerCase(),
+  ),
+);
 const AFFILIATE_DASHBOARD = PATHS.affiliate.dashboard;
 
 function normalise(pathname: string): string {

@@ -1,5 +1,8 @@
 import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH } from '@careers/domain';
 
+/** The id of the affiliate profile's Change Password section (the footer's Settings lead there). */
+export const CHANGE_PASSWORD_SECTION = 'change-password';
+
 /** Every route path of the app, written once. */
 export const PATHS = {
   home: '/',
@@ -37,8 +40,13 @@ export const PATHS = {
     postJob: '/affiliate-dashboard/postjob',
     referrals: '/affiliate-dashboard/referrals',
     profile: '/affiliate-dashboard/profile',
+    /** The profile's Change Password section (the footer's Settings). */
+    passwordSettings: `/affiliate-dashboard/profile#${CHANGE_PASSWORD_SECTION}`,
   },
-  /** The affiliate footer's links as the specification lists them; no page serves them (Page Not Found). */
+  /**
+   * The affiliate footer's links as the specification lists them: /Resources is a page, /logout signs
+   * out, the others lead to the page they name (AffiliateRoutes).
+   */
   affiliateFooter: {
     home: '/Home',
     resources: '/Resources',

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROLES } from '@careers/domain';
 import { AffiliateLayout } from '../../features/affiliate/components/AffiliateLayout';
 // The landing page is the area's entry point: it ships with the area (one request less).
@@ -18,18 +18,30 @@ const Dashboard = lazy(() => import('../../features/affiliate/routes/AffiliateDa
 const PostJob = lazy(() => import('../../features/affiliate/routes/AffiliatePostJobPage'));
 const Referrals = lazy(() => import('../../features/affiliate/routes/AffiliateReferralsPage'));
 const Profile = lazy(() => import('../../features/affiliate/routes/AffiliateProfilePage'));
+const Resources = lazy(() => import('../../features/affiliate/routes/AffiliateResourcesPage'));
+const Logout = lazy(() => import('../../features/affiliate/routes/AffiliateLogoutPage'));
 const DashboardOther = lazy(() => import('../../features/affiliate/routes/AffiliateDashboardNotFoundPage'));
 
-/** The affiliate area: /affiliate, /affiliate-form, /affiliate-login and /affiliate-dashboard/*. */
+/**
+ * The affiliate area: /affiliate, /affiliate-form, /affiliate-login, /affiliate-dashboard/*, and the
+ * footer's links as the spec writes them (/Home, /profile, /setting, /support, /Resources, /logout),
+ * each leading to the page it names.
+ */
 export default function AffiliateRoutes() {
-  const { affiliate } = PATHS;
+  const { affiliate, affiliateFooter: footer } = PATHS;
   return (
     <Routes>
       <Route element={<AffiliateLayout />}>
         <Route path={affiliate.landing} element={<Landing />} />
         <Route path={affiliate.register} element={<Register />} />
+        <Route path={footer.resources} element={<Resources />} />
+        <Route path={footer.home} element={<Navigate to={affiliate.dashboard} replace />} />
+        <Route path={footer.profile} element={<Navigate to={affiliate.profile} replace />} />
+        <Route path={footer.settings} element={<Navigate to={affiliate.passwordSettings} replace />} />
+        <Route path={footer.support} element={<Navigate to={PATHS.contact} replace />} />
         <Route element={<FirebaseProviders />}>
           <Route path={affiliate.login} element={<Login />} />
+          <Route path={footer.logout} element={<Logout />} />
           <Route element={<RequireRole role={ROLES.affiliate} signInPath={affiliate.login} />}>
             <Route path={affiliate.dashboard} element={<DashboardLayout />}>
               <Route index element={<Dashboard />} />

@@ -81,12 +81,14 @@ export function MoveToStageButton({ list }: { list: ResourceList }) {
   );
 }
 
-type ApplicationLinkRow = { _id: string; name?: unknown; jobId?: unknown };
+/** `filedJobId`: the id an application to an affiliate job is filed under (its row shows the public jobId). */
+type ApplicationLinkRow = { _id: string; name?: unknown; jobId?: unknown; filedJobId?: unknown };
 
 /** The row's actions: open the application, and its job's board. */
 export function applicationRowActions(row: ApplicationLinkRow) {
   const name = typeof row.name === 'string' ? row.name : 'applicant';
-  const jobId = typeof row.jobId === 'string' ? row.jobId : '';
+  const filed = row.filedJobId ?? row.jobId;
+  const jobId = typeof filed === 'string' ? filed : '';
   return (
     <>
       <Tooltip title="Open application">

@@ -1,4 +1,6 @@
+import { exportFilterLine, type ExportFilter } from './exportFilter';
 import { cellText } from './formatters';
+import { CELL_PADDING_MM, PAGE_MARGIN_MM, PAGE_WIDTH_MM, pdfTableLayout } from './pdfLayout';
 import type { ResourceConfig, ResourceRow } from './types';
 
 export type ExportFormat = 'xlsx' | 'pdf';
@@ -14,7 +16,7 @@ function table(format: ExportFormat, config: ResourceConfig, rows: readonly Reso
   };
 }
 
-async function writeXlsx(fileName: string, sheetName: string, head: string[], body: string[][]) {
+async function writeXlsx(fileName: string, sheetName: string, head: string[], body: string[][], about: string[]) {
   const XLSX = await import('xlsx');
   const sheet = XLSX.utils.aoa_to_sheet([head, ...body]);
   // Every cell is a plain string cell: never a formula, whatever its text starts with.
@@ -25,25 +27,53 @@ async function writeXlsx(fileName: string, sheetName: string, head: string[], bo
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  // The table stays the first sheet, its header the first row; what it was made with is the second sheet.
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(about.map((line) => [{ t: 's', v: line }])), 'Filter');
+  book.Props = { Title: about[0], Subject: about[1] };
   XLSX.writeFile(book, fileName, { bookType: 'xlsx' });
 }
 
-async function writePdf(fileName: string, title: string, head: string[], body: string[][]) {
+async function writePdf(fileName: string, about: string[], head: string[], body: string[][]) {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new jsPDF({ orientation: head.length > 4 ? 'landscape' : 'portrait' });
-  doc.text(title, 14, 16);
-  autoTable(doc, { head: [head], body, startY: 22, styles: { fontSize: 8, overflow: 'linebreak' } });
+  const measureDoc = new jsPDF();
+  const measure = (text: string, fontSize: number, bold: boolean) => {
+    measureDoc.setFont('helvetica', bold ? 'bold' : 'normal');
+    return (measureDoc.getStringUnitWidth(text) * fontSize) / measureDoc.internal.scaleFactor;
+  };
+  const layout = pdfTableLayout(head, body, measure);
+  const doc = new jsPDF({ orientation: layout.orientation });
+  const textWidth = PAGE_WIDTH_MM[layout.orientation] - 2 * PAGE_MARGIN_MM;
+  doc.setFontSize(14);
+  doc.text(about[0]!, PAGE_MARGIN_MM, 15);
+  doc.setFontSize(9);
+  const lines = about.slice(1).flatMap((line) => doc.splitTextToSize(line, textWidth) as string[]);
+  doc.text(lines, PAGE_MARGIN_MM, 21);
+  autoTable(doc, {
+    head: [layout.head],
+    body: layout.body,
+    startY: 21 + lines.length * 4.5,
+    margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM },
+    styles: { fontSize: layout.fontSize, cellPadding: CELL_PADDING_MM, overflow: 'linebreak' },
+    columnStyles: Object.fromEntries(layout.widths.map((width, column) => [column, { cellWidth: width }])),
+  });
   doc.save(fileName);
 }
 
 /**
- * Downloads `rows` as the resource's Excel or PDF file (names and columns from its config). The
+ * Downloads `rows` as the resource's Excel or PDF file (names and columns from its config). Each
+ * file says under its title what it was made with (`filter`) and how many rows it holds. The
  * libraries are loaded only here, when an export button is pressed.
  */
-export async function exportRows(format: ExportFormat, config: ResourceConfig, rows: readonly ResourceRow[]): Promise<void> {
+export async function exportRows(
+  format: ExportFormat,
+  config: ResourceConfig,
+  rows: readonly ResourceRow[],
+  filter: ExportFilter = [],
+): Promise<void> {
   const { head, body } = table(format, config, rows);
   const fileName = config.exports[format];
   if (!fileName) throw new Error(`${config.label} has no ${format} export`);
-  if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body);
-  else await writePdf(fileName, config.title, head, body);
+  const about = [config.title, exportFilterLine(filter), `Rows: ${rows.length}. Exported ${new Date().toLocaleString()}`];
+  if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body, about);
+  else await writePdf(fileName, about, head, body);
 }

@@ -1,6 +1,7 @@
 import { ENDPOINTS, apiPath } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { saveFile } from '../../../lib/saveFile';
+import { fileNameWithFilter, type ExportFilter } from './exportFilter';
 import type { ResourceConfig } from './types';
 
 /** The header of the export's answer holding how many rows it writes (count() of the query). */
@@ -29,12 +30,14 @@ export const csvFileName = (config: ResourceConfig) => (config.exports.xlsx ?? `
 
 /**
  * Downloads every row `query` matches as the CSV the server builds and streams (a large export by
- * query), telling `onProgress` the rows received and the rows it will write as they arrive.
+ * query), telling `onProgress` the rows received and the rows it will write as they arrive. A CSV
+ * is only its header and rows (what spreadsheets read), so its file name names the filter.
  */
 export async function downloadServerCsv(
   config: ResourceConfig,
   query: Readonly<Record<string, string>>,
   onProgress: (received: number, total: number) => void,
+  filter: ExportFilter = [],
 ): Promise<void> {
   const response = await apiFetch<Response>(apiPath(ENDPOINTS.adminListExport, { list: config.bulkList }, query), {
     responseType: 'stream',
@@ -51,5 +54,5 @@ export async function downloadServerCsv(
     chunks.push(value);
     onProgress(count(decoder.decode(value, { stream: true })), total);
   }
-  saveFile(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), csvFileName(config));
+  saveFile(new Blob(chunks, { type: 'text/csv;charset=utf-8' }), fileNameWithFilter(csvFileName(config), filter));
 }

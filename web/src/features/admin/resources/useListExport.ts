@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
 import { fetchMatchingRows, type ListParams } from './api';
+import type { ExportFilter } from './exportFilter';
 import type { ExportFormat } from './exportRows';
 import type { ResourceConfig, ResourceRow } from './types';
 
@@ -12,6 +13,8 @@ interface ExportInput {
    * file, walking `walk` (the match query and the sort: the rows in the order the list shows them).
    */
   query: { params: ListParams; walk: Readonly<Record<string, string>>; total: number } | null;
+  /** What the list on screen was narrowed with: every file names it. */
+  filter: ExportFilter;
 }
 
 export interface ExportProgress {
@@ -28,7 +31,7 @@ export const builtOnServer = (total: number) => total > SERVER_EXPORT_MIN_ROWS;
  * fetched page after page and written in the page, or, past SERVER_EXPORT_MIN_ROWS rows, the CSV the
  * server streams (Excel opens it; the PDF button is off then). Progress: rows received of the total.
  */
-export function useListExport(config: ResourceConfig, { rows, query }: ExportInput) {
+export function useListExport(config: ResourceConfig, { rows, query, filter }: ExportInput) {
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
   const exportAs = useCallback(
     async (format: ExportFormat) => {
@@ -38,19 +41,19 @@ export function useListExport(config: ResourceConfig, { rows, query }: ExportInp
       try {
         if (query && builtOnServer(query.total)) {
           const { downloadServerCsv } = await import('./serverExport');
-          await downloadServerCsv(config, { ...query.params, ...query.walk }, progress);
+          await downloadServerCsv(config, { ...query.params, ...query.walk }, progress, filter);
           return;
         }
         const { exportRows } = await import('./exportRows');
         const matching = query && (await fetchMatchingRows(config, query.params, query.walk, progress));
-        await exportRows(format, config, matching ?? rows);
+        await exportRows(format, config, matching ?? rows, filter);
       } catch (error) {
         console.error(`Failed to export ${config.label}`, error);
       } finally {
         setExporting(null);
       }
     },
-    [config, rows, query],
+    [config, rows, query, filter],
   );
   return { exporting, exportAs };
 }

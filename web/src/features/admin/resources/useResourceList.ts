@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resourceListQueryOptions, useDeleteResourceRows, type ListAnswer } from './api';
+import { exportFilterOf } from './exportFilter';
 import { filterRows, searchTexts } from './filterRows';
 import { matchQueryOf, pageQueryOf } from './listView';
 import type { ResourceConfig, ResourceRow } from './types';
@@ -119,7 +120,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
         : null,
     [querySelected, listParams, view, total],
   );
-  const { exporting, exportAs } = useListExport(resource, { rows: exportRowsOf, query: exportQuery });
+  const exportFilter = useMemo(() => exportFilterOf(resource, view, listParams), [resource, view, listParams]);
+  const { exporting, exportAs } = useListExport(resource, { rows: exportRowsOf, query: exportQuery, filter: exportFilter });
 
   return {
     config,

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, ROLES, adminForgotPasswordSchema, adminLoginSchema, type AdminLoginInput } from '@careers/domain';
+import { ADMIN_MESSAGES, ROLES, adminCodeRequestSchema, adminLoginFormSchema, type AdminLoginInput } from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -16,13 +16,14 @@ import { StatusAlert } from '../../../components/forms/StatusAlert';
 import type { StatusMessage } from '../../../components/forms/useTimedValue';
 import { PageTitle } from '../../../components/PageTitle';
 import { returnPath, signInWithRole, useSession, WrongRoleError } from '../../../lib/session';
-import { useRequestAdminResetCode } from '../api/authApi';
+import { requestAdminResetCode, resetFromLoginPage, useRequestAdminResetCode } from '../api/authApi';
 import { AdminResetMode } from '../components/AdminResetMode';
 import { noticeOf } from './loginNotice';
 
 /**
- * /admin (and /admin/login): the admin signs in with email (username) and password, then goes back
- * to the page asked for. 'Forgot Password?' mails a code for the username entered and opens reset mode.
+ * /admin (and /admin/login): the admin signs in with email (the API's `username`) and password, then
+ * goes back to the page asked for. 'Forgot Password?' mails a code to the email entered and opens
+ * reset mode at the code; with no email entered it opens reset mode at its Email and Send Code.
  */
 export default function AdminLoginPage() {
   const auth = useAuth();
@@ -30,10 +31,11 @@ export default function AdminLoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<'login' | 'reset'>('login');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(() => noticeOf(location));
   const sendCode = useRequestAdminResetCode();
   const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm<AdminLoginInput>({
-    resolver: schemaResolver<AdminLoginInput, AdminLoginInput>(adminLoginSchema),
+    resolver: schemaResolver<AdminLoginInput, AdminLoginInput>(adminLoginFormSchema),
     defaultValues: { username: '', password: '' },
   });
   const target = returnPath(location, PATHS.admin.dashboard);
@@ -51,13 +53,19 @@ export default function AdminLoginPage() {
   });
 
   const forgotPassword = async () => {
-    const checked = adminForgotPasswordSchema.safeParse({ username: getValues('username') });
+    const entered = getValues('username').trim();
+    setStatus(null);
+    if (!entered) {
+      setSentTo(null);
+      return setMode('reset');
+    }
+    const checked = adminCodeRequestSchema.safeParse({ email: entered });
     if (!checked.success) return setError('username', { message: checked.error.issues[0]?.message });
     clearErrors('username');
-    setStatus(null);
     try {
-      await sendCode.mutateAsync(checked.data.username);
+      await sendCode.mutateAsync(checked.data.email);
       setStatus({ kind: 'success', text: ADMIN_MESSAGES.otpSent });
+      setSentTo(checked.data.email);
       setMode('reset');
     } catch {
       setStatus({ kind: 'error', text: ADMIN_MESSAGES.otpSendFailed });
@@ -75,8 +83,9 @@ export default function AdminLoginPage() {
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
         {mode === 'reset' ? (
           <AdminResetMode
-            username={getValues('username').trim()}
-            notice={status}
+            requestCode={requestAdminResetCode}
+            resetPassword={resetFromLoginPage}
+            sent={sentTo ? { email: sentTo, notice: status } : undefined}
             onDone={() => leaveReset({ kind: 'success', text: ADMIN_MESSAGES.resetSuccess })}
             onBack={() => leaveReset(null)}
           />
@@ -86,7 +95,15 @@ export default function AdminLoginPage() {
               Admin Login
             </Typography>
             <StatusAlert status={status} testId={status?.kind === 'error' ? 'login-error' : 'login-notice'} />
-            <FormTextField control={control} name="username" label="Username" autoComplete="username" testId="admin-username" fullWidth />
+            <FormTextField
+              control={control}
+              name="username"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              testId="admin-username"
+              fullWidth
+            />
             <FormPasswordField
               control={control}
               name="password"

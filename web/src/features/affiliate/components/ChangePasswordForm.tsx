@@ -16,6 +16,9 @@ type Values = Record<keyof PasswordInput, string>;
 const passwordFormSchema = changePasswordSchema.omit({ affiliateId: true });
 const empty: Values = { oldPassword: '', newPassword: '' };
 
+/** The Old Password field's id (the profile focuses it when opened at its Change Password section). */
+export const OLD_PASSWORD_ID = 'old-password';
+
 /**
  * Change Password: the old one is checked by the server; the new one follows the registration
  * rules. The server ends other sessions, so this one signs in again with the new password.
@@ -59,7 +62,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
         <FormPasswordField
           control={control}
           name="oldPassword"
-          id="old-password"
+          id={OLD_PASSWORD_ID}
           label="Old Password"
           required
           autoComplete="current-password"

@@ -37,6 +37,7 @@ export default function AffiliateLandingPage() {
           }
         />
         <Section
+          id="how-it-works"
           tone="muted"
           overline="How it works"
           title="Four simple steps"

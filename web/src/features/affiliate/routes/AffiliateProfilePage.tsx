@@ -5,11 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AFFILIATE_MESSAGES as M, COMMON_MESSAGES, TOAST_MS, type AffiliateProfile } from '@careers/domain';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
 import { useTimedValue } from '../../../components/forms/useTimedValue';
 import { PageTitle } from '../../../components/PageTitle';
+import { CHANGE_PASSWORD_SECTION } from '../../../config/paths';
 import { useProfile } from '../api/dashboardApi';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ChangePasswordForm, OLD_PASSWORD_ID } from '../components/ChangePasswordForm';
 
 const PROFILE_FIELDS: { key: keyof AffiliateProfile; label: string }[] = [
   { key: 'fullName', label: 'Full Name' },
@@ -28,6 +30,11 @@ export default function AffiliateProfilePage() {
   useEffect(() => {
     if (profile.isError) show({ kind: 'error', title: M.errorTitle, message: M.profileLoadFailed });
   }, [profile.isError, show]);
+  // Settings (#change-password): to the Old Password field, once the profile above it has its height.
+  const toPasswordSection = useLocation().hash === `#${CHANGE_PASSWORD_SECTION}`;
+  useEffect(() => {
+    if (toPasswordSection && !profile.isPending) document.getElementById(OLD_PASSWORD_ID)?.focus();
+  }, [toPasswordSection, profile.isPending]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageTitle title="Profile" />
@@ -56,7 +63,7 @@ export default function AffiliateProfilePage() {
           )}
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Paper id={CHANGE_PASSWORD_SECTION} variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, scrollMarginTop: 88 }}>
         <Typography variant="h5" component="h2" sx={{ mb: 2.5 }}>
           Change Password
         </Typography>
