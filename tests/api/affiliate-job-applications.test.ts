@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, apiPath } from '@careers/domain';
 import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
 import { call } from '../support/admin';
-import { newAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate } from '../support/affiliates';
 import { adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 
@@ -29,6 +29,8 @@ describe('applications to affiliate jobs, as the admin sees them', () => {
     });
     expect(posted.status).toBe(201);
     job = posted.json as typeof job;
+    // Only an approved job takes applications.
+    await approveAffiliateJobs(job._id);
     const student = applicant();
     const applied = await postApply(
       { ...student, jobId: job._id, jobTitle: job.jobTitle, affiliateId: affiliate.id },

@@ -5,13 +5,21 @@
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, JOB_LIFECYCLE_MESSAGES, apiPath, type EndpointName, type ReferralFields } from '@careers/domain';
+import {
+  API_MESSAGES,
+  ENDPOINTS,
+  JOB_LIFECYCLE_MESSAGES,
+  apiPath,
+  jobPagePath,
+  type EndpointName,
+  type ReferralFields,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { call, exists, expectAdminOnly } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
-import { uniqueLetters } from '../support/submissions';
-import { adminToken, api, useEmulators } from '../support/stack';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
+import { BASE_URL, adminToken, api, useEmulators } from '../support/stack';
 
 useEmulators();
 
@@ -71,13 +79,22 @@ beforeAll(async () => {
 
 describe('affiliate job review', () => {
   it('a posted job is pending, in the queue with its affiliate, and not public', async () => {
-    const [own, row, count, listed, unpaged] = await Promise.all([
+    const [own, row, count, listed, unpaged, details, page, application] = await Promise.all([
       ownJob(owner, approvedId),
       queueRow('pending', approvedId),
       call('affiliateJobPendingCount', { token: admin }),
       publicIds(),
       call('affiliateJobReviewList', { token: admin, query: { status: 'pending' } }),
+      api(apiPath(ENDPOINTS.affiliateJobDetails, { id: approvedId })),
+      fetch(`${BASE_URL}${jobPagePath('affiliate', approvedId)}`),
+      multipartPoster(apiPath(ENDPOINTS.jobApply))(
+        { ...applicant(), jobId: approvedId, jobTitle: 'x', affiliateId: owner.id },
+        { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+      ),
     ]);
+    // Not found by the public until approved: its details, its page, an application.
+    expect([details.status, page.status, application.status]).toEqual([404, 404, 404]);
+    expect(application.json.message).toBe(API_MESSAGES.jobNotFound);
     expect(own).toMatchObject({ review: 'pending', reviewReason: null, reviewedAt: null });
     expect(row).toMatchObject({
       jobTitle: `Store Manager ${TAG}`,

@@ -19,7 +19,7 @@ import {
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
-import { newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { DEMO_ADMIN, adminToken, api, useEmulators } from '../support/stack';
 
@@ -322,6 +322,8 @@ describe('admin reads: detail, list, counts per stage, mail preview', () => {
     });
     expect(posted.status).toBe(201);
     job = posted.json;
+    // Only an approved job takes applications.
+    await approveAffiliateJobs(job._id);
   });
 
   it('counts applications per stage with count() (those stored without a stage as applied), and the list rows carry stage and reference', async () => {
@@ -383,6 +385,7 @@ describe('affiliates see outcomes', () => {
       json: { ...DEMO_AFFILIATE_JOBS[1], affiliateId: affiliate.id },
     });
     const job = posted.json as { _id: string; affiliateId: string; jobTitle: string };
+    await approveAffiliateJobs(job._id);
     const student = applicant();
     const referred = await call('referStudent', {
       token,

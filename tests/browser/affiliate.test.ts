@@ -199,6 +199,7 @@ describe('affiliate area', () => {
     });
     expect(posted.status).toBe(201);
     const job = posted.json as { _id: string; jobTitle: string };
+    await approveAffiliateJobs(job._id);
     const admin = await adminToken();
     const student = applicant();
     const referred = await call('referStudent', {

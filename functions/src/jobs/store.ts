@@ -2,7 +2,8 @@ import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
-import type { AffiliateJob, FixedJob } from '@careers/domain';
+import { REVIEW_FIELD, reviewStateOf, type AffiliateJob, type FixedJob } from '@careers/domain';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { affiliateJobFromDoc, jobFromDoc } from './records';
 
 /** Reads of one job of the two job collections (the public lists: jobs/publicList.ts). */
@@ -17,17 +18,29 @@ export async function findJob(id: string): Promise<FixedJob | null> {
   return byField.empty ? null : jobFromDoc(byField.docs[0]!);
 }
 
+/**
+ * Which affiliate jobs a read finds: every one (its owner's and the admins' paths), or only those an
+ * admin approved (the public's: a job pending review or rejected is not found, as a draft is not).
+ */
+export interface AffiliateJobLookup {
+  approvedOnly?: boolean;
+}
+
+const foundAffiliateJob = (doc: DocumentSnapshot, { approvedOnly = false }: AffiliateJobLookup) =>
+  doc.exists && (!approvedOnly || reviewStateOf(doc.get(REVIEW_FIELD)) === 'approved') ? affiliateJobFromDoc(doc) : null;
+
 /** An affiliate job by its document id (`_id`). */
-export async function findAffiliateJob(id: string): Promise<AffiliateJob | null> {
+export async function findAffiliateJob(id: string, lookup: AffiliateJobLookup = {}): Promise<AffiliateJob | null> {
   if (!isDocId(id)) return null;
-  const doc = await db().collection(COLLECTIONS.affiliateJobs).doc(id).get();
-  return doc.exists ? affiliateJobFromDoc(doc) : null;
+  return foundAffiliateJob(await db().collection(COLLECTIONS.affiliateJobs).doc(id).get(), lookup);
 }
 
 /** One affiliate's job by its `_id`, or else by its jobId field (unique per affiliate only). */
-export async function findAffiliateJobOf(affiliateId: string, id: string): Promise<AffiliateJob | null> {
-  const byId = await findAffiliateJob(id);
-  if (byId) return byId.affiliateId === affiliateId ? byId : null;
+export async function findAffiliateJobOf(affiliateId: string, id: string, lookup: AffiliateJobLookup = {}): Promise<AffiliateJob | null> {
+  if (isDocId(id)) {
+    const doc = await db().collection(COLLECTIONS.affiliateJobs).doc(id).get();
+    if (doc.exists) return doc.get('affiliateId') === affiliateId ? foundAffiliateJob(doc, lookup) : null;
+  }
   const byField = await indexedQuery('affiliateJobByJobId', { affiliateId, jobId: id }).limit(1).get();
-  return byField.empty ? null : affiliateJobFromDoc(byField.docs[0]!);
+  return byField.empty ? null : foundAffiliateJob(byField.docs[0]!, lookup);
 }

@@ -21,7 +21,7 @@ export async function jobPageHandler(req: Request, res: Response): Promise<void>
     return;
   }
   try {
-    const stored = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id);
+    const stored = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id, { approvedOnly: true });
     const record = stored?.status === 'draft' ? null : stored;
     const similar = record && !acceptsApplications(record, new Date()) ? await similarOpenJobs(target.kind, record.location) : undefined;
     const { renderPage } = await webRenderer();

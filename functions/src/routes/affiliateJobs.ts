@@ -18,8 +18,8 @@ mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
 });
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
-  const job = await findAffiliateJob(param(req, 'id'));
-  // A draft is not public (a closed job is: its page and old links keep working).
+  const job = await findAffiliateJob(param(req, 'id'), { approvedOnly: true });
+  // A draft or a job not approved is not public (a closed job is: its page and old links keep working).
   if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
   sendPublic(res, job);
 });

@@ -34,7 +34,7 @@ import { checkResume, saveWithResume, type StoredResume } from '../uploads/resum
  * draft, closed, or past its closing date) answers 409 before anything is stored.
  */
 async function appliedJob(jobId: string, affiliateId: string): Promise<{ id: string; title: string; countedOn?: string }> {
-  const job = affiliateId ? await findAffiliateJobOf(affiliateId, jobId) : await findJob(jobId);
+  const job = affiliateId ? await findAffiliateJobOf(affiliateId, jobId, { approvedOnly: true }) : await findJob(jobId);
   if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
   if (!acceptsApplications(job, new Date())) throw new HttpError(409, JOB_LIFECYCLE_MESSAGES.closedJob);
   return 'title' in job
