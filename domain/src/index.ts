@@ -14,3 +14,4 @@ export * from './admin';
 export * from './publicJobs';
 export * from './jobListView';
 export * from './jobLifecycle';
+export * from './adminFeedback';

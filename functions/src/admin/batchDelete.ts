@@ -2,6 +2,7 @@ import type { DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { fileStore } from '../files';
+import { deleteNotificationsOf, hasNotifications } from './recordNotifications';
 
 /** Firestore commits at most 500 writes per batch. */
 export const MAX_BATCH_WRITES = 500;
@@ -33,14 +34,17 @@ export async function deleteByIds(collection: string, ids: readonly string[], op
 
 /**
  * Deletes documents already read (by ids or by a list query's walk) in batches under the
- * 500-writes limit, with the writes the deletion needs, then the files they owned. Answers how many.
+ * 500-writes limit, with the writes the deletion needs and the notifications about them (in the
+ * same batch), then the files they owned. Answers how many.
  */
 export async function deleteDocs(docs: readonly DocumentSnapshot[], { filesOf, alsoWrite }: DeleteOptions = {}): Promise<number> {
   const files: string[] = [];
-  // With other writes (at most one per deleted document) a batch deletes half as many.
-  for (const part of chunks(docs, alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES)) {
+  // Each other write (at most one per deleted document, and its notification) makes a batch delete fewer.
+  const writesPerDoc = 1 + (alsoWrite ? 1 : 0) + (hasNotifications(docs) ? 1 : 0);
+  for (const part of chunks(docs, Math.floor(MAX_BATCH_WRITES / writesPerDoc))) {
     const batch = db().batch();
     for (const doc of part) batch.delete(doc.ref);
+    deleteNotificationsOf(batch, part);
     await alsoWrite?.(batch, part);
     await batch.commit();
     if (filesOf) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
@@ -16,6 +16,7 @@ import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { IDEMPOTENT_REPLAYED_HEADER, transactCreateOnce, type Outcome } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
@@ -36,24 +37,27 @@ const JOB_ID_ATTEMPTS = 10;
 const ALREADY_EXISTS = 6;
 
 /**
- * Stores the job under the next free jobId, in a transaction with the counter. Firestore serializes
- * such transactions; where two still pick one number (the offline emulator does not lock reads),
- * the second create fails with ALREADY_EXISTS and takes the next number.
+ * Stores the job under the next free jobId, in a transaction with the counter, once per
+ * Idempotency-Key (a double click on Post Job stores one job). Firestore serializes such
+ * transactions; where two still pick one number (the offline emulator does not lock reads), the
+ * second create fails with ALREADY_EXISTS and takes the next number, or finds its key answered.
  */
-async function createWithNextJobId(fields: JobPostInput): Promise<string> {
+async function createWithNextJobId(req: Request, fields: JobPostInput): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().runTransaction(async (tx) => {
+      return await transactCreateOnce(req, async (tx) => {
         const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
-        tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
-          ...jobSearchFields(fields.title, fields.location),
-          [APPLIED_COUNT]: 0,
-          createdAt: FieldValue.serverTimestamp(),
-        });
-        countLocations({ added: [fields.location] });
-        return id;
+        const write = () => {
+          tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
+            ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+            ...jobSearchFields(fields.title, fields.location),
+            [APPLIED_COUNT]: 0,
+            createdAt: FieldValue.serverTimestamp(),
+          });
+          countLocations({ added: [fields.location] });
+        };
+        return { answer: { status: 201, body: { jobId: id } }, write };
       });
     } catch (err) {
       if ((err as { code?: number }).code !== ALREADY_EXISTS || attempt >= JOB_ID_ATTEMPTS) throw err;
@@ -61,12 +65,16 @@ async function createWithNextJobId(fields: JobPostInput): Promise<string> {
   }
 }
 
-/** Post a job: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
+/**
+ * Post a job: the server makes the jobId (in a transaction) and createdAt; the job is stored under
+ * its jobId. A repeat of an Idempotency-Key answers the job its first post stored.
+ */
 mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
-  const jobId = await createWithNextJobId(fields);
-  const job = await findJob(jobId);
-  res.status(201).json(job);
+  const { answer, replayed } = await createWithNextJobId(req, fields);
+  const job = await findJob(String(answer.body.jobId));
+  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  res.status(answer.status).json(job);
 });
 
 /**
