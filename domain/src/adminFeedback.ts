@@ -17,10 +17,13 @@ export const FEEDBACK_MESSAGES = {
   markedRead: (count: number) => `${countNoun(count, 'notifications')} marked as read`,
   noneUnread: 'No unread notifications',
   moved: (count: number, stage: string) => `${countNoun(count, 'applications')} moved to ${stage}`,
-  exported: (file: string) => `Exported ${file}`,
+  exported: (count: number, file: 'Excel' | 'PDF') => `${countNoun(count, 'rows')} exported to ${file}`,
   studentReferred: 'Student referred',
   statusUpdated: 'Status updated',
   noteAdded: 'Note added',
   /** When a failure brings no reason of the server's. */
   failed: 'That did not work. Try again.',
 } as const;
+
+/** chosen: the button marking every unread notification read (the bell's and the list's). */
+export const MARK_ALL_READ = 'Mark all read';

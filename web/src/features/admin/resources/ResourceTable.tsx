@@ -5,6 +5,7 @@ import { GridCheckbox } from './GridCheckbox';
 import type { ResourceConfig, ResourceRow } from './types';
 import { sortableFields } from './listView';
 import type { ResourceList } from './useResourceList';
+import { HIGHLIGHTED_ROW, useHighlightedRow } from './useHighlightedRow';
 
 /** What the grid holds for one row of the current page: the row itself and its S.No. */
 interface GridRow {
@@ -46,7 +47,11 @@ const SORT_ORDER: GridSortDirection[] = ['desc', 'asc'];
 const NO_SORT: GridSortModel = [];
 const autoRowHeight = () => 'auto' as const;
 const GRID_SLOTS = { baseCheckbox: GridCheckbox };
-const GRID_SX = { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } } as const;
+const GRID_SX = {
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' },
+  [`& .${HIGHLIGHTED_ROW}`]: { bgcolor: 'warning.light', outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 },
+} as const;
 
 interface GridProps {
   list: ListRef;
@@ -60,6 +65,8 @@ interface GridProps {
   sortableKey: string;
   sort: GridSortModel;
   onSort?: (model: GridSortModel) => void;
+  /** The row a link asked to show (HIGHLIGHT_PARAM), marked and scrolled to. */
+  highlight?: string;
 }
 
 /**
@@ -77,6 +84,7 @@ const PageGrid = memo(function PageGrid({
   sortableKey,
   sort,
   onSort,
+  highlight,
 }: GridProps) {
   const columns = useMemo(() => gridColumns(config, list, new Set(sortableKey.split(','))), [config, list, sortableKey]);
   const rows = useMemo(
@@ -110,6 +118,7 @@ const PageGrid = memo(function PageGrid({
       hideFooter
       autoHeight
       getRowHeight={autoRowHeight}
+      getRowClassName={highlight ? ({ id }) => (id === highlight ? HIGHLIGHTED_ROW : '') : undefined}
       slots={GRID_SLOTS}
       sx={GRID_SX}
     />
@@ -139,6 +148,7 @@ export function ResourceTable({ list }: { list: ResourceList }) {
     },
     [paging, changeView],
   );
+  const highlight = useHighlightedRow(pageRows);
   return (
     <PageGrid
       list={latest}
@@ -150,6 +160,7 @@ export function ResourceTable({ list }: { list: ResourceList }) {
       sortableKey={sortableKey}
       sort={sortModel}
       onSort={paging ? onSort : undefined}
+      highlight={highlight}
     />
   );
 }

@@ -1,7 +1,16 @@
-import { ADMIN_PAGE_LIMIT_MAX, ENDPOINTS, apiPath, type AdminPage, type BulkActionInput, type BulkProgress } from '@careers/domain';
+import {
+  ADMIN_PAGE_LIMIT_MAX,
+  ENDPOINTS,
+  FEEDBACK_MESSAGES,
+  apiPath,
+  type AdminPage,
+  type BulkActionInput,
+  type BulkProgress,
+} from '@careers/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
+import { feedbackMeta } from '../feedback';
 import type { ResourceConfig, ResourceRow } from './types';
 
 const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
@@ -12,6 +21,9 @@ const NO_PARAMS: ListParams = {};
 
 /** What a list query holds: one page of a paged list, or every row of the others (total: their count). */
 export type ListAnswer = AdminPage<ResourceRow>;
+
+/** What a resource's rows are called in a count ("3 contacts"). */
+export const recordsOf = (config: Pick<ResourceConfig, 'label' | 'records'>) => config.records ?? config.label;
 
 /** The query key prefix every list of a resource shares, whatever its params. */
 const resourceKey = (config: ResourceConfig) => adminQueryKey(config.list);
@@ -103,6 +115,9 @@ export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
+    meta: feedbackMeta<{ deleted?: number }, readonly string[]>({
+      success: ({ deleted }, ids) => FEEDBACK_MESSAGES.deleted(deleted ?? ids.length, recordsOf(config)),
+    }),
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
       changeCachedRows(queryClient, config, (rows) => rows.filter((row) => !gone.has(row._id)));

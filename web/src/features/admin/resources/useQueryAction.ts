@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { BulkAction, PipelineStage } from '@careers/domain';
-import { bulkActionCall, useRefreshAdminViews } from './api';
+import { FEEDBACK_MESSAGES, STAGE_LABELS, type BulkAction, type PipelineStage } from '@careers/domain';
+import { useAdminFeedback } from '../feedback';
+import { bulkActionCall, recordsOf, useRefreshAdminViews } from './api';
 import { runBulk, type BulkPosition } from './runBulk';
 import type { ResourceConfig } from './types';
 
@@ -15,6 +16,13 @@ export interface QueryActionAsk {
   /** false: no confirmation (the spec asks none for it), the dialog opens with its progress. */
   confirm?: boolean;
   onDone?: (processed: number) => void;
+}
+
+/** The snackbar after a bulk action by query: what it did to how many rows. */
+function doneMessage(config: ResourceConfig, { action, stage }: QueryActionAsk['request'], processed: number): string {
+  if (action === 'markRead') return FEEDBACK_MESSAGES.markedRead(processed);
+  if (action === 'moveStage' && stage) return FEEDBACK_MESSAGES.moved(processed, STAGE_LABELS[stage]);
+  return FEEDBACK_MESSAGES.deleted(processed, recordsOf(config));
 }
 
 interface QueryActionState extends QueryActionAsk {
@@ -33,6 +41,7 @@ interface QueryActionState extends QueryActionAsk {
 export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
   const [state, setState] = useState<QueryActionState | null>(null);
   const refresh = useRefreshAdminViews();
+  const feedback = useAdminFeedback();
 
   const start = useCallback(
     async (action: QueryActionState) => {
@@ -47,14 +56,15 @@ export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
         setState(null);
         onDone?.(done.processed);
         afterDone();
+        feedback.success(doneMessage(config, request, done.processed));
       } catch (error) {
-        console.error(`Failed to ${request.action} ${config.label}`, error);
         setState((current) => current && { ...current, phase: 'stopped' });
+        feedback.failure(error);
       } finally {
         void refresh();
       }
     },
-    [config, afterDone, refresh],
+    [config, afterDone, refresh, feedback],
   );
 
   /** Opens the dialog: to confirm, or (`confirm: false`) already running. */
