@@ -33,8 +33,12 @@ function useAdminWrite<Input, Answer>(write: (input: Input) => Promise<Answer>, 
 
 export const useReferStudent = () =>
   useAdminWrite(
-    (body: ReferStudentInput) =>
-      apiFetch<Referral>(apiPath(ENDPOINTS.referStudent), { method: ENDPOINTS.referStudent.method, body, idempotent: true }),
+    ({ idempotencyKey, ...body }: ReferStudentInput & { idempotencyKey?: string }) =>
+      apiFetch<Referral>(apiPath(ENDPOINTS.referStudent), {
+        method: ENDPOINTS.referStudent.method,
+        body,
+        idempotent: idempotencyKey ?? true,
+      }),
     FEEDBACK_MESSAGES.studentReferred,
   );
 

@@ -12,7 +12,11 @@ interface GridRow {
   _id: string;
   serial: number;
   row: ResourceRow;
+  /** The row a link asked to show: in the row's data, so the grid renders the row again when it changes. */
+  highlighted: boolean;
 }
+
+const highlightedClass = ({ row }: { row: GridRow }) => (row.highlighted ? HIGHLIGHTED_ROW : '');
 
 /** `current` is the latest list: row actions read it when they render. */
 type ListRef = { readonly current: ResourceList };
@@ -88,8 +92,8 @@ const PageGrid = memo(function PageGrid({
 }: GridProps) {
   const columns = useMemo(() => gridColumns(config, list, new Set(sortableKey.split(','))), [config, list, sortableKey]);
   const rows = useMemo(
-    () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })),
-    [pageRows, firstSerial],
+    () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row, highlighted: row._id === highlight })),
+    [pageRows, firstSerial, highlight],
   );
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(pageSelection) }), [pageSelection]);
   const onSelection = useCallback(
@@ -118,7 +122,7 @@ const PageGrid = memo(function PageGrid({
       hideFooter
       autoHeight
       getRowHeight={autoRowHeight}
-      getRowClassName={highlight ? ({ id }) => (id === highlight ? HIGHLIGHTED_ROW : '') : undefined}
+      getRowClassName={highlightedClass}
       slots={GRID_SLOTS}
       sx={GRID_SX}
     />
