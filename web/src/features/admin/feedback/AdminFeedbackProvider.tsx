@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_MESSAGES } from '@careers/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
+import { ApiError } from '../../../lib/api';
 import { AdminFeedbackContext, type AdminFeedback, type FeedbackNotice } from './feedbackContext';
 import { reportMutations } from './mutationFeedback';
 
@@ -41,7 +42,8 @@ export function AdminFeedbackProvider({ children }: { children: ReactNode }) {
       notify,
       success: (message) => notify({ message, severity: 'success' }),
       failure: (error, fallback = FEEDBACK_MESSAGES.failed) => {
-        console.error(error);
+        // A server's answer is shown as it is; anything else (no network, a bug) is logged too.
+        if (!(error instanceof ApiError)) console.error(error);
         notify({ message: serverMessage(error, fallback), severity: 'error' });
       },
     }),
