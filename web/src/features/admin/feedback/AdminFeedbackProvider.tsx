@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_MESSAGES } from '@careers/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
-import { ApiError } from '../../../lib/api';
 import { AdminFeedbackContext, type AdminFeedback, type FeedbackNotice } from './feedbackContext';
 import { reportMutations } from './mutationFeedback';
 
@@ -42,8 +41,7 @@ export function AdminFeedbackProvider({ children }: { children: ReactNode }) {
       notify,
       success: (message) => notify({ message, severity: 'success' }),
       failure: (error, fallback = FEEDBACK_MESSAGES.failed) => {
-        // A server's answer is shown as it is; anything else (no network, a bug) is logged too.
-        if (!(error instanceof ApiError)) console.error(error);
+        // Shown, not logged: the caller logs what it failed to do, in its own words.
         notify({ message: serverMessage(error, fallback), severity: 'error' });
       },
     }),

@@ -50,6 +50,7 @@ export function useListExport(config: ResourceConfig, { rows, query }: ExportInp
         await exportRows(format, config, matching ?? rows);
         feedback.success(FEEDBACK_MESSAGES.exported((matching ?? rows).length, file));
       } catch (error) {
+        console.error(`Failed to export ${config.label}`, error);
         feedback.failure(error, ADMIN_LIST_MESSAGES.exportFailed);
       } finally {
         setExporting(null);

@@ -58,6 +58,7 @@ export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
         afterDone();
         feedback.success(doneMessage(config, request, done.processed));
       } catch (error) {
+        console.error(`Failed to ${request.action} ${config.label}`, error);
         setState((current) => current && { ...current, phase: 'stopped' });
         feedback.failure(error);
       } finally {
