@@ -15,3 +15,4 @@ export * from './publicJobs';
 export * from './jobListView';
 export * from './jobLifecycle';
 export * from './affiliateReviewMail';
+export * from './adminFeedback';

@@ -48,7 +48,7 @@ describe('admin notifications', () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('cache-control')).toBe('private, no-store');
     expect(all.json.map((row: { _id: string }) => row._id)).toEqual(ids);
-    expect(Object.keys(all.json[0]).sort()).toEqual(['_id', 'createdAt', 'message', 'read', 'type']);
+    expect(Object.keys(all.json[0]).sort()).toEqual(['_id', 'createdAt', 'message', 'read', 'source', 'sourceId', 'type']);
 
     expect((await list({ searchTerm: tag, filterType: 'resume' })).json.map((r: { _id: string }) => r._id)).toEqual([ids[2]]);
     expect((await list({ searchTerm: tag, filterStatus: 'unread' })).json.map((r: { _id: string }) => r._id)).toEqual([ids[2], ids[3]]);

@@ -171,7 +171,7 @@ describe('the notifications list, paged', () => {
       [2, 6],
     ]);
     expect(idsOf(pages)).toEqual(seeded);
-    expect(Object.keys(pages[0]!.rows[0]!).sort()).toEqual(['_id', 'createdAt', 'message', 'read', 'type']);
+    expect(Object.keys(pages[0]!.rows[0]!).sort()).toEqual(['_id', 'createdAt', 'message', 'read', 'source', 'sourceId', 'type']);
     expect(await ids({ limit: '10', type: 'company' })).toEqual([seeded[0], seeded[4]]);
     expect(await ids({ limit: '2', status: 'read' })).toEqual([seeded[0], seeded[2], seeded[4]]);
     expect(await ids({ limit: '10', status: 'unread', type: 'contact' })).toEqual([seeded[3], seeded[5]]);

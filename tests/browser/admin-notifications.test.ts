@@ -68,7 +68,7 @@ describe('/admin/notification', () => {
       await visible(firstRow);
       const cells = (await firstRow.locator('[role="gridcell"]').allInnerTexts()).map((text) => text.trim());
       expect(cells).toEqual(expect.arrayContaining(['1', 'Contact', NOTIFICATION_MESSAGES.contact(first), 'Unread']));
-      expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
+      expect(cells.some((text) => /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/.test(text))).toBe(true);
       await firstRow.locator('input[type="checkbox"]').check();
 
       // A second visitor writes; the next poll brings the row without losing the selection.

@@ -21,6 +21,9 @@ export const NOTIFICATION_FIELDS = defineAdminResource({
     message: { label: 'Message', searchable: true },
     createdAt: { label: 'Date' },
     read: { label: 'Status' },
+    // The record a notification is about (its collection and id): where the bell and list lead.
+    source: { label: 'Source', column: false, exported: false },
+    sourceId: { label: 'Record', column: false, exported: false },
   },
 });
 

@@ -227,6 +227,12 @@ export const ENDPOINTS = {
     summary: 'Delete notifications.',
   },
   notificationMarkRead: { method: 'PUT', path: '/notifications/mark-as-read', access: 'admin', summary: 'Mark notifications read.' },
+  notificationMarkAllRead: {
+    method: 'PUT',
+    path: '/notifications/read-all',
+    access: 'admin',
+    summary: 'Mark every unread notification read: {message, updated}.',
+  },
 
   // Admin data: students (posted resumes)
   resumeList: { method: 'GET', path: '/resumes/getResumes', access: 'admin', summary: pagedList('Posted resumes as lean rows') },

@@ -3,6 +3,7 @@ import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { fileStore } from '../files';
 import { moveFiles, notificationsOf, writeTrashEntries, type Trashing } from '../trash/entries';
+import { deleteNotificationsOf, hasNotifications } from './recordNotifications';
 
 /** Firestore commits at most 500 writes per batch. */
 export const MAX_BATCH_WRITES = 500;
@@ -41,9 +42,10 @@ export async function deleteByIds(
 
 /**
  * Deletes documents already read (by ids or by a list query's walk) in batches under the
- * 500-writes limit, with the writes the deletion needs, then the files they owned. With `trashing`
- * each one goes to the trash instead, with its notifications, in the batch that deletes it, and its
- * files move under the trash's prefix (trash/entries.ts). Answers how many.
+ * 500-writes limit, with the writes the deletion needs and the notifications about them (in the
+ * same batch), then the files they owned. With `trashing` each one goes to the trash instead, with
+ * its notifications, in the batch that deletes it, and its files move under the trash's prefix
+ * (trash/entries.ts). Answers how many.
  */
 export async function deleteDocs(
   docs: readonly DocumentSnapshot[],
@@ -51,12 +53,15 @@ export async function deleteDocs(
   trashing?: Trashing,
 ): Promise<number> {
   const files: string[] = [];
-  // With other writes (at most one per deleted document) a batch deletes half as many.
-  const perBatch = trashing ? TRASHED_PER_BATCH : alsoWrite ? MAX_BATCH_WRITES / 2 : MAX_BATCH_WRITES;
+  // Each other write (at most one per deleted document, and its notification) makes a batch delete fewer.
+  const writesPerDoc = 1 + (alsoWrite ? 1 : 0) + (hasNotifications(docs) ? 1 : 0);
+  const perBatch = trashing ? TRASHED_PER_BATCH : Math.floor(MAX_BATCH_WRITES / writesPerDoc);
   for (const part of chunks(docs, perBatch)) {
     const batch = db().batch();
     for (const doc of part) batch.delete(doc.ref);
+    // The trash entry takes the notifications with the record; a delete for good deletes them.
     const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(trashing.kind, part), filesOf) : [];
+    if (!trashing) deleteNotificationsOf(batch, part);
     await alsoWrite?.(batch, part);
     await batch.commit();
     await moveFiles(moves);

@@ -119,6 +119,29 @@ export async function transactOnce(req: Request, work: (tx: Transaction) => Prom
 }
 
 /**
+ * A create in a transaction, once per Idempotency-Key, whose answer is known only inside the
+ * transaction (a job's next jobId): `prepare` does the reads and answers the answer and the
+ * writes. The key's record is created before those writes, so a store that applies a commit's
+ * writes one by one (the offline emulator) stops at the key and stores no duplicate either. A
+ * parallel duplicate fails with ALREADY_EXISTS: run it again and it finds the first answer.
+ */
+export async function transactCreateOnce(
+  req: Request,
+  prepare: (tx: Transaction) => Promise<{ answer: Answer; write: () => void }>,
+): Promise<Outcome> {
+  const key = idempotencyKeyOf(req);
+  const record = key ? keyRef(req, key) : null;
+  return db().runTransaction(async (tx) => {
+    const first = record ? await tx.get(record) : null;
+    if (first?.exists) return { answer: storedAnswer(first.data()), replayed: true };
+    const { answer, write } = await prepare(tx);
+    if (record) tx.create(record, keyRecord(answer));
+    write();
+    return { answer, replayed: false };
+  });
+}
+
+/**
  * For work too big for one transaction (a bulk move in chunks), which must itself be safe to
  * repeat: the first answer given for this Idempotency-Key, if any. Run the work only when null,
  * then call rememberAnswer.
@@ -144,8 +167,11 @@ export async function rememberAnswer(req: Request, answer: Answer): Promise<Outc
   }
 }
 
+/** The header marking a repeated answer. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** Sends an outcome; a repeated one is marked `Idempotent-Replayed: true`. */
 export function sendOutcome(res: Response, { answer, replayed }: Outcome): void {
-  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
   res.status(answer.status).json(answer.body);
 }

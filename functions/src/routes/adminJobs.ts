@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
@@ -23,6 +23,7 @@ import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
+import { IDEMPOTENT_REPLAYED_HEADER, transactCreateOnce, type Outcome } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
@@ -49,26 +50,29 @@ const JOB_ID_ATTEMPTS = 10;
 const ALREADY_EXISTS = 6;
 
 /**
- * Stores the job under the next free jobId, in a transaction with the counter. Firestore serializes
- * such transactions; where two still pick one number (the offline emulator does not lock reads),
- * the second create fails with ALREADY_EXISTS and takes the next number.
+ * Stores the job under the next free jobId, in a transaction with the counter, once per
+ * Idempotency-Key (a double click on Post Job stores one job). Firestore serializes such
+ * transactions; where two still pick one number (the offline emulator does not lock reads), the
+ * second create fails with ALREADY_EXISTS and takes the next number, or finds its key answered.
  */
-async function createWithNextJobId({ closingDate, ...fields }: JobPostInput, status: JobStatus): Promise<string> {
+async function createWithNextJobId(req: Request, { closingDate, ...fields }: JobPostInput, status: JobStatus): Promise<Outcome> {
   const lifecycle = { ...jobLifecycleFields({ status }, 'fixed'), ...(closingDate ? { [CLOSING_DATE_FIELD]: closingDate } : {}) };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().runTransaction(async (tx) => {
+      return await transactCreateOnce(req, async (tx) => {
         const countLocations = await locationCountsIn(tx);
         const id = await nextJobId(tx);
-        tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
-          ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
-          ...jobSearchFields(fields.title, fields.location),
-          ...lifecycle,
-          [APPLIED_COUNT]: 0,
-          createdAt: FieldValue.serverTimestamp(),
-        });
-        countLocations({ added: lifecycle.listed ? [fields.location] : [] });
-        return id;
+        const write = () => {
+          tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
+            ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
+            ...jobSearchFields(fields.title, fields.location),
+            ...lifecycle,
+            [APPLIED_COUNT]: 0,
+            createdAt: FieldValue.serverTimestamp(),
+          });
+          countLocations({ added: lifecycle.listed ? [fields.location] : [] });
+        };
+        return { answer: { status: 201, body: { jobId: id } }, write };
       });
     } catch (err) {
       if ((err as { code?: number }).code !== ALREADY_EXISTS || attempt >= JOB_ID_ATTEMPTS) throw err;
@@ -76,13 +80,17 @@ async function createWithNextJobId({ closingDate, ...fields }: JobPostInput, sta
   }
 }
 
-/** Post a job, open: the server makes the jobId (in a transaction) and createdAt; the job is stored under its jobId. */
+/**
+ * Post a job, open: the server makes the jobId (in a transaction) and createdAt; the job is stored
+ * under its jobId. A repeat of an Idempotency-Key answers the job its first post stored.
+ */
 mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   refusePassedClosingDate('open', fields.closingDate, new Date());
-  const jobId = await createWithNextJobId(fields, 'open');
-  const job = await findJob(jobId);
-  res.status(201).json(job);
+  const { answer, replayed } = await createWithNextJobId(req, fields, 'open');
+  const job = await findJob(String(answer.body.jobId));
+  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  res.status(answer.status).json(job);
 });
 
 /**
@@ -133,8 +141,8 @@ mount(adminJobsRouter, 'jobDuplicate', async (req, res) => {
   const job = await findJob(param(req, 'jobId'));
   if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
   const fields = Object.fromEntries(JOB_POST_FIELDS_COPIED.map((field) => [field, job[field]])) as Omit<JobPostInput, 'closingDate'>;
-  const jobId = await createWithNextJobId({ ...fields, closingDate: '' }, 'draft');
-  res.status(201).json(await findJob(jobId));
+  const { answer } = await createWithNextJobId(req, { ...fields, closingDate: '' }, 'draft');
+  res.status(201).json(await findJob(String(answer.body.jobId)));
 });
 
 /** Delete jobs by jobId (or document id), and their locations from the counts; their applications stay, filed under the jobId. */

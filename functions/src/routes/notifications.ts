@@ -65,3 +65,11 @@ mount(notificationsRouter, 'notificationMarkRead', async (req, res) => {
   }
   res.json({ message: API_MESSAGES.markedAsRead(updated), updated });
 });
+
+/** Mark all read: every unread notification, a batch at a time (a marked one leaves the query). */
+mount(notificationsRouter, 'notificationMarkAllRead', async (_req, res) => {
+  const unread = db().collection(COLLECTIONS.notifications).where('read', '==', false).limit(MAX_BATCH_WRITES);
+  let updated = 0;
+  for (let page = await unread.get(); !page.empty; page = await unread.get()) updated += await markRead(page.docs);
+  res.json({ message: API_MESSAGES.markedAsRead(updated), updated });
+});

@@ -8,6 +8,7 @@ import { indexedQuery } from '../firestore/indexedQueries';
 import { actorOf } from '../http/auth';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
+import { createOnce, IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
@@ -40,8 +41,17 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
     email,
     stage,
   };
-  const ref = await referrals().add({ ...fields, createdAt: FieldValue.serverTimestamp() });
-  res.status(201).json((await referralsWithOutcomes([await ref.get()]))[0]);
+  // Once per Idempotency-Key: a repeat answers the referral its first call stored.
+  const ref = referrals().doc();
+  const { answer, replayed } = await createOnce(
+    req,
+    ref,
+    { ...fields, createdAt: FieldValue.serverTimestamp() },
+    { status: 201, body: { _id: ref.id } },
+  );
+  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  const stored = await referrals().doc(String(answer.body._id)).get();
+  res.status(answer.status).json((await referralsWithOutcomes([stored]))[0]);
 });
 
 /**

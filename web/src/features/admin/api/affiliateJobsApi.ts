@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ENDPOINTS,
+  FEEDBACK_MESSAGES,
   apiPath,
   type AffiliateJobEditInput,
   type AffiliateJobWithReferrals,
@@ -10,6 +11,7 @@ import {
   type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { feedbackMeta } from '../feedback';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
 /** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */
@@ -23,48 +25,71 @@ export const affiliateJobsQuery = (affiliateId: string) =>
 export const useAffiliateJobs = (affiliateId: string) => useQuery(affiliateJobsQuery(affiliateId));
 
 /** Referring or re-grading a student changes this list, the affiliates' counts and more: refetch every admin view. */
-function useAdminWrite<Input, Answer>(write: (input: Input) => Promise<Answer>) {
+function useAdminWrite<Input, Answer>(
+  write: (input: Input) => Promise<Answer>,
+  success: string | ((data: Answer, input: Input) => string),
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }) });
+  return useMutation({
+    mutationFn: write,
+    meta: feedbackMeta({ success }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
+  });
 }
 
 export const useReferStudent = () =>
-  useAdminWrite((body: ReferStudentInput) =>
-    apiFetch<Referral>(apiPath(ENDPOINTS.referStudent), { method: ENDPOINTS.referStudent.method, body, idempotent: true }),
+  useAdminWrite(
+    ({ idempotencyKey, ...body }: ReferStudentInput & { idempotencyKey?: string }) =>
+      apiFetch<Referral>(apiPath(ENDPOINTS.referStudent), {
+        method: ENDPOINTS.referStudent.method,
+        body,
+        idempotent: idempotencyKey ?? true,
+      }),
+    FEEDBACK_MESSAGES.studentReferred,
   );
 
 export const useUpdateReferralStatus = () =>
-  useAdminWrite(({ id, status }: { id: string; status: string }) =>
-    apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), {
-      method: ENDPOINTS.referralStatusUpdate.method,
-      body: { status },
-    }),
+  useAdminWrite(
+    ({ id, status }: { id: string; status: string }) =>
+      apiFetch<Referral>(apiPath(ENDPOINTS.referralStatusUpdate, { id }), {
+        method: ENDPOINTS.referralStatusUpdate.method,
+        body: { status },
+      }),
+    FEEDBACK_MESSAGES.statusUpdated,
   );
 
 /** An admin's review of an affiliate job: the queue, the counts and the affiliate's list all change. */
 export const useReviewAffiliateJob = () =>
-  useAdminWrite(({ id, review }: { id: string; review: JobReviewInput }) =>
-    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
-      method: ENDPOINTS.affiliateJobReview.method,
-      body: review,
-    }),
+  useAdminWrite(
+    ({ id, review }: { id: string; review: JobReviewInput }) =>
+      apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
+        method: ENDPOINTS.affiliateJobReview.method,
+        body: review,
+      }),
+    (_job, { review }) => (review.decision === 'approve' ? FEEDBACK_MESSAGES.jobApproved : FEEDBACK_MESSAGES.jobRejected),
   );
 
 /** Edits one affiliate job as an admin (its review stays). */
 export const useAdminEditAffiliateJob = () =>
-  useAdminWrite(({ id, job }: { id: string; job: AffiliateJobEditInput }) =>
-    apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobAdminUpdate, { id }), {
-      method: ENDPOINTS.affiliateJobAdminUpdate.method,
-      body: job,
-    }),
+  useAdminWrite(
+    ({ id, job }: { id: string; job: AffiliateJobEditInput }) =>
+      apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobAdminUpdate, { id }), {
+        method: ENDPOINTS.affiliateJobAdminUpdate.method,
+        body: job,
+      }),
+    FEEDBACK_MESSAGES.saved,
   );
 
 /** Deletes one affiliate job and its referrals; the affiliate's other jobs stay. */
 export const useDeleteAffiliateJob = () =>
-  useAdminWrite((id: string) =>
-    apiFetch(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method: ENDPOINTS.affiliateJobAdminDelete.method }),
+  useAdminWrite(
+    (id: string) => apiFetch(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method: ENDPOINTS.affiliateJobAdminDelete.method }),
+    FEEDBACK_MESSAGES.deleted(1, 'jobs'),
   );
 
 /** Deletes one referral; the affiliate's other referrals stay. */
 export const useDeleteReferral = () =>
-  useAdminWrite((id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }));
+  useAdminWrite(
+    (id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }),
+    FEEDBACK_MESSAGES.referralDeleted,
+  );

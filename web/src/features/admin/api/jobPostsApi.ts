@@ -1,19 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, apiPath, type FixedJob, type JobPostInput, type JobStatus } from '@careers/domain';
+import { ENDPOINTS, FEEDBACK_MESSAGES, apiPath, type FixedJob, type JobPostInput, type JobStatus } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { feedbackMeta } from '../feedback';
 import { ADMIN_QUERY_ROOT } from './queryKeys';
 
 /** The public jobs queries (Current openings); the admin's writes make them stale too. */
 const PUBLIC_JOBS_ROOT = ['jobs'] as const;
 
-/** Post a job (create) or save an edit (`jobId` given); every admin view and the public list refetch after. */
+interface SaveJob {
+  jobId?: string;
+  fields: JobPostInput;
+  /** A post's Idempotency-Key: the form's, the same for each of its submissions (useIdempotencyKey). */
+  idempotencyKey?: string;
+}
+
+/**
+ * Post a job (create) or save an edit (`jobId` given), ending with a snackbar; every admin view and
+ * the public list refetch after.
+ */
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ jobId, fields }: { jobId?: string; fields: JobPostInput }) =>
+    mutationFn: ({ jobId, fields, idempotencyKey }: SaveJob) =>
       jobId
         ? apiFetch<FixedJob>(apiPath(ENDPOINTS.jobUpdate, { jobId }), { method: ENDPOINTS.jobUpdate.method, body: fields })
-        : apiFetch<FixedJob>(apiPath(ENDPOINTS.jobCreate), { method: ENDPOINTS.jobCreate.method, body: fields, idempotent: true }),
+        : apiFetch<FixedJob>(apiPath(ENDPOINTS.jobCreate), {
+            method: ENDPOINTS.jobCreate.method,
+            body: fields,
+            idempotent: idempotencyKey ?? true,
+          }),
+    meta: feedbackMeta<FixedJob, SaveJob>({
+      success: (_job, { jobId }) => (jobId ? FEEDBACK_MESSAGES.saved : FEEDBACK_MESSAGES.jobPosted),
+    }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),

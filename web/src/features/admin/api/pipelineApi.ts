@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, 
 import {
   ALL_JOB_APPLICATIONS,
   ENDPOINTS,
+  FEEDBACK_MESSAGES,
+  STAGE_LABELS,
   STAGE_MOVE_MAX_IDS,
   apiPath,
   stageOf,
@@ -12,6 +14,7 @@ import {
   type StageCounts,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { feedbackMeta } from '../feedback';
 import { BOARD_COLUMN_PAGE, withStage } from '../pipeline/stages';
 import type { ListAnswer } from '../resources/api';
 import type { ResourceRow } from '../resources/types';
@@ -105,6 +108,7 @@ export function useAddNote(id: string) {
         body: { text },
         idempotent: true,
       }),
+    meta: feedbackMeta({ success: FEEDBACK_MESSAGES.noteAdded }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationEventsQuery(id).queryKey }),
   });
 }
@@ -208,6 +212,7 @@ export function useMoveStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveStage,
+    meta: feedbackMeta<unknown, StageMove>({ success: (_detail, { stage }) => FEEDBACK_MESSAGES.moved(1, STAGE_LABELS[stage]) }),
     onMutate: async (move: StageMove) => ({ undo: await patchCachedStages(queryClient, [move.id], move.stage) }),
     onError: (_error, _move, context) => context?.undo(),
     onSuccess: (detail) => queryClient.setQueryData(applicationDetailQuery(detail._id).queryKey, detail),
@@ -221,6 +226,9 @@ export function useMoveStages() {
   return useMutation({
     mutationFn: ({ ids, stage, notify }: { ids: readonly string[]; stage: PipelineStage; notify?: boolean }) =>
       moveStages(ids, stage, notify),
+    meta: feedbackMeta<number, { stage: PipelineStage }>({
+      success: (moved, { stage }) => FEEDBACK_MESSAGES.moved(moved, STAGE_LABELS[stage]),
+    }),
     onSuccess: async (_moved, { ids, stage }) => {
       await patchCachedStages(queryClient, ids, stage);
       await refreshAfterMove(queryClient);

@@ -12,6 +12,7 @@ import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSignOut } from '../../../lib/session';
+import { AdminFeedbackProvider } from '../feedback';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
 import { brandColors } from '../../../config/theme';
@@ -19,63 +20,65 @@ import { brandColors } from '../../../config/theme';
 const SIDEBAR_WIDTH = 248;
 const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: brandColors.navy, color: brandColors.white, borderRight: 0 };
 
-/** Back-office frame: top bar (notification bell, Logout) and a sidebar. */
+/** Back-office frame: top bar (notification bell, Logout), a sidebar, and the snackbar every admin action ends with. */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const logout = useSignOut(PATHS.admin.login);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: brandColors.mist }}>
-      <AppBar
-        position="fixed"
-        elevation={0}
-        color="inherit"
-        sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: `1px solid ${brandColors.border}` }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
-            <MenuIcon />
-          </IconButton>
-          <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
-          <Box sx={{ flexGrow: 1 }} />
-          <NotificationBell />
-          <Button
-            onClick={() => void logout()}
-            startIcon={<LogoutIcon />}
-            color="inherit"
-            aria-label="Logout"
-            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Logout
-            </Box>
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={() => setOpen(false)}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: sidebarPaper } }}
-      >
-        <Toolbar />
-        <AdminSidebar onNavigate={() => setOpen(false)} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }}
-        slotProps={{ paper: { sx: sidebarPaper } }}
-      >
-        <Toolbar />
-        <AdminSidebar />
-      </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Toolbar />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+    <AdminFeedbackProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: brandColors.mist }}>
+        <AppBar
+          position="fixed"
+          elevation={0}
+          color="inherit"
+          sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: `1px solid ${brandColors.border}` }}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+              <MenuIcon />
+            </IconButton>
+            <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
+            <Box sx={{ flexGrow: 1 }} />
+            <NotificationBell />
+            <Button
+              onClick={() => void logout()}
+              startIcon={<LogoutIcon />}
+              color="inherit"
+              aria-label="Logout"
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                Logout
+              </Box>
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: sidebarPaper } }}
+        >
+          <Toolbar />
+          <AdminSidebar onNavigate={() => setOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          sx={{ display: { xs: 'none', md: 'block' }, width: SIDEBAR_WIDTH, flexShrink: 0 }}
+          slotProps={{ paper: { sx: sidebarPaper } }}
+        >
+          <Toolbar />
+          <AdminSidebar />
+        </Drawer>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Toolbar />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
       </Box>
-    </Box>
+    </AdminFeedbackProvider>
   );
 }

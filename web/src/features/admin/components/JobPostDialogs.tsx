@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { JOB_STATUS_LABELS, jobPostSchema, jobStatusOf, type FixedJob, type JobPostInput } from '@careers/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
 import { FormTextField } from '../../../components/forms/FormTextField';
@@ -15,6 +15,7 @@ import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSaveJob } from '../api/jobPostsApi';
+import { useIdempotencyKey } from '../feedback';
 import { formatDayMonthYear } from '../resources/formatters';
 
 type JobField = keyof JobPostInput;
@@ -47,24 +48,40 @@ interface JobFormDialogProps {
   onClose: () => void;
 }
 
-/** Post a Job (Post Job / Cancel) or Edit Job (Save Changes / Cancel), validated by jobPostSchema. */
+/**
+ * Post a Job (Post Job / Cancel) or Edit Job (Save Changes / Cancel), validated by jobPostSchema.
+ * The button is disabled while the form is sent, and a post carries the form's Idempotency-Key,
+ * so a double click stores one job.
+ */
 export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   const editing = Boolean(job);
   const save = useSaveJob();
   const [failure, setFailure] = useState('');
-  const { control, handleSubmit, setError } = useForm<Values, unknown, JobPostInput>({
+  const { key: idempotencyKey } = useIdempotencyKey();
+  // A second click before the first re-render still finds the form sending.
+  const sending = useRef(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Values, unknown, JobPostInput>({
     defaultValues: valuesOf(job),
     resolver: schemaResolver<Values, JobPostInput>(jobPostSchema),
   });
   const submit = async (fields: JobPostInput) => {
+    if (sending.current) return;
+    sending.current = true;
     setFailure('');
     try {
-      await save.mutateAsync({ jobId: job?.jobId || job?._id, fields });
+      await save.mutateAsync({ jobId: job?.jobId || job?._id, fields, idempotencyKey });
       onClose();
     } catch (error) {
       console.error('Failed to save the job', error);
       applyServerErrors(error, setError, FIELD_NAMES);
       setFailure(serverMessage(error, 'Could not save the job.'));
+    } finally {
+      sending.current = false;
     }
   };
   const titleId = editing ? 'edit-job-title' : 'post-job-title';
@@ -95,7 +112,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton sending={save.isPending} size="medium">
+          <SubmitButton sending={save.isPending || isSubmitting} size="medium">
             {editing ? 'Save Changes' : 'Post Job'}
           </SubmitButton>
         </DialogActions>

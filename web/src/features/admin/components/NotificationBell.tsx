@@ -4,27 +4,23 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_MESSAGES, NOTIFICATION_DROPDOWN, NOTIFICATION_POLL_MS, NOTIFICATION_TYPE_LABELS } from '@careers/domain';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ADMIN_MESSAGES, MARK_ALL_READ, NOTIFICATION_DROPDOWN, NOTIFICATION_POLL_MS, NOTIFICATION_TYPE_LABELS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
-import { useNotificationSummary } from '../api/notificationsApi';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const shortDate = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+import { recordPathOf } from '../api/notificationLinks';
+import { useMarkAllRead, useMarkOpenedRead, useNotificationSummary } from '../api/notificationsApi';
+import { formatDayMonthYearTime } from '../resources/formatters';
 
 /**
  * The top bar's bell: unread badge and a dropdown of the newest notifications, polled every
- * NOTIFICATION_POLL_MS (only the summary: a count and a few rows). Opening it marks nothing read.
+ * NOTIFICATION_POLL_MS (only the summary: a count and a few rows). Opening the dropdown marks
+ * nothing read; an item opens the record it is about (and is read then); Mark all read.
  */
 export function NotificationBell({ pollMs = NOTIFICATION_POLL_MS }: { pollMs?: number }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -32,6 +28,9 @@ export function NotificationBell({ pollMs = NOTIFICATION_POLL_MS }: { pollMs?: n
   const unread = data?.unreadCount ?? 0;
   const latest = data?.latest ?? [];
   const menuId = useId();
+  const navigate = useNavigate();
+  const markOpened = useMarkOpenedRead();
+  const markAll = useMarkAllRead();
 
   return (
     <>
@@ -76,20 +75,34 @@ export function NotificationBell({ pollMs = NOTIFICATION_POLL_MS }: { pollMs?: n
           ) : (
             <List dense aria-label="Latest notifications">
               {latest.map((item) => (
-                <ListItem key={item._id} sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}>
+                <ListItemButton
+                  key={item._id}
+                  data-testid="bell-item"
+                  onClick={() => {
+                    setAnchor(null);
+                    markOpened(item);
+                    void navigate(recordPathOf(item));
+                  }}
+                  sx={{ alignItems: 'flex-start', bgcolor: item.read ? undefined : 'action.hover' }}
+                >
                   <ListItemText
                     primary={item.message}
-                    secondary={`${NOTIFICATION_TYPE_LABELS[item.type] ?? item.type} · ${shortDate(item.createdAt)}${item.read ? '' : ' · Unread'}`}
+                    secondary={`${NOTIFICATION_TYPE_LABELS[item.type] ?? item.type} · ${formatDayMonthYearTime(item.createdAt)}${item.read ? '' : ' · Unread'}`}
                   />
-                </ListItem>
+                </ListItemButton>
               ))}
             </List>
           )}
         </Box>
         <Divider />
-        <Button component={RouterLink} to={PATHS.admin.notification} onClick={() => setAnchor(null)} sx={{ m: 1 }}>
-          View All
-        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', m: 1 }}>
+          <Button component={RouterLink} to={PATHS.admin.notification} onClick={() => setAnchor(null)}>
+            View All
+          </Button>
+          <Button onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
+            {MARK_ALL_READ}
+          </Button>
+        </Box>
       </Popover>
     </>
   );

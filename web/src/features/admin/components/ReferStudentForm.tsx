@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/forms/FormTextField';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useIdempotencyKey } from '../feedback';
 import { useReferStudent } from '../api/affiliateJobsApi';
 import { referralStageOption } from '../pipeline/stages';
 
@@ -29,15 +30,24 @@ const STATUS_OPTIONS = REFERRAL_STAGES.map((stage) => ({
 /** Refer: Student Name, Email and Status (a stage, Referred by default), then Submit (POST /api/referstudent). */
 export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   const refer = useReferStudent();
+  // One key per referral: a double click or a retry refers the student once; a new one after success.
+  const { key: idempotencyKey, renew } = useIdempotencyKey();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<Input, unknown, Input>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Input, unknown, Input>({
     defaultValues: empty,
     resolver: schemaResolver<Input, Input>(formSchema),
   });
   const submit = async (input: Input) => {
     setOutcome(null);
     try {
-      await refer.mutateAsync({ ...input, jobId: job._id, affiliateId: job.affiliateId, jobTitle: job.jobTitle });
+      await refer.mutateAsync({ ...input, jobId: job._id, affiliateId: job.affiliateId, jobTitle: job.jobTitle, idempotencyKey });
+      renew();
       reset(empty);
       setOutcome({ ok: true, text: `${input.studentName} was referred.` });
     } catch (error) {
@@ -74,7 +84,7 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <SubmitButton sending={refer.isPending} size="medium">
+      <SubmitButton sending={refer.isPending || isSubmitting} size="medium">
         Submit
       </SubmitButton>
       {outcome && (

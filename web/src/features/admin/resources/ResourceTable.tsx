@@ -5,13 +5,18 @@ import { GridCheckbox } from './GridCheckbox';
 import type { ResourceConfig, ResourceRow } from './types';
 import { sortableFields } from './listView';
 import type { ResourceList } from './useResourceList';
+import { HIGHLIGHTED_ROW, useHighlightedRow } from './useHighlightedRow';
 
 /** What the grid holds for one row of the current page: the row itself and its S.No. */
 interface GridRow {
   _id: string;
   serial: number;
   row: ResourceRow;
+  /** The row a link asked to show: in the row's data, so the grid renders the row again when it changes. */
+  highlighted: boolean;
 }
+
+const highlightedClass = ({ row }: { row: GridRow }) => (row.highlighted ? HIGHLIGHTED_ROW : '');
 
 /** `current` is the latest list: row actions read it when they render. */
 type ListRef = { readonly current: ResourceList };
@@ -46,7 +51,11 @@ const SORT_ORDER: GridSortDirection[] = ['desc', 'asc'];
 const NO_SORT: GridSortModel = [];
 const autoRowHeight = () => 'auto' as const;
 const GRID_SLOTS = { baseCheckbox: GridCheckbox };
-const GRID_SX = { bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' } } as const;
+const GRID_SX = {
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' },
+  [`& .${HIGHLIGHTED_ROW}`]: { bgcolor: 'warning.light', outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 },
+} as const;
 
 interface GridProps {
   list: ListRef;
@@ -60,6 +69,8 @@ interface GridProps {
   sortableKey: string;
   sort: GridSortModel;
   onSort?: (model: GridSortModel) => void;
+  /** The row a link asked to show (HIGHLIGHT_PARAM), marked and scrolled to. */
+  highlight?: string;
 }
 
 /**
@@ -77,11 +88,12 @@ const PageGrid = memo(function PageGrid({
   sortableKey,
   sort,
   onSort,
+  highlight,
 }: GridProps) {
   const columns = useMemo(() => gridColumns(config, list, new Set(sortableKey.split(','))), [config, list, sortableKey]);
   const rows = useMemo(
-    () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row })),
-    [pageRows, firstSerial],
+    () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row, highlighted: row._id === highlight })),
+    [pageRows, firstSerial, highlight],
   );
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(pageSelection) }), [pageSelection]);
   const onSelection = useCallback(
@@ -110,6 +122,7 @@ const PageGrid = memo(function PageGrid({
       hideFooter
       autoHeight
       getRowHeight={autoRowHeight}
+      getRowClassName={highlightedClass}
       slots={GRID_SLOTS}
       sx={GRID_SX}
     />
@@ -139,6 +152,7 @@ export function ResourceTable({ list }: { list: ResourceList }) {
     },
     [paging, changeView],
   );
+  const highlight = useHighlightedRow(pageRows);
   return (
     <PageGrid
       list={latest}
@@ -150,6 +164,7 @@ export function ResourceTable({ list }: { list: ResourceList }) {
       sortableKey={sortableKey}
       sort={sortModel}
       onSort={paging ? onSort : undefined}
+      highlight={highlight}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
+import { feedbackMeta } from '../feedback';
 import type { ResourceConfig, ResourceRow } from './types';
 
 const asRows = (data: unknown): ResourceRow[] => (Array.isArray(data) ? (data as ResourceRow[]) : []);
@@ -21,6 +22,9 @@ const NO_PARAMS: ListParams = {};
 
 /** What a list query holds: one page of a paged list, or every row of the others (total: their count). */
 export type ListAnswer = AdminPage<ResourceRow>;
+
+/** What a resource's rows are called in a count ("3 contacts"). */
+export const recordsOf = (config: Pick<ResourceConfig, 'label' | 'records'>) => config.records ?? config.label;
 
 /** The query key prefix every list of a resource shares, whatever its params. */
 const resourceKey = (config: ResourceConfig) => adminQueryKey(config.list);
@@ -124,6 +128,8 @@ export function useDeleteResourceRows(config: ResourceConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: readonly string[]) => deleteResourceRows(config, ids),
+    // A failure's snackbar; a success ends in the Undo snackbar (UndoSnackbar: "3 contacts moved to Trash").
+    meta: feedbackMeta({}),
     onSuccess: (_answer, ids) => {
       const gone = new Set(ids);
       changeCachedRows(queryClient, config, (rows) => rows.filter((row) => !gone.has(row._id)));

@@ -16,6 +16,7 @@ const fields = screenFields(CONTACT_FIELDS, {
 /** Contact messages sent from the public contact form. */
 export const contactsResource = defineResource<AdminRow<typeof CONTACT_FIELDS>>({
   label: 'Contact Support',
+  records: 'contacts',
   title: 'Contact Support',
   path: PATHS.admin.contactSupport,
   icon: SupportAgentIcon,

@@ -35,3 +35,11 @@ export function cellText<Row extends Record<string, unknown>>(
 
 /** The S.No column: the row's 1-based place in the filtered list on screen, in the exported rows in a file. */
 export const serialColumn = { field: '_id', header: SERIAL_NUMBER_HEADER, width: 70, serial: true } as const;
+
+/** An ISO timestamp as DD-MM-YYYY HH:mm (local time); '' when missing or not a date. */
+export function formatDayMonthYearTime(value: unknown): string {
+  const day = formatDayMonthYear(value);
+  if (!day) return '';
+  const date = new Date(value as string);
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

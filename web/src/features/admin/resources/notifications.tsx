@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -8,32 +9,47 @@ import {
   ADMIN_LIST_MESSAGES,
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
-  ENDPOINTS,
+  FEEDBACK_MESSAGES,
+  MARK_ALL_READ,
   NOTIFICATION_FIELDS,
   NOTIFICATION_POLL_MS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
-  apiPath,
   type NotificationType,
 } from '@careers/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api';
-import { notificationSummaryQuery } from '../api/notificationsApi';
+import { recordPathOf } from '../api/notificationLinks';
+import { markNotificationsRead, notificationSummaryQuery, useMarkAllRead, useMarkOpenedRead } from '../api/notificationsApi';
+import { feedbackMeta } from '../feedback';
 import { usePatchCachedRows } from './api';
-import { formatDayMonthYear } from './formatters';
+import { formatDayMonthYearTime } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource, type ResourceConfig } from './types';
 import type { ResourceList } from './useResourceList';
 
-type NotificationRow = AdminRow<typeof NOTIFICATION_FIELDS, { type: NotificationType; read: boolean }>;
+type NotificationRow = AdminRow<
+  typeof NOTIFICATION_FIELDS,
+  { type: NotificationType; read: boolean; source: string | null; sourceId: string | null; createdAt: string | null; message: string }
+>;
+
+/** The message, a link to the record the notification is about (opening it marks it read). */
+function MessageLink({ row }: { row: NotificationRow }) {
+  const markOpened = useMarkOpenedRead();
+  return (
+    <Link component={RouterLink} to={recordPathOf(row)} onClick={() => markOpened(row)}>
+      {String(row.message ?? '')}
+    </Link>
+  );
+}
 
 const statusText = (read: unknown) => (read ? 'Read' : 'Unread');
 
 const fields = screenFields<typeof NOTIFICATION_FIELDS, NotificationRow>(NOTIFICATION_FIELDS, {
   type: { width: 110, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
-  message: {},
-  createdAt: { width: 120, format: formatDayMonthYear },
+  message: { render: (row) => <MessageLink row={row} /> },
+  createdAt: { width: 150, format: formatDayMonthYearTime },
   read: {
     width: 100,
     format: statusText,
@@ -47,16 +63,16 @@ const MARK_AS_READ = 'Mark as Read';
 
 /**
  * Mark as Read: the selected notifications turn Read in the table, and the bell's count drops; a
- * selected query is marked on the server (its progress in a dialog).
+ * selected query is marked on the server (its progress in a dialog). Mark all read: every unread.
  */
 function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
   const patchRows = usePatchCachedRows(list.config as unknown as ResourceConfig);
   const markRead = useMutation({
-    mutationFn: (ids: string[]) =>
-      apiFetch(apiPath(ENDPOINTS.notificationMarkRead), { method: ENDPOINTS.notificationMarkRead.method, body: { ids } }),
+    mutationFn: (ids: string[]) => markNotificationsRead(ids),
+    meta: feedbackMeta<{ updated: number }, string[]>({ success: ({ updated }) => FEEDBACK_MESSAGES.markedRead(updated) }),
     onSuccess: (_answer, ids) => patchRows(ids, { read: true }),
-    onError: (error) => console.error('Failed to mark notifications as read', error),
   });
+  const markAll = useMarkAllRead();
   const markQueryRead = () =>
     list.askForQuery({
       request: { action: 'markRead' },
@@ -66,14 +82,19 @@ function MarkAsRead({ list }: { list: ResourceList<NotificationRow> }) {
       confirm: false,
     });
   return (
-    <Button
-      variant="contained"
-      startIcon={markRead.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DoneAllIcon />}
-      disabled={list.selectedCount === 0 || markRead.isPending}
-      onClick={() => (list.querySelected ? markQueryRead() : markRead.mutate([...list.selection]))}
-    >
-      {MARK_AS_READ}
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        startIcon={markRead.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DoneAllIcon />}
+        disabled={list.selectedCount === 0 || markRead.isPending}
+        onClick={() => (list.querySelected ? markQueryRead() : markRead.mutate([...list.selection]))}
+      >
+        {MARK_AS_READ}
+      </Button>
+      <Button variant="outlined" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+        {MARK_ALL_READ}
+      </Button>
+    </>
   );
 }
 

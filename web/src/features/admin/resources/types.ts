@@ -51,6 +51,8 @@ export interface ChangeSignal {
 export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   /** Sidebar text. */
   label: string;
+  /** What its rows are, plural, in the snackbars' counts ("3 contacts deleted"); the label when absent. */
+  records?: string;
   /** Page heading. */
   title: string;
   /** Route path (from PATHS.admin). */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
+import { ADMIN_LIST_MESSAGES, FEEDBACK_MESSAGES, SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
+import { useAdminFeedback } from '../feedback';
 import { fetchMatchingRows, type ListParams } from './api';
 import type { ExportFilter } from './exportFilter';
 import type { ExportFormat } from './exportRows';
@@ -33,27 +34,32 @@ export const builtOnServer = (total: number) => total > SERVER_EXPORT_MIN_ROWS;
  */
 export function useListExport(config: ResourceConfig, { rows, query, filter }: ExportInput) {
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
+  const feedback = useAdminFeedback();
   const exportAs = useCallback(
     async (format: ExportFormat) => {
       // Selected rows are written at once: no progress to show (a total of 0).
       const progress = (received: number, total = query?.total ?? 0) => setExporting({ format, received, total });
       progress(0);
+      const file = format === 'pdf' ? 'PDF' : 'Excel';
       try {
         if (query && builtOnServer(query.total)) {
           const { downloadServerCsv } = await import('./serverExport');
           await downloadServerCsv(config, { ...query.params, ...query.walk }, progress, filter);
+          feedback.success(FEEDBACK_MESSAGES.exported(query.total, file));
           return;
         }
         const { exportRows } = await import('./exportRows');
         const matching = query && (await fetchMatchingRows(config, query.params, query.walk, progress));
         await exportRows(format, config, matching ?? rows, filter);
+        feedback.success(FEEDBACK_MESSAGES.exported((matching ?? rows).length, file));
       } catch (error) {
         console.error(`Failed to export ${config.label}`, error);
+        feedback.failure(error, ADMIN_LIST_MESSAGES.exportFailed);
       } finally {
         setExporting(null);
       }
     },
-    [config, rows, query, filter],
+    [config, rows, query, filter, feedback],
   );
   return { exporting, exportAs };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { BulkAction, PipelineStage } from '@careers/domain';
-import { bulkActionCall, useRefreshAdminViews } from './api';
+import { FEEDBACK_MESSAGES, STAGE_LABELS, type BulkAction, type PipelineStage } from '@careers/domain';
+import { useAdminFeedback } from '../feedback';
+import { bulkActionCall, recordsOf, useRefreshAdminViews } from './api';
 import { runBulk, type BulkPosition } from './runBulk';
 import type { ResourceConfig } from './types';
 
@@ -16,6 +17,13 @@ export interface QueryActionAsk {
   confirm?: boolean;
   /** `trashBatches`: where a delete moved the rows (an Undo restores them). */
   onDone?: (processed: number, trashBatches: readonly string[]) => void;
+}
+
+/** The snackbar after a bulk action by query: what it did to how many rows. */
+function doneMessage(config: ResourceConfig, { action, stage }: QueryActionAsk['request'], processed: number): string {
+  if (action === 'markRead') return FEEDBACK_MESSAGES.markedRead(processed);
+  if (action === 'moveStage' && stage) return FEEDBACK_MESSAGES.moved(processed, STAGE_LABELS[stage]);
+  return FEEDBACK_MESSAGES.deleted(processed, recordsOf(config));
 }
 
 interface QueryActionState extends QueryActionAsk {
@@ -34,6 +42,7 @@ interface QueryActionState extends QueryActionAsk {
 export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
   const [state, setState] = useState<QueryActionState | null>(null);
   const refresh = useRefreshAdminViews();
+  const feedback = useAdminFeedback();
 
   const start = useCallback(
     async (action: QueryActionState) => {
@@ -53,14 +62,16 @@ export function useQueryAction(config: ResourceConfig, afterDone: () => void) {
         setState(null);
         onDone?.(done.processed, trashBatches);
         afterDone();
+        feedback.success(doneMessage(config, request, done.processed));
       } catch (error) {
         console.error(`Failed to ${request.action} ${config.label}`, error);
         setState((current) => current && { ...current, phase: 'stopped' });
+        feedback.failure(error);
       } finally {
         void refresh();
       }
     },
-    [config, afterDone, refresh],
+    [config, afterDone, refresh, feedback],
   );
 
   /** Opens the dialog: to confirm, or (`confirm: false`) already running. */

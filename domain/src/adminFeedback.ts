@@ -1,0 +1,32 @@
+/**
+ * chosen (issue 29): the snackbar that ends every admin action says what happened and how many, or
+ * the server's reason (its `message`); these are the success texts, and the fallback when a
+ * failure brings no reason.
+ */
+
+/** `3 notifications`, `1 notification`, `1 company`: a count and a plural noun, in the number it asks. */
+export function countNoun(count: number, plural: string): string {
+  const noun = count !== 1 ? plural : plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
+  return `${count.toLocaleString('en-US')} ${noun}`;
+}
+
+export const FEEDBACK_MESSAGES = {
+  jobPosted: 'Job posted',
+  saved: 'Saved',
+  deleted: (count: number, plural: string) => `${countNoun(count, plural.toLowerCase())} deleted`,
+  markedRead: (count: number) => `${countNoun(count, 'notifications')} marked as read`,
+  noneUnread: 'No unread notifications',
+  moved: (count: number, stage: string) => `${countNoun(count, 'applications')} moved to ${stage}`,
+  exported: (count: number, file: 'Excel' | 'PDF') => `${countNoun(count, 'rows')} exported to ${file}`,
+  studentReferred: 'Student referred',
+  statusUpdated: 'Status updated',
+  noteAdded: 'Note added',
+  jobApproved: 'Job approved',
+  jobRejected: 'Job rejected',
+  referralDeleted: 'Referral deleted',
+  /** When a failure brings no reason of the server's. */
+  failed: 'That did not work. Try again.',
+} as const;
+
+/** chosen: the button marking every unread notification read (the bell's and the list's). */
+export const MARK_ALL_READ = 'Mark all read';
