@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsApplications, closingDatePassed, closingDateSchema, closingTimeOf, istDayOf, jobLifecycleFields } from './jobLifecycle';
+import { acceptsApplications, closingDatePassed, closingTimeOf, istDayOf, jobLifecycleFields } from './jobLifecycle';
+import { closingDateSchema } from './schemas/jobLifecycle';
 import { fixedJobFacts } from './seo/jobFacts';
 import { jobPostingJsonLd } from './seo/jobPosting';
 

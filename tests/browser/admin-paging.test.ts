@@ -179,7 +179,8 @@ describe('the applications list at a few thousand rows', () => {
         // Too many rows for the page to build: Excel gets the server's streamed CSV, every row of the query; no PDF.
         expect(await page.getByRole('button', { name: 'Download PDF' }).isDisabled()).toBe(true);
         const csv = await downloadFrom(page, page.getByRole('button', { name: 'Download Excel' }));
-        expect(csv.name).toBe('studentsApplied.csv');
+        // Named with the filter it was made with (the job, the search).
+        expect(csv.name).toBe(`studentsApplied (Job Id ${jobId}, Search ${tag}).csv`);
         const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
         expect(lines).toHaveLength(left + 1);
         expect(lines[1]).toContain(`${tag} P0000`);

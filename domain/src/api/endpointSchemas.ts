@@ -31,7 +31,7 @@ import {
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '../schemas';
-import { jobReviewSchema, jobStatusSchema } from '../jobLifecycle';
+import { jobReviewSchema, jobStatusSchema } from '../schemas/jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
 import type { EndpointName } from './endpoints';

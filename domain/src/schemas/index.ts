@@ -12,3 +12,4 @@ export * from './adminAuth';
 export * from './jobPost';
 export * from './adminData';
 export * from './pipeline';
+export * from './jobLifecycle';

@@ -1,6 +1,6 @@
 /** Admin Post a Job / Edit Job dialogs; POST and PUT /api/cards/cards. */
 import { z } from 'zod';
-import { optionalClosingDateSchema } from '../jobLifecycle';
+import { optionalClosingDateSchema } from './jobLifecycle';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { optionalLongText, optionalText, requiredText } from './fields';
 
