@@ -106,9 +106,7 @@ describe('admin list screens at every width', () => {
         expect(await shownText(card.getByTestId('card-title'))).not.toBe('');
         const checkbox = card.getByRole('checkbox');
         await checkbox.check();
-        await visible(page.getByTestId('selection-summary'));
-        await checkbox.uncheck();
-        await gone(page.getByTestId('selection-summary'));
+        expect(await shownText(page.getByTestId('selection-summary'))).toMatch(/^1 /);
         if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
           problems[`${path} at ${PHONE.width}`] = ['the page scrolls sideways'];
         await screenshot(page, `admin-list-${slugOf(path)}-${PHONE.width}`);
