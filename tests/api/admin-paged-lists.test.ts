@@ -208,7 +208,7 @@ describe('the notifications list, paged', () => {
   it.each([
     [{ limit: '10', status: 'seen' }, PAGING_MESSAGES.filter('status', ['read', 'unread'])],
     [{ limit: '10', type: 'invoice' }, PAGING_MESSAGES.filter('type', NOTIFICATION_TYPES)],
-    [{ limit: '10', sort: 'message' }, PAGING_MESSAGES.sort(['-createdAt', 'createdAt'])],
+    [{ limit: '10', sort: 'message' }, PAGING_MESSAGES.sort(['-createdAt', 'createdAt', '-type', 'type', '-read', 'read'])],
   ])('answers 400 with a clear message for %j', async (query, message) => {
     const { status, body } = await listPage('notificationList', query);
     expect(status).toBe(400);

@@ -84,11 +84,16 @@ describe('admin list screens at every width', () => {
       );
       expect(paths.length).toBeGreaterThanOrEqual(8);
       const problems: Record<string, string[]> = {};
+      const shownList = () => page.evaluate(() => document.querySelector('[data-list]')?.getAttribute('data-list') ?? null);
+      let previous: string | null = null;
       for (const path of paths) {
         // Through the sidebar: the app stays loaded, so each screen opens in a moment.
         await page.setViewportSize({ width: DESKTOP_WIDTHS[0], height: HEIGHT });
         await nav.locator(`a[href="${path}"]`).click();
         await page.waitForURL((url) => url.pathname === path, { timeout: WAIT_MS });
+        // The router keeps the previous screen up until the next one renders.
+        await expect.poll(shownList, { timeout: WAIT_MS }).not.toBe(previous);
+        previous = await shownList();
         await visible(firstRow(page));
         const specHeaders = await specHeadersOf(page);
         for (const width of DESKTOP_WIDTHS) {
