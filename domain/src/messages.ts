@@ -311,6 +311,27 @@ export const ADMIN_LIST_MESSAGES = {
   pdfTooLarge: (max: number) => `A PDF holds at most ${formatCount(max)} rows: download Excel instead.`,
   dateFrom: 'From',
   dateTo: 'To',
+  /** A list whose search, filters or date range match none of its rows. */
+  noMatches: 'Nothing matches this search and these filters. Clear them to see every row.',
+  jobPicker: 'Job',
+  allJobs: 'All jobs',
+  applicationsFor: (jobTitle: string) => `Applications for ${jobTitle}`,
+  noJobWithId: (jobId: string) => `No job with id ${jobId}. Choose a job, or All jobs.`,
+} as const;
+
+/** chosen: what each admin list holds and what to do, shown while it has no rows (issue 29). */
+export const ADMIN_EMPTY_TEXTS = {
+  notifications: 'No notifications yet: each form sent from the site (student, college, company, contact) adds one here.',
+  students: 'No students yet: resumes posted from the Post Resume page appear here.',
+  applications: 'No applications yet: applications sent from the job pages appear here.',
+  applicationsFor: (jobTitle: string) => `No applications yet for ${jobTitle}. Share the job's page, or choose All jobs.`,
+  colleges: 'No colleges yet: colleges that send the college form appear here.',
+  companies: 'No companies yet: companies that send the company form appear here.',
+  contacts: 'No contacts yet: messages sent from the contact page appear here.',
+  jobPosts: 'No job posts yet: press Post a Job to publish the first one.',
+  affiliates: 'No affiliates yet: affiliates who register from the affiliate page appear here.',
+  affiliateJobs: 'No affiliate jobs here: jobs that affiliates post or edit wait here for review.',
+  trash: 'The trash is empty: deleted records stay here for 30 days, to restore.',
 } as const;
 
 /** chosen: the recruiting pipeline's messages (issue 26). */

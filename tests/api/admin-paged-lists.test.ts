@@ -106,7 +106,16 @@ describe('the applications list, paged', () => {
     expect(await names('name')).toEqual(['Anil', 'Bela', 'José', 'Kiran', 'Mohan', 'Zara']);
     expect(await names('-name')).toEqual(['Zara', 'Mohan', 'Kiran', 'José', 'Bela', 'Anil']);
     expect(await ids({ limit: '4', sort: 'appliedAt' })).toEqual([...seeded].reverse().concat(applied._id));
-    expect(sortsOf(APPLICATION_FIELDS.paging)).toEqual(['-appliedAt', 'appliedAt', '-name', 'name']);
+    expect(sortsOf(APPLICATION_FIELDS.paging)).toEqual([
+      '-appliedAt',
+      'appliedAt',
+      '-name',
+      'name',
+      '-jobTitle',
+      'jobTitle',
+      '-jobId',
+      'jobId',
+    ]);
   });
 
   it('filters by stage, alone, with the search, the job and a sort', async () => {
@@ -199,7 +208,7 @@ describe('the notifications list, paged', () => {
   it.each([
     [{ limit: '10', status: 'seen' }, PAGING_MESSAGES.filter('status', ['read', 'unread'])],
     [{ limit: '10', type: 'invoice' }, PAGING_MESSAGES.filter('type', NOTIFICATION_TYPES)],
-    [{ limit: '10', sort: 'message' }, PAGING_MESSAGES.sort(['-createdAt', 'createdAt'])],
+    [{ limit: '10', sort: 'message' }, PAGING_MESSAGES.sort(['-createdAt', 'createdAt', '-type', 'type', '-read', 'read'])],
   ])('answers 400 with a clear message for %j', async (query, message) => {
     const { status, body } = await listPage('notificationList', query);
     expect(status).toBe(400);
@@ -226,7 +235,16 @@ describe('the job posts list, paged', () => {
       );
     expect(await secondWords('title')).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(await secondWords('-location')).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(sortsOf(JOB_POST_FIELDS.paging)).toEqual(['-createdAt', 'createdAt', '-title', 'title', '-location', 'location']);
+    expect(sortsOf(JOB_POST_FIELDS.paging)).toEqual([
+      '-createdAt',
+      'createdAt',
+      '-title',
+      'title',
+      '-location',
+      'location',
+      '-jobId',
+      'jobId',
+    ]);
 
     const found = async (q: string) => (await listPage('jobAdminList', { limit: '10', q })).body.rows.map((row) => row.jobId);
     expect(await found(`${tag} gam`)).toEqual([gamma.jobId]);

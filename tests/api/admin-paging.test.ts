@@ -55,7 +55,7 @@ describe('a paged admin list (contacts)', () => {
     expect(await names('name')).toEqual(['Anil', 'Bela', 'Mohan', 'Zara']);
     expect(await names('-name')).toEqual(['Zara', 'Mohan', 'Bela', 'Anil']);
     expect(await names('createdAt')).toEqual(['Zara', 'Anil', 'Mohan', 'Bela']);
-    expect(sortsOf(CONTACT_FIELDS.paging)).toEqual(['-createdAt', 'createdAt', '-name', 'name']);
+    expect(sortsOf(CONTACT_FIELDS.paging)).toEqual(['-createdAt', 'createdAt', '-name', 'name', '-userType', 'userType']);
   });
 
   it('finds by the start of any word, in any case, with or without accents, and by a name and a surname together', async () => {

@@ -197,9 +197,9 @@ describe('the applications list at a few thousand rows', () => {
         await shows(page, 'Page 1 of 1', []);
         expect(bulkCalls).toBe(3);
 
-        // Every list call asked for one page: the screen never loaded the whole list.
+        // Every list call asked for one page (or one row, to name the job): the screen never loaded the whole list.
         expect(listCalls.length).toBeGreaterThan(0);
-        expect(listCalls.filter((url) => url.searchParams.get('limit') !== '10')).toEqual([]);
+        expect(listCalls.filter((url) => !['10', '1'].includes(url.searchParams.get('limit') ?? ''))).toEqual([]);
       },
       [/Failed to delete|Failed to load resource|ERR_FAILED/],
     );

@@ -1,4 +1,5 @@
 import type { AdminPaging } from './paging';
+import { SERIAL_NUMBER_HEADER } from './cellText';
 /**
  * The fields of an admin list, written once: the server's rows carry exactly these keys (beside
  * `_id`), and the web's table, search box and exports are made from the same definition.
@@ -6,8 +7,11 @@ import type { AdminPaging } from './paging';
 export interface AdminField {
   /** The column's header, and the exports' unless `exportHeader` differs. */
   label: string;
-  /** A column of the table (default true). */
-  column?: boolean;
+  /**
+   * A column of the table (default true); 'wide': a column only on wide screens (from 1536 px), one
+   * the spec does not list (the exports still write it). Every other column fits at 1280 px.
+   */
+  column?: boolean | 'wide';
   /** Searched by the search box (case-insensitive substring). */
   searchable?: boolean;
   /** Written to the exports: to both files (default), to the PDF only, or not at all. */
@@ -67,6 +71,14 @@ export const storedFieldsOf = <D extends AdminResourceDefinition>(definition: D)
 
 export const columnFieldsOf = <D extends AdminResourceDefinition>(definition: D) =>
   keysWhere(definition, (field) => field.column !== false) as ColumnFieldKey<D>[];
+
+/** The headers the table shows at every desktop width (1280 px and up): S.No, then the columns not 'wide'. */
+export const specColumnHeadersOf = (definition: AdminResourceDefinition): string[] => [
+  ...(definition.serialNumbers ? [SERIAL_NUMBER_HEADER] : []),
+  ...Object.values(definition.fields)
+    .filter((field) => field.column !== false && field.column !== 'wide')
+    .map((field) => field.label),
+];
 
 export const searchFieldsOf = <D extends AdminResourceDefinition>(definition: D) =>
   keysWhere(definition, (field) => !!field.searchable) as AdminFieldKey<D>[];

@@ -5,3 +5,4 @@ export * from './search';
 export * from './bulk';
 export * from './cellText';
 export * from './trash';
+export * from './listDefinitions';

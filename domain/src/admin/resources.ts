@@ -10,6 +10,7 @@ export const NOTIFICATION_FIELDS = defineAdminResource({
   kind: { one: 'notification', many: 'notifications' },
   paging: {
     dateField: 'createdAt',
+    sortFields: ['type', 'read'],
     filters: {
       type: NOTIFICATION_TYPES,
       status: { field: 'read', values: { read: true, unread: false } satisfies Record<NotificationStatus, boolean> },
@@ -50,7 +51,7 @@ export const APPLICATION_FIELDS = defineAdminResource({
   kind: { one: 'application', many: 'applications' },
   paging: {
     dateField: 'appliedAt',
-    sortFields: ['name'],
+    sortFields: ['name', 'jobTitle', 'jobId'],
     filters: { stage: PIPELINE_STAGES },
     pathFilter: { param: 'jobId', all: ALL_JOB_APPLICATIONS },
   },
@@ -72,14 +73,18 @@ export const APPLICATION_FIELDS = defineAdminResource({
 
 export const COLLEGE_FIELDS = defineAdminResource({
   kind: { one: 'college', many: 'colleges' },
-  paging: { dateField: 'createdAt', sortFields: ['collegeName'] },
+  paging: {
+    dateField: 'createdAt',
+    sortFields: ['collegeName', 'studentsStrengthPolytechnic', 'studentsStrengthUG', 'studentsStrengthPG'],
+  },
   fields: {
     collegeName: { label: 'College Name', searchable: true },
     location: { label: 'Location' },
-    polytechnicCourses: { label: 'Polytechnic/ITI/Diploma Courses' },
-    ugCourses: { label: 'UG Courses' },
-    pgCourses: { label: 'PG Courses' },
-    studentsStrengthPolytechnic: { label: 'Students Strength (Polytechnic)' },
+    // Not in the spec's college record: on wide screens only.
+    polytechnicCourses: { label: 'Polytechnic/ITI/Diploma Courses', column: 'wide' },
+    ugCourses: { label: 'UG Courses', column: 'wide' },
+    pgCourses: { label: 'PG Courses', column: 'wide' },
+    studentsStrengthPolytechnic: { label: 'Students Strength (Polytechnic)', column: 'wide' },
     studentsStrengthUG: { label: 'Students Strength (UG)' },
     studentsStrengthPG: { label: 'Students Strength (PG)' },
     collegeEmail: { label: 'College Email', searchable: true },
@@ -93,7 +98,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
 
 export const COMPANY_FIELDS = defineAdminResource({
   kind: { one: 'company', many: 'companies' },
-  paging: { dateField: 'createdAt', sortFields: ['companyName'] },
+  paging: { dateField: 'createdAt', sortFields: ['companyName', 'industry', 'contactPerson'] },
   fields: {
     companyName: { label: 'Company Name', searchable: true },
     industry: { label: 'Industry', searchable: true },
@@ -110,7 +115,7 @@ export const COMPANY_FIELDS = defineAdminResource({
 
 export const CONTACT_FIELDS = defineAdminResource({
   kind: { one: 'contact', many: 'contacts' },
-  paging: { dateField: 'createdAt', sortFields: ['name'] },
+  paging: { dateField: 'createdAt', sortFields: ['name', 'userType'] },
   fields: {
     userType: { label: 'User Type' },
     name: { label: 'Name', searchable: true },
@@ -123,7 +128,7 @@ export const CONTACT_FIELDS = defineAdminResource({
 /** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
 export const JOB_POST_FIELDS = defineAdminResource({
   kind: { one: 'job post', many: 'job posts' },
-  paging: { dateField: 'createdAt', sortFields: ['title', 'location'] },
+  paging: { dateField: 'createdAt', sortFields: ['title', 'location', 'jobId'] },
   serialNumbers: 'table',
   fields: {
     jobId: { label: 'Job ID', searchable: true },
@@ -150,7 +155,7 @@ export const JOB_POST_FIELDS = defineAdminResource({
 
 export const AFFILIATE_FIELDS = defineAdminResource({
   kind: { one: 'affiliate', many: 'affiliates' },
-  paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName'] },
+  paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName', 'designation'] },
   serialNumbers: 'table',
   fields: {
     fullName: { label: 'Full Name', searchable: true },

@@ -28,8 +28,9 @@ export default function AdminRoutes() {
         <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
           <Route element={<AdminLayout />}>
             <Route path={admin.dashboard} element={<Dashboard />} />
+            {/* A screen of its own per resource (key): from one list to another nothing carries over, not even the rows shown. */}
             {ADMIN_RESOURCES.map((resource) => (
-              <Route key={resource.path} path={resource.path} element={<ResourceListPage config={resource} />} />
+              <Route key={resource.path} path={resource.path} element={<ResourceListPage key={resource.path} config={resource} />} />
             ))}
             <Route path={admin.viewPost} element={<ViewPost />} />
             <Route path={admin.application} element={<ApplicationDetail />} />

@@ -11,6 +11,11 @@ import { UndoSnackbar } from './UndoSnackbar';
 import type { ResourceConfig } from './types';
 import { useResourceList, type ResourceList } from './useResourceList';
 import { PageLoading } from '../components/PageLoading';
+import { ADMIN_LIST_MESSAGES } from '@careers/domain';
+import { emptyTextOf } from './listLayout';
+import { ScopeBar } from './scope/ScopeBar';
+import { useListScope } from './scope/useListScope';
+import type { ListScopeState } from './types';
 
 /** The confirmation and progress of a bulk action on the list's selected query. */
 function QueryActionDialog({ list }: { list: ResourceList }) {
@@ -31,16 +36,30 @@ function QueryActionDialog({ list }: { list: ResourceList }) {
   );
 }
 
+/** No rows: what the list holds and what to do, or that the search and filters match none. */
+function EmptyList({ list, scope }: { list: ResourceList; scope: ListScopeState }) {
+  const { view } = list;
+  const narrowed = Boolean(view.q.trim() || view.from || view.to || Object.values(view.filters).some(Boolean));
+  return (
+    <Alert severity="info" data-testid="list-empty" sx={{ my: 1 }}>
+      {narrowed ? ADMIN_LIST_MESSAGES.noMatches : emptyTextOf(list.config, scope)}
+    </Alert>
+  );
+}
+
 /** The one admin list screen: every resource of the registry renders through it. */
 export default function ResourceListPage({ config }: { config: ResourceConfig }) {
   const list = useResourceList(config);
+  const scope = useListScope(config.scope, config.paging?.pathFilter?.all);
   const Dialogs = config.Dialogs;
+  const empty = list.total === 0 && list.pageRows.length === 0 && !list.fetchingPage;
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }} data-list={config.bulkList}>
       <PageTitle title={config.title} />
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
         {config.title}
       </Typography>
+      {config.scope && <ScopeBar scope={config.scope} state={scope} path={config.path} />}
       <ResourceToolbar list={list} />
       {list.loading ? (
         <PageLoading />
@@ -55,7 +74,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
               {list.fetchingPage && <LinearProgress aria-label="Loading the page" data-testid="list-fetching" />}
             </Box>
           )}
-          <ResourceTable list={list} />
+          {empty ? <EmptyList list={list} scope={scope} /> : <ResourceTable list={list} />}
           <ResourcePager list={list} />
         </>
       )}

@@ -1,8 +1,18 @@
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortDirection, type GridSortModel } from '@mui/x-data-grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+  type GridSortDirection,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { cellText } from './formatters';
 import { GridCheckbox } from './GridCheckbox';
-import type { ResourceConfig, ResourceRow } from './types';
+import { ACTIONS, CARDS_BELOW_PX, COLUMN_DEFAULT_WIDTH, COLUMN_MIN_WIDTH, headerMinWidth, tableSlotsOf, WIDE_FROM_PX } from './listLayout';
+import { ResourceCards } from './ResourceCards';
+import type { ResourceColumn, ResourceConfig, ResourceRow } from './types';
 import { sortableFields } from './listView';
 import type { ResourceList } from './useResourceList';
 import { HIGHLIGHTED_ROW, useHighlightedRow } from './useHighlightedRow';
@@ -23,27 +33,44 @@ type ListRef = { readonly current: ResourceList };
 
 /**
  * Built once per screen (and sort options): the S.No travels with each grid row, so a page change
- * keeps these columns. A paged list's columns in `sortable` sort on the server by their header.
+ * keeps these columns. Every column flexes by its preferred width, never below its minimum, so the
+ * spec's columns fit at 1280 px (cells and headers wrap); the row's actions follow its title column.
+ * A paged list's columns in `sortable` sort on the server by their header.
  */
 function gridColumns(config: ResourceConfig, list: ListRef, sortable: ReadonlySet<string>): GridColDef<GridRow>[] {
-  const columns: GridColDef<GridRow>[] = config.columns.map((column) => ({
-    field: column.serial ? '__serial' : column.field,
-    headerName: column.header,
-    sortable: !column.serial && sortable.has(column.field),
-    ...(column.width ? { width: column.width } : { flex: 1, minWidth: 140 }),
-    valueGetter: (_value, { row, serial }) => cellText(column, row, serial),
-    ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
-  }));
   const actions = config.rowActions;
-  if (actions)
-    columns.push({
-      field: '__actions',
-      headerName: 'Action',
-      width: 160,
-      sortable: false,
-      renderCell: ({ row }) => actions(row.row, list.current),
-    });
-  return columns;
+  return tableSlotsOf(config).map((slot): GridColDef<GridRow> => {
+    if (slot === ACTIONS)
+      return {
+        field: ACTIONS_FIELD,
+        headerName: 'Action',
+        width: config.actionsWidth ?? 96,
+        sortable: false,
+        renderCell: ({ row }) => actions!(row.row, list.current),
+      };
+    const column = slot;
+    const width = column.width ?? COLUMN_DEFAULT_WIDTH;
+    return {
+      field: column.serial ? '__serial' : column.field,
+      headerName: column.header,
+      sortable: !column.serial && sortable.has(column.field),
+      ...(column.serial ? { width: SERIAL_WIDTH } : { flex: width, minWidth: minWidthOf(column, config.paging?.dateField) }),
+      valueGetter: (_value, { row, serial }) => cellText(column, row, serial),
+      ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
+    };
+  });
+}
+
+/** Its own minimum, and room for its header's longest word (and the arrow of the default sort, on the date). */
+const minWidthOf = (column: ResourceColumn, dateField: string | undefined) =>
+  Math.max(column.minWidth ?? COLUMN_MIN_WIDTH, headerMinWidth(column.header, column.field === dateField));
+
+const ACTIONS_FIELD = '__actions';
+const SERIAL_WIDTH = 60;
+
+/** The `wide` columns hidden below WIDE_FROM_PX. */
+function hiddenColumns(config: ResourceConfig, wide: boolean): GridColumnVisibilityModel {
+  return wide ? {} : Object.fromEntries(config.columns.filter((column) => column.wide).map((column) => [column.field, false]));
 }
 
 const rowId = (row: GridRow) => row._id;
@@ -51,11 +78,23 @@ const SORT_ORDER: GridSortDirection[] = ['desc', 'asc'];
 const NO_SORT: GridSortModel = [];
 const autoRowHeight = () => 'auto' as const;
 const GRID_SLOTS = { baseCheckbox: GridCheckbox };
+// Cells and headers wrap at spaces (a word longer than its column, e.g. an email, breaks), in the
+// dense table size, so a screen's columns fit side by side at 1280 px.
 const GRID_SX = {
   bgcolor: 'background.paper',
-  '& .MuiDataGrid-cell': { py: 1, whiteSpace: 'normal', wordBreak: 'break-word' },
+  fontSize: '0.8125rem',
+  '& .MuiDataGrid-cell': { py: 1, px: 0.75, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 },
+  '& .MuiDataGrid-columnHeader': { px: 0.75 },
+  '& .MuiDataGrid-columnHeaderTitle': {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    textOverflow: 'clip',
+    lineHeight: 1.2,
+    fontWeight: 600,
+  },
   [`& .${HIGHLIGHTED_ROW}`]: { bgcolor: 'warning.light', outline: '2px solid', outlineColor: 'warning.main', outlineOffset: -2 },
 } as const;
+const HEADER_HEIGHT = 64;
 
 interface GridProps {
   list: ListRef;
@@ -71,6 +110,8 @@ interface GridProps {
   onSort?: (model: GridSortModel) => void;
   /** The row a link asked to show (HIGHLIGHT_PARAM), marked and scrolled to. */
   highlight?: string;
+  /** Wide enough for the `wide` columns. */
+  wide: boolean;
 }
 
 /**
@@ -89,8 +130,10 @@ const PageGrid = memo(function PageGrid({
   sort,
   onSort,
   highlight,
+  wide,
 }: GridProps) {
   const columns = useMemo(() => gridColumns(config, list, new Set(sortableKey.split(','))), [config, list, sortableKey]);
+  const visibility = useMemo(() => hiddenColumns(config, wide), [config, wide]);
   const rows = useMemo(
     () => pageRows.map((row, index): GridRow => ({ _id: row._id, serial: firstSerial + index, row, highlighted: row._id === highlight })),
     [pageRows, firstSerial, highlight],
@@ -109,6 +152,8 @@ const PageGrid = memo(function PageGrid({
     <DataGrid
       rows={rows}
       columns={columns}
+      columnVisibilityModel={visibility}
+      columnHeaderHeight={HEADER_HEIGHT}
       getRowId={rowId}
       checkboxSelection
       disableRowSelectionOnClick
@@ -132,8 +177,17 @@ const PageGrid = memo(function PageGrid({
 /** A paged list's sort as the grid's model (`-field`: descending). */
 const sortModelOf = (sort: string): GridSortModel => [{ field: sort.replace(/^-/, ''), sort: sort.startsWith('-') ? 'desc' : 'asc' }];
 
-/** The current page of a resource list on MUI's DataGrid; its header checkbox selects the page. */
+/**
+ * The current page of a resource list on MUI's DataGrid (its header checkbox selects the page), or
+ * as cards below CARDS_BELOW_PX; the selection, sort and page are the list's either way.
+ */
 export function ResourceTable({ list }: { list: ResourceList }) {
+  const cards = useMediaQuery(`(max-width:${CARDS_BELOW_PX - 0.05}px)`, { noSsr: true });
+  const wide = useMediaQuery(`(min-width:${WIDE_FROM_PX}px)`, { noSsr: true });
+  return cards ? <ResourceCards list={list} /> : <ResourceGrid list={list} wide={wide} />;
+}
+
+function ResourceGrid({ list, wide }: { list: ResourceList; wide: boolean }) {
   const latest = useRef(list);
   latest.current = list;
   const { config, view, changeView, pageRows, positionOf, pageSelection, setPageSelection } = list;
@@ -165,6 +219,7 @@ export function ResourceTable({ list }: { list: ResourceList }) {
       sort={sortModel}
       onSort={paging ? onSort : undefined}
       highlight={highlight}
+      wide={wide}
     />
   );
 }

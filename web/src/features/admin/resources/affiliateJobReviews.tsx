@@ -3,7 +3,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { ADMIN_PAGE_SIZE, AFFILIATE_JOB_REVIEW_FIELDS, REVIEW_STATE_LABELS, REVIEW_STATES, type ReviewState } from '@careers/domain';
+import {
+  ADMIN_EMPTY_TEXTS,
+  ADMIN_PAGE_SIZE,
+  AFFILIATE_JOB_REVIEW_FIELDS,
+  REVIEW_STATE_LABELS,
+  REVIEW_STATES,
+  type ReviewState,
+} from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { useReviewAffiliateJob } from '../api/affiliateJobsApi';
 import { RejectJobDialog } from '../components/RejectJobDialog';
@@ -88,6 +95,9 @@ export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   list: 'affiliateJobReviewList',
   remove: 'affiliateJobDelete',
   bulkList: 'affiliateJobs',
+  titleField: 'jobTitle',
+  cardFields: ['affiliateName', 'location', 'review', 'createdAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.affiliateJobs,
   paging: fields.paging,
   columns: fields.columns,
   searchFields: fields.searchFields,

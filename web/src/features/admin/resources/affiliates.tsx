@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, AFFILIATE_FIELDS } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, AFFILIATE_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
@@ -14,14 +14,16 @@ type AffiliateRow = AdminRow<typeof AFFILIATE_FIELDS, { fullName: string; jobsPo
 
 const fields = screenFields<typeof AFFILIATE_FIELDS, AffiliateRow>(AFFILIATE_FIELDS, {
   fullName: { width: 160 },
-  email: { width: 220 },
-  phoneNumber: { width: 130 },
+  email: { width: 210 },
+  phoneNumber: { width: 130, minWidth: 104 },
   companyName: { width: 160 },
-  companyEmail: { width: 220 },
-  designation: { width: 150 },
-  createdAt: { width: 110, format: formatDayMonthYear },
+  companyEmail: { width: 210 },
+  designation: { width: 140 },
+  createdAt: { width: 110, minWidth: 100, format: formatDayMonthYear },
   jobsPosted: {
-    width: 120,
+    width: 100,
+    minWidth: 96,
+    controls: true,
     format: (count) => String(count ?? 0),
     render: (row) => (
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
@@ -64,4 +66,7 @@ export const affiliatesResource = defineResource<AffiliateRow>({
   confirmDelete: { title: ADMIN_MESSAGES.deleteAffiliatesTitle, text: ADMIN_MESSAGES.confirmDeleteAffiliates },
   pageSize: ADMIN_PAGE_SIZE,
   deleteLabel: 'Delete',
+  titleField: 'fullName',
+  cardFields: ['email', 'companyName', 'designation', 'createdAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.affiliates,
 });

@@ -1,21 +1,21 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, COMPANY_FIELDS } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, COMPANY_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear, formatLocation, joinList } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource } from './types';
 
 const fields = screenFields(COMPANY_FIELDS, {
-  companyName: { width: 200 },
-  industry: { width: 150 },
-  location: { width: 240, format: formatLocation },
-  companySize: { width: 110 },
-  contactPerson: { width: 170 },
-  contactEmail: { width: 220 },
-  contactPhone: { width: 130 },
-  partnershipInterests: { width: 220, format: joinList },
-  additionalInfo: { width: 240 },
-  createdAt: { width: 120, format: formatDayMonthYear },
+  companyName: { width: 170 },
+  industry: { width: 130 },
+  location: { width: 190, format: formatLocation },
+  companySize: { width: 100 },
+  contactPerson: { width: 150 },
+  contactEmail: { width: 190 },
+  contactPhone: { width: 120, minWidth: 104 },
+  partnershipInterests: { width: 170, format: joinList },
+  additionalInfo: { width: 200 },
+  createdAt: { width: 110, minWidth: 100, format: formatDayMonthYear },
 });
 
 /** Companies enrolled through the public company form. */
@@ -34,4 +34,7 @@ export const companiesResource = defineResource<AdminRow<typeof COMPANY_FIELDS>>
   exports: { xlsx: 'companies.xlsx', pdf: 'companies.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteCompaniesTitle, text: ADMIN_MESSAGES.confirmDeleteCompanies },
   pageSize: ADMIN_PAGE_SIZE,
+  titleField: 'companyName',
+  cardFields: ['industry', 'contactPerson', 'contactEmail', 'createdAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.companies,
 });

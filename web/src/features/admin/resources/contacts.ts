@@ -1,16 +1,16 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, CONTACT_FIELDS } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, CONTACT_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource } from './types';
 
 const fields = screenFields(CONTACT_FIELDS, {
-  userType: { width: 130 },
-  name: { width: 180 },
-  email: { width: 230 },
-  message: {},
-  createdAt: { width: 120, format: formatDayMonthYear },
+  userType: { width: 120 },
+  name: { width: 170 },
+  email: { width: 220 },
+  message: { width: 400 },
+  createdAt: { width: 110, minWidth: 100, format: formatDayMonthYear },
 });
 
 /** Contact messages sent from the public contact form. */
@@ -30,4 +30,7 @@ export const contactsResource = defineResource<AdminRow<typeof CONTACT_FIELDS>>(
   exports: { xlsx: 'contacts.xlsx', pdf: 'contacts.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteContactsTitle, text: ADMIN_MESSAGES.confirmDeleteContacts },
   pageSize: ADMIN_PAGE_SIZE,
+  titleField: 'name',
+  cardFields: ['userType', 'email', 'message', 'createdAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.contacts,
 });

@@ -9,7 +9,7 @@ import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WorkIcon from '@mui/icons-material/Work';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, JOB_POST_FIELDS } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, JOB_POST_FIELDS } from '@careers/domain';
 import { PATHS, routePath } from '../../../config/paths';
 import { JobBulkStatusButtons, JobRowLifecycleActions, JobStatusChip, jobStatusText } from '../components/JobLifecycleActions';
 import { JobFormDialog, JobViewDialog, type JobRow } from '../components/JobPostDialogs';
@@ -23,12 +23,12 @@ const NOT_COUNTED_YET = 'Counting…';
 
 /** The table's six columns; Jobs_post.xlsx writes the other fields of the job as they are. */
 const fields = screenFields<typeof JOB_POST_FIELDS, JobRow>(JOB_POST_FIELDS, {
-  jobId: { width: 110 },
-  title: {},
-  location: { width: 150 },
-  status: { width: 100, format: jobStatusText, render: (row) => <JobStatusChip status={row.status} /> },
-  createdAt: { width: 120, format: formatDayMonthYear },
-  studentsApplied: { width: 140, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
+  jobId: { width: 100, minWidth: 90 },
+  title: { width: 300 },
+  location: { width: 170 },
+  status: { width: 100, minWidth: 90, format: jobStatusText, render: (row) => <JobStatusChip status={row.status} /> },
+  createdAt: { width: 120, minWidth: 100, format: formatDayMonthYear },
+  studentsApplied: { width: 120, minWidth: 96, format: (count) => (typeof count === 'number' ? String(count) : NOT_COUNTED_YET) },
 });
 
 const studentsAppliedPath = (jobId: string) => `${PATHS.admin.studentApplied}?${new URLSearchParams({ jobId })}`;
@@ -108,6 +108,10 @@ export const jobPostsResource = defineResource<JobRow>({
   confirmDelete: { title: ADMIN_MESSAGES.deleteJobPostsTitle, text: ADMIN_MESSAGES.confirmDeleteJobPosts },
   pageSize: ADMIN_PAGE_SIZE,
   rowActions,
+  actionsWidth: 156,
+  titleField: 'title',
+  cardFields: ['jobId', 'location', 'createdAt', 'studentsApplied'],
+  emptyText: ADMIN_EMPTY_TEXTS.jobPosts,
   ToolbarExtras: PostJobButton,
   Dialogs: JobDialogs,
 });

@@ -6,6 +6,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useMutation } from '@tanstack/react-query';
 import {
+  ADMIN_EMPTY_TEXTS,
   ADMIN_LIST_MESSAGES,
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -47,11 +48,12 @@ function MessageLink({ row }: { row: NotificationRow }) {
 const statusText = (read: unknown) => (read ? 'Read' : 'Unread');
 
 const fields = screenFields<typeof NOTIFICATION_FIELDS, NotificationRow>(NOTIFICATION_FIELDS, {
-  type: { width: 110, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
-  message: { render: (row) => <MessageLink row={row} /> },
-  createdAt: { width: 150, format: formatDayMonthYearTime },
+  type: { width: 110, minWidth: 90, format: (type) => NOTIFICATION_TYPE_LABELS[type as NotificationType] ?? String(type ?? '') },
+  message: { width: 420, render: (row) => <MessageLink row={row} /> },
+  createdAt: { width: 150, minWidth: 130, format: formatDayMonthYearTime },
   read: {
     width: 100,
+    minWidth: 90,
     format: statusText,
     render: (row) => (
       <Chip size="small" label={statusText(row.read)} color={row.read ? 'default' : 'primary'} variant={row.read ? 'outlined' : 'filled'} />
@@ -128,6 +130,9 @@ export const notificationsResource = defineResource<NotificationRow>({
   exports: {},
   confirmDelete: { title: ADMIN_MESSAGES.deleteNotificationsTitle, text: ADMIN_MESSAGES.confirmDeleteNotifications },
   pageSize: ADMIN_PAGE_SIZE,
+  titleField: 'message',
+  cardFields: ['type', 'createdAt', 'read'],
+  emptyText: ADMIN_EMPTY_TEXTS.notifications,
   pollMs: NOTIFICATION_POLL_MS,
   // Every 30 s the bell's summary (counts and the newest five) is read, not every notification;
   // the list is fetched again only when the summary changed.

@@ -18,7 +18,7 @@ export type AdminRow<D extends AdminResourceDefinition, Known extends Partial<Re
 } & { [K in AdminFieldKey<D>]?: K extends keyof Known ? Known[K] : unknown };
 
 /** How the web shows a field (width, text, cell); its key and header come from the domain definition. */
-export type FieldView<Row extends ResourceRow> = Omit<ResourceColumn<Row>, 'field' | 'header' | 'serial'>;
+export type FieldView<Row extends ResourceRow> = Omit<ResourceColumn<Row>, 'field' | 'header' | 'serial' | 'wide'>;
 
 /**
  * A view for every column of the definition (`{}` when the defaults fit); fields only exported may
@@ -39,7 +39,8 @@ export function screenFields<D extends AdminResourceDefinition, Row extends Reso
   views: FieldViews<D, Row> & RowHasFields<D, Row>,
 ) {
   const viewOf = (key: AdminFieldKey<D>): FieldView<Row> | undefined => (views as Partial<Record<string, FieldView<Row>>>)[key];
-  const column = (key: AdminFieldKey<D>, header: string) => ({ field: key, header, ...viewOf(key) }) as ResourceColumn<Row>;
+  const column = (key: AdminFieldKey<D>, header: string) =>
+    ({ field: key, header, ...(definition.fields[key]!.column === 'wide' ? { wide: true } : {}), ...viewOf(key) }) as ResourceColumn<Row>;
   const serial = [serialColumn as ResourceColumn<Row>];
   const exported = (file: ExportFile) => [
     ...(definition.serialNumbers === 'tableAndExports' ? serial : []),

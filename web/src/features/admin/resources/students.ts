@@ -1,5 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, STUDENT_FIELDS } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_MESSAGES, ADMIN_PAGE_SIZE, STUDENT_FIELDS } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { formatDayMonthYear } from './formatters';
 import { resumeView } from './resume/resumeView';
@@ -12,8 +12,8 @@ type StudentRow = AdminRow<typeof STUDENT_FIELDS, { resume: string | null; hasRe
 const fields = screenFields<typeof STUDENT_FIELDS, StudentRow>(STUDENT_FIELDS, {
   name: { width: 180 },
   email: { width: 240 },
-  phone: { width: 130 },
-  createdAt: { width: 120, format: formatDayMonthYear },
+  phone: { width: 130, minWidth: 104 },
+  createdAt: { width: 120, minWidth: 100, format: formatDayMonthYear },
   resume: resumeView({ view: 'resumeView', download: 'resumeDownload' }),
 });
 
@@ -33,4 +33,7 @@ export const studentsResource = defineResource<StudentRow>({
   exports: { xlsx: 'students.xlsx', pdf: 'students.pdf', ...fields.exports },
   confirmDelete: { title: ADMIN_MESSAGES.deleteStudentsTitle, text: ADMIN_MESSAGES.confirmDeleteStudents },
   pageSize: ADMIN_PAGE_SIZE,
+  titleField: 'name',
+  cardFields: ['email', 'phone', 'createdAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.students,
 });

@@ -4,7 +4,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, KIND_WORDS, TRASH_FIELDS, TRASH_KINDS, TRASH_MESSAGES, type TrashKind } from '@careers/domain';
+import { ADMIN_EMPTY_TEXTS, ADMIN_PAGE_SIZE, KIND_WORDS, TRASH_FIELDS, TRASH_KINDS, TRASH_MESSAGES, type TrashKind } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { restoreTrash, useRefreshAdminViews } from './api';
 import { formatDayMonthYear } from './formatters';
@@ -98,6 +98,9 @@ export const trashResource = defineResource<TrashRow>({
   icon: DeleteSweepIcon,
   list: 'trashList',
   remove: 'trashDelete',
+  titleField: 'title',
+  cardFields: ['kind', 'deletedAt'],
+  emptyText: ADMIN_EMPTY_TEXTS.trash,
   bulkList: 'trash',
   paging: fields.paging,
   columns: fields.columns,

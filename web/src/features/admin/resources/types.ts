@@ -10,8 +10,17 @@ export type ResourceRow = { _id: string } & Record<string, unknown>;
 export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
   field: keyof Row & string;
   header: string;
-  /** Fixed width in px; without it the column shares the remaining width. */
+  /**
+   * The column's share of the table's width, in px at its preferred size: columns grow and shrink
+   * together in proportion to it (cells and headers wrap), never below `minWidth`.
+   */
   width?: number;
+  /** Never narrower than this (default COLUMN_MIN_WIDTH); controls (buttons) need their room. */
+  minWidth?: number;
+  /** Shown from 1536 px only: a column the spec does not list (its domain field's `column: 'wide'`). */
+  wide?: boolean;
+  /** A cell of controls (resume buttons, a link): in the table it sits with the row's actions, right after the title column. */
+  controls?: boolean;
   /** The cell's text (also what the exports write); the raw value as text otherwise. */
   format?: (value: unknown, row: Row) => string;
   /** A custom cell in the table (the exports still use `format`). */
@@ -88,8 +97,21 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   changes?: ChangeSignal;
   /** Path params of the list endpoint taken from the page's query string (e.g. `?jobId=`). */
   listParams?: (searchParams: URLSearchParams) => Record<string, string>;
-  /** Buttons at the end of each row (an 'Action' column); `list` opens the screen's dialogs. */
+  /**
+   * The row's title field: a card's first line (below 600 px); in the table the Action column and
+   * the `controls` columns follow its column. Default: the first column that is not S.No.
+   */
+  titleField?: keyof Row & string;
+  /** The fields a card shows under its title (label: text), besides its controls and actions. Default: the next three columns. */
+  cardFields?: readonly (keyof Row & string)[];
+  /** What the list holds and what to do, shown when it has no rows at all (a search or filter matching none says so itself). */
+  emptyText: string | ((scope: ListScopeState) => string);
+  /** A list narrowed by a path param (its paging's pathFilter): a picker of its values, named in the heading. */
+  scope?: ListScope;
+  /** Buttons of each row (an 'Action' column right after the title column); `list` opens the screen's dialogs. */
   rowActions?: (row: Row, list: ResourceList<Row>) => ReactNode;
+  /** The Action column's width in px (room for its buttons; 96 unless given). */
+  actionsWidth?: number;
   /** More toolbar buttons, given the list state (selection, rows, refresh). */
   ToolbarExtras?: ComponentType<{ list: ResourceList<Row> }>;
   /** Dialogs of the screen (post, edit, view...), opened with `list.openDialog(kind, row)`. */
@@ -98,6 +120,37 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   deleteLabel?: string;
   /** A count shown beside the screen's sidebar entry when above zero (e.g. the jobs pending review). */
   navCount?: CountEndpoint;
+}
+
+/** One value of a list's scope (a job): its param value and its name. */
+export interface ScopeOption {
+  value: string;
+  label: string;
+}
+
+/** What a scoped list shows now: every value, one known value, or one the server does not know. */
+export type ListScopeState =
+  { kind: 'all' } | { kind: 'one'; option: ScopeOption } | { kind: 'unknown'; value: string } | { kind: 'loading' };
+
+/**
+ * A list narrowed by a path param taken from the query string (applications: `?jobId=`): the page
+ * names the value it shows ('Applications for Backend Developer'), offers the others in a picker
+ * with an 'All' choice, and says so when the value names nothing.
+ */
+export interface ListScope {
+  /** The query-string parameter (its absence, or the paging's `all`, shows every value's rows). */
+  param: string;
+  /** The picker's label ('Job') and its every-value choice ('All jobs'). */
+  label: string;
+  allLabel: string;
+  /** Values whose name starts with or holds `text` (at most a few), for the picker. */
+  search: (text: string, signal: AbortSignal) => Promise<ScopeOption[]>;
+  /** One value's option, or null when it names nothing. */
+  find: (value: string, signal: AbortSignal) => Promise<ScopeOption | null>;
+  /** The heading under the title for one value ('Applications for Backend Developer'). */
+  heading: (option: ScopeOption) => string;
+  /** The message for a value that names nothing ('No job with id X'). */
+  unknown: (value: string) => string;
 }
 
 /**

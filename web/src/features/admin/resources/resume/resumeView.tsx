@@ -5,7 +5,9 @@ import { hasResume, resumeLink, type ResumeEndpoints, type ResumeRow } from './r
 /** The Resume column's view: the cell with preview and download on screen, the download link in the exports. */
 export function resumeView<Row extends ResumeRow & Record<string, unknown>>(endpoints: ResumeEndpoints): FieldView<Row> {
   return {
-    width: 140,
+    width: 130,
+    minWidth: 124,
+    controls: true,
     format: (_value, row) => (hasResume(row) ? resumeLink(endpoints.download, row._id) : ''),
     render: (row) => <ResumeCell row={row} endpoints={endpoints} />,
   };

@@ -1,0 +1,176 @@
+/**
+ * Every admin list screen of the registry at 390, 1280 and 1920 px (issue 29, items 1 and 5),
+ * found from the sidebar (made from the registry) and opened through it, so a new screen is covered
+ * without new code:
+ * from 1280 px every column the spec lists (the domain definition's, named by the screen's
+ * data-list) and every control of the first row lies inside the window, and the table does not
+ * scroll sideways; below 600 px the rows are cards with a working checkbox. On one screen, search,
+ * select, export and delete as cards. Then the applications' job: named, unknown, empty, All jobs.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMPTY_TEXTS, ADMIN_LIST_DEFINITIONS, ADMIN_LIST_MESSAGES, ENDPOINTS, apiPath, specColumnHeadersOf } from '@careers/domain';
+import { demoJobs } from '../../scripts/stack/demoData';
+import { createJob } from '../support/admin';
+import { screenshot, useChromium } from '../support/browser';
+import { adminToken, api } from '../support/stack';
+import { uniqueLetters } from '../support/submissions';
+import { downloadFrom, readSheet } from './adminLists';
+import { gone, shownText, visible, WAIT_MS, withPage } from './helpers';
+import { openAsAdmin } from './signIn';
+
+const browser = useChromium();
+const DESKTOP_WIDTHS = [1280, 1920] as const;
+const PHONE = { width: 390, height: 844 };
+const HEIGHT = 900;
+
+const firstRow = (page: Page) => page.locator('.MuiDataGrid-row[data-id]').first();
+const cards = (page: Page) => page.getByTestId('resource-card');
+const slugOf = (path: string) => path.replace(/^\/admin\//, '').toLowerCase();
+
+/** What lies outside the window at this width: headers, the first row's controls, sideways scroll. */
+function layoutProblems(page: Page, specHeaders: readonly string[]) {
+  return page.evaluate((expected) => {
+    const inWindow = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+    };
+    const headers = new Map(
+      [...document.querySelectorAll('.MuiDataGrid-columnHeader')].map((header) => [
+        header.querySelector('.MuiDataGrid-columnHeaderTitle')?.textContent?.trim() ?? '',
+        header,
+      ]),
+    );
+    const problems: string[] = [];
+    for (const name of expected) {
+      const header = headers.get(name);
+      if (!header) problems.push(`no column ${name}`);
+      else if (!inWindow(header)) problems.push(`column ${name} outside the window`);
+    }
+    const row = document.querySelector('.MuiDataGrid-row[data-id]');
+    const controls = [...(row?.querySelectorAll('button, a[href], input') ?? [])];
+    if (controls.length === 0) problems.push('no checkbox in the first row');
+    for (const control of controls)
+      if (!inWindow(control)) problems.push(`${control.getAttribute('aria-label') ?? control.textContent} outside the window`);
+    // The grid scrolls its rows sideways (its own scrollbar) only when it marks its scroller so.
+    const scroller = document.querySelector('.MuiDataGrid-virtualScroller');
+    if (
+      !scroller ||
+      scroller.classList.contains('MuiDataGrid-virtualScroller--hasScrollX') ||
+      getComputedStyle(scroller).overflowX !== 'hidden'
+    )
+      problems.push('the table scrolls sideways');
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push('the page scrolls sideways');
+    return problems;
+  }, specHeaders);
+}
+
+/** The screen's spec columns, from the domain definition its page names (a screen without one: its own headers). */
+async function specHeadersOf(page: Page): Promise<string[]> {
+  const list = await page.locator('[data-list]').getAttribute('data-list');
+  const definition = ADMIN_LIST_DEFINITIONS[list as keyof typeof ADMIN_LIST_DEFINITIONS];
+  expect(definition, `the domain definition of ${list}`).toBeDefined();
+  return specColumnHeadersOf(definition);
+}
+
+describe('admin list screens at every width', () => {
+  it('shows every spec column and row action from 1280 px, and cards with checkboxes at 390 px', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await openAsAdmin(page, '/admin/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      await visible(nav);
+      const paths = (await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).filter(
+        (path) => path !== '/admin/dashboard',
+      );
+      expect(paths.length).toBeGreaterThanOrEqual(8);
+      const problems: Record<string, string[]> = {};
+      const shownList = () => page.evaluate(() => document.querySelector('[data-list]')?.getAttribute('data-list') ?? null);
+      let previous: string | null = null;
+      for (const path of paths) {
+        // Through the sidebar: the app stays loaded, so each screen opens in a moment.
+        await page.setViewportSize({ width: DESKTOP_WIDTHS[0], height: HEIGHT });
+        await nav.locator(`a[href="${path}"]`).click();
+        await page.waitForURL((url) => url.pathname === path, { timeout: WAIT_MS });
+        // The router keeps the previous screen up until the next one renders.
+        await expect.poll(shownList, { timeout: WAIT_MS }).not.toBe(previous);
+        previous = await shownList();
+        await visible(firstRow(page));
+        const specHeaders = await specHeadersOf(page);
+        for (const width of DESKTOP_WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await visible(firstRow(page));
+          const found = await layoutProblems(page, specHeaders);
+          if (found.length) problems[`${path} at ${width}`] = found;
+          await screenshot(page, `admin-list-${slugOf(path)}-${width}`);
+        }
+
+        await page.setViewportSize(PHONE);
+        const card = cards(page).first();
+        await visible(card);
+        expect(await page.locator('.MuiDataGrid-root').count()).toBe(0);
+        expect(await shownText(card.getByTestId('card-title'))).not.toBe('');
+        const checkbox = card.getByRole('checkbox');
+        await checkbox.check();
+        expect(await shownText(page.getByTestId('selection-summary'))).toMatch(/^1 /);
+        if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
+          problems[`${path} at ${PHONE.width}`] = ['the page scrolls sideways'];
+        await screenshot(page, `admin-list-${slugOf(path)}-${PHONE.width}`);
+      }
+      expect(problems).toEqual({});
+    });
+  });
+
+  it('searches, selects, exports and deletes as cards at 390 px', async () => {
+    const tag = uniqueLetters();
+    const names = ['Asha', 'Ravi'].map((first) => `${tag} ${first}`);
+    await Promise.all(
+      names.map(async (name) => {
+        const body = { userType: 'campus', name, email: `${tag.toLowerCase()}.${name.length}@example.com`, message: 'Please call.' };
+        expect((await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body })).status).toBe(201);
+      }),
+    );
+    await withPage(browser(), async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await openAsAdmin(page, `/admin/contact-support?q=${tag}`);
+      await expect.poll(() => cards(page).count(), { timeout: WAIT_MS }).toBe(2);
+      for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      const excel = await downloadFrom(page, page.getByRole('button', { name: 'Download Excel' }));
+      expect(
+        readSheet(excel.bytes)
+          .rows.slice(1)
+          .map((row) => row[1]),
+      ).toEqual(expect.arrayContaining(names));
+      await page.getByRole('button', { name: 'Delete Selected' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(dialog);
+      await expect.poll(() => cards(page).count(), { timeout: WAIT_MS }).toBe(0);
+      expect(await shownText(page.getByTestId('list-empty'))).toBe(ADMIN_LIST_MESSAGES.noMatches);
+    });
+  });
+
+  it('names the job of the applications, says when a job id names none, and offers All jobs', async () => {
+    const job = await createJob(await adminToken(), { title: `Widths Analyst ${uniqueLetters()}` });
+    const demo = demoJobs()[0]!;
+    await withPage(browser(), async ({ page }) => {
+      await openAsAdmin(page, `/admin/StudentApplied?jobId=${job.jobId}`);
+      expect(await shownText(page.getByTestId('scope-heading'))).toBe(ADMIN_LIST_MESSAGES.applicationsFor(job.title));
+      expect(await shownText(page.getByTestId('list-empty'))).toBe(ADMIN_EMPTY_TEXTS.applicationsFor(job.title));
+
+      await page.goto('/admin/studentapplied?jobId=NO-SUCH-JOB');
+      expect(await shownText(page.getByTestId('scope-unknown'))).toBe(ADMIN_LIST_MESSAGES.noJobWithId('NO-SUCH-JOB'));
+
+      // The picker finds a job by its id or title and shows its applications; All jobs shows every job's.
+      const picker = page.getByRole('combobox', { name: ADMIN_LIST_MESSAGES.jobPicker });
+      await picker.fill(demo.jobId);
+      await page.getByRole('option', { name: `${demo.title} (${demo.jobId})` }).click();
+      await page.waitForURL((url) => url.searchParams.get('jobId') === demo.jobId, { timeout: WAIT_MS });
+      expect(await shownText(page.getByTestId('scope-heading'))).toBe(ADMIN_LIST_MESSAGES.applicationsFor(demo.title));
+      await picker.click();
+      await page.getByRole('option', { name: ADMIN_LIST_MESSAGES.allJobs }).click();
+      await page.waitForURL((url) => !url.searchParams.has('jobId'), { timeout: WAIT_MS });
+      await gone(page.getByTestId('scope-heading'));
+      await visible(firstRow(page));
+    });
+  });
+});
