@@ -330,8 +330,8 @@ export const ADMIN_EMPTY_TEXTS = {
   contacts: 'No contacts yet: messages sent from the contact page appear here.',
   jobPosts: 'No job posts yet: press Post a Job to publish the first one.',
   affiliates: 'No affiliates yet: affiliates who register from the affiliate page appear here.',
-  affiliateJobs: 'No affiliate jobs here: jobs that affiliates post or edit wait here for review.',
-  trash: 'The trash is empty: deleted records stay here for 30 days, to restore.',
+  affiliateJobs: 'No affiliate jobs yet: jobs that affiliates post or edit wait here for review.',
+  trash: 'No deleted records yet: what admins delete stays here for 30 days, to restore.',
 } as const;
 
 /** chosen: the recruiting pipeline's messages (issue 26). */
