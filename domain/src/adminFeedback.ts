@@ -22,6 +22,9 @@ export const FEEDBACK_MESSAGES = {
   statusUpdated: 'Status updated',
   noteAdded: 'Note added',
   jobApproved: 'Job approved',
+  statusChanged: (count: number, status: 'draft' | 'open' | 'closed') =>
+    `${countNoun(count, 'jobs')} ${status === 'closed' ? 'closed' : status === 'open' ? 'opened' : 'made drafts'}`,
+  duplicated: 'Job duplicated as a draft',
   jobRejected: 'Job rejected',
   referralDeleted: 'Referral deleted',
   /** When a failure brings no reason of the server's. */

@@ -165,6 +165,13 @@ describe('/admin/view-post/{affiliateId}', () => {
       ]);
       expect(await shownText(jobRow.getByTestId('students-referred'))).toBe(String(job.referredCount));
 
+      // Close, then Reopen, this one job (issue 28): its public details follow; the affiliate's other jobs stay.
+      const publicStatus = async () => (await call('affiliateJobDetails', { params: { id: job._id } })).json.status as string;
+      await jobRow.getByRole('button', { name: `Close ${job.jobTitle}` }).click();
+      await expect.poll(publicStatus, { timeout: WAIT_MS }).toBe('closed');
+      await jobRow.getByRole('button', { name: `Reopen ${job.jobTitle}` }).click();
+      await expect.poll(publicStatus, { timeout: WAIT_MS }).toBe('open');
+
       // Refer: the schema's messages first, then the referral.
       await jobRow.getByRole('button', { name: 'Refer' }).click();
       const form = page.getByTestId('refer-form');

@@ -3,9 +3,11 @@ import {
   ENDPOINTS,
   FEEDBACK_MESSAGES,
   apiPath,
+  type AffiliateJob,
   type AffiliateJobEditInput,
   type AffiliateJobWithReferrals,
   type JobReviewInput,
+  type JobStatus,
   type Referral,
   type ReferStudentInput,
   type ReviewedAffiliateJob,
@@ -92,4 +94,15 @@ export const useDeleteReferral = () =>
   useAdminWrite(
     (id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }),
     FEEDBACK_MESSAGES.referralDeleted,
+  );
+
+/** Closes or reopens one affiliate job as an admin (the owner's status path, which admins may call); its review stays. */
+export const useSetAffiliateJobStatus = () =>
+  useAdminWrite(
+    ({ job, status }: { job: Pick<AffiliateJob, '_id' | 'affiliateId'>; status: JobStatus }) =>
+      apiFetch<AffiliateJob>(apiPath(ENDPOINTS.affiliateJobStatus, { affiliateId: job.affiliateId, id: job._id }), {
+        method: ENDPOINTS.affiliateJobStatus.method,
+        body: { status },
+      }),
+    (_job, { status }) => FEEDBACK_MESSAGES.statusChanged(1, status),
   );

@@ -63,6 +63,9 @@ export function useSetJobStatus() {
     mutationFn: async ({ jobIds, status }: { jobIds: readonly string[]; status: JobStatus }) => {
       for (const jobId of jobIds) await putStatus(jobId, status);
     },
+    meta: feedbackMeta<void, { jobIds: readonly string[]; status: JobStatus }>({
+      success: (_done, { jobIds, status }) => FEEDBACK_MESSAGES.statusChanged(jobIds.length, status),
+    }),
     onSettled: refresh,
   });
 }
@@ -73,6 +76,7 @@ export function useDuplicateJob() {
   return useMutation({
     mutationFn: (jobId: string) =>
       apiFetch<FixedJob>(apiPath(ENDPOINTS.jobDuplicate, { jobId }), { method: ENDPOINTS.jobDuplicate.method, idempotent: true }),
+    meta: feedbackMeta({ success: FEEDBACK_MESSAGES.duplicated }),
     onSuccess: refresh,
   });
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_LIFECYCLE_MESSAGES, reviewStateText, type AffiliateJobWithReferrals, type Referral } from '@careers/domain';
 import { useState } from 'react';
 import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
-import { useAdminEditAffiliateJob, useDeleteAffiliateJob, useDeleteReferral } from '../api/affiliateJobsApi';
+import { useAdminEditAffiliateJob, useDeleteAffiliateJob, useDeleteReferral, useSetAffiliateJobStatus } from '../api/affiliateJobsApi';
 import { ConfirmActionDialog } from '../resources/ConfirmActionDialog';
 import { formatDayMonthYear } from '../resources/formatters';
 import { stackedOnPhone } from './stackedOnPhone';
@@ -99,6 +99,8 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
   const edit = useAdminEditAffiliateJob();
   const deleteJob = useDeleteAffiliateJob();
   const deleteReferral = useDeleteReferral();
+  const setStatus = useSetAffiliateJobStatus();
+  const closed = job.status === 'closed';
   const confirmDelete = async () => {
     try {
       if (deleting?.kind === 'job') await deleteJob.mutateAsync(job._id);
@@ -153,6 +155,14 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
             </Button>
             <Button size="small" onClick={() => setEditing(true)} aria-label={`Edit ${job.jobTitle}`}>
               Edit
+            </Button>
+            <Button
+              size="small"
+              disabled={setStatus.isPending}
+              onClick={() => setStatus.mutate({ job, status: closed ? 'open' : 'closed' })}
+              aria-label={`${closed ? 'Reopen' : 'Close'} ${job.jobTitle}`}
+            >
+              {closed ? 'Reopen' : 'Close'}
             </Button>
             <Button size="small" color="error" onClick={() => setDeleting({ kind: 'job' })} aria-label={`Delete ${job.jobTitle}`}>
               Delete
