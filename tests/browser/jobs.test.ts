@@ -300,6 +300,8 @@ describe('current openings', () => {
       expect(await cardIds(page)).toEqual(matching.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
       await pageButton(page, 2).click();
       await expect.poll(() => countText(page), PAGE_FETCHED).toBe(showing(13, Math.min(24, matching.length), matching.length));
+      // The page shows at once and its URL is written a moment later: search again once it is.
+      await expect.poll(() => new URL(page.url()).searchParams.get('page'), PAGE_FETCHED).toBe('2');
 
       // Cleared and searched again: every job, from page 1.
       await jobName.fill('');
