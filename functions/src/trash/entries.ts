@@ -4,7 +4,8 @@ import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
 import { encodeFields } from './encoding';
-import { notificationRefOf, TRASH_SOURCES } from './sources';
+import { notificationRefsOf } from '../admin/recordNotifications';
+import { TRASH_SOURCES } from './sources';
 
 /** Who deletes what into which trash batch (one per delete request, or per bulk call): what an Undo restores. */
 export interface Trashing {
@@ -43,11 +44,8 @@ export const moveFiles = (moves: readonly { from: string; to: string }[]) =>
   Promise.all(moves.map(({ from, to }) => fileStore().move(from, to)));
 
 /** The existing notifications of `records` (one read), by record id. */
-export async function notificationsOf(kind: TrashKind, records: readonly DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot[]>> {
-  const refs = records.flatMap((doc) => {
-    const ref = notificationRefOf(kind, doc.id);
-    return ref ? [{ recordId: doc.id, ref }] : [];
-  });
+export async function notificationsOf(records: readonly DocumentSnapshot[]): Promise<Map<string, DocumentSnapshot[]>> {
+  const refs = records.flatMap((doc) => notificationRefsOf([doc]).map((ref) => ({ recordId: doc.id, ref })));
   const found = new Map<string, DocumentSnapshot[]>();
   if (!refs.length) return found;
   const notices = await db().getAll(...refs.map(({ ref }) => ref));

@@ -1,8 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { TrashKind } from '@careers/domain';
 import { COLLECTIONS, type CollectionName } from '../collections';
-import { db } from '../firebase';
-import { NOTIFICATION_SOURCES, notificationId, type NotificationSource } from '../triggers/notifications';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ');
@@ -17,12 +15,3 @@ export const TRASH_SOURCES: Readonly<Record<TrashKind, { collection: CollectionN
   contacts: { collection: COLLECTIONS.contacts, title: (d) => joined(d.name, d.email) },
   jobPosts: { collection: COLLECTIONS.jobs, title: (d) => joined(d.jobId, d.title) },
 };
-
-/** The notification a record's creation wrote (its id derives from the record's), if its kind has one. */
-export function notificationRefOf(kind: TrashKind, recordId: string) {
-  const { collection } = TRASH_SOURCES[kind];
-  if (!Object.hasOwn(NOTIFICATION_SOURCES, collection)) return null;
-  return db()
-    .collection(COLLECTIONS.notifications)
-    .doc(notificationId(collection as NotificationSource, recordId));
-}
