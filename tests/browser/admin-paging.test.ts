@@ -149,8 +149,7 @@ describe('the applications list at a few thousand rows', () => {
         expect(await page.getByLabel(SEARCH).inputValue()).toBe(tag);
         await page.getByRole('button', { name: 'Previous' }).click();
         await shows(page, 'Page 2 of 250', idsFrom(ROWS - 11, -1));
-        // The list shows a page at once and the router writes its URL a moment later: back once it has.
-        await expect.poll(() => param(page, 'page'), { timeout: WAIT_MS }).toBe('2');
+        // Back at once (the router may not have written page 2's URL yet): page 3 again.
         await page.goBack();
         await shows(page, 'Page 3 of 250', idsFrom(ROWS - 21, -1));
 

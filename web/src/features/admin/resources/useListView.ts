@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 import {
   readView,
@@ -42,8 +42,21 @@ export function useListView(shape: ViewShape) {
   // What the setters start from: the view last shown, or being shown (two changes in one event chain).
   const latest = useRef(shown);
   /** The URL's query string last seen, and those this list wrote that the router has not applied yet. */
-  const seenUrl = useRef(urlSearch);
+  const seenUrl = useRef<string | undefined>(urlSearch);
   const written = useRef<string[]>([]);
+  // Back or forward: the router applies it as a transition, which may merge with a write of this list
+  // still pending (back at once after a page turn), so that the URL it commits is the one it had and
+  // nothing looks changed. A history move forgets the pending writes and shows the URL as it is then.
+  const [historyMoves, setHistoryMoves] = useState(0);
+  useEffect(() => {
+    const moved = () => {
+      written.current = [];
+      seenUrl.current = undefined;
+      setHistoryMoves((count) => count + 1);
+    };
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
 
   // After a commit only (refs, not render-time state: the router renders in transitions, which may be
   // discarded): the URL changed to what this list wrote, or otherwise (back, forward, a link).
@@ -54,7 +67,7 @@ export function useListView(shape: ViewShape) {
     const mine = written.current.indexOf(urlSearch);
     if (mine >= 0) written.current = written.current.slice(mine + 1);
     else if (urlSearch !== latest.current.search) setShown(shownOf(params, historyState, shape));
-  }, [shown, urlSearch, params, historyState, shape]);
+  }, [shown, urlSearch, params, historyState, shape, historyMoves]);
 
   const show = useCallback(
     (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
