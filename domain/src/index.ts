@@ -16,3 +16,4 @@ export * from './jobListView';
 export * from './jobLifecycle';
 export * from './affiliateReviewMail';
 export * from './adminFeedback';
+export * from './audit';

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   counters: 'counters',
   /** Deleted admin records with their notifications and file locations, restorable for TRASH_RETENTION_DAYS (trash/). */
   trash: 'trash',
+  /** The audit trail (domain/src/audit.ts): append-only, written in the batch of the change it records. */
+  audit: 'audit',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
