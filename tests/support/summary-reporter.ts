@@ -28,18 +28,30 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** test-output/durations-<project>.json: each file's wall time, slowest first, to see where `npm test` spends its minutes. */
+const SLOWEST_TESTS_LISTED = 40;
+const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
+
+/**
+ * test-output/durations-<project>.json: each file's wall time, slowest first, to see where `npm test`
+ * spends its minutes; slowest-tests-<project>.json: its slowest tests, with their file.
+ */
 function writeDurations(testModules: ReadonlyArray<TestModule>) {
-  const byProject = new Map<string, [string, number][]>();
+  const byProject = new Map<string, { files: [string, number][]; tests: [string, number][] }>();
   for (const module of testModules) {
     const project = module.project.name || 'default';
-    const seconds = Math.round(module.diagnostic().duration / 100) / 10;
-    byProject.set(project, [...(byProject.get(project) ?? []), [relative(process.cwd(), module.moduleId), seconds]]);
+    const file = relative(process.cwd(), module.moduleId);
+    const entry = byProject.get(project) ?? { files: [], tests: [] };
+    entry.files.push([file, secondsOf(module.diagnostic().duration)]);
+    for (const test of module.children.allTests())
+      entry.tests.push([`${file} > ${test.name}`, secondsOf(test.diagnostic()?.duration ?? 0)]);
+    byProject.set(project, entry);
   }
   const dir = join(process.cwd(), 'test-output');
   mkdirSync(dir, { recursive: true });
-  for (const [project, files] of byProject) {
-    files.sort((a, b) => b[1] - a[1]);
-    writeFileSync(join(dir, `durations-${project}.json`), `${JSON.stringify(Object.fromEntries(files), null, 1)}\n`);
+  const write = (name: string, rows: [string, number][]) =>
+    writeFileSync(join(dir, name), `${JSON.stringify(Object.fromEntries(rows.sort((a, b) => b[1] - a[1])), null, 1)}\n`);
+  for (const [project, { files, tests }] of byProject) {
+    write(`durations-${project}.json`, files);
+    write(`slowest-tests-${project}.json`, tests.sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_TESTS_LISTED));
   }
 }
