@@ -126,7 +126,7 @@ describe('admin list screens at every width', () => {
     await Promise.all(
       names.map(async (name) => {
         const body = { userType: 'campus', name, email: `${tag.toLowerCase()}.${name.length}@example.com`, message: 'Please call.' };
-        expect((await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body })).status).toBe(201);
+        expect((await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { ...body, consent: true } })).status).toBe(201);
       }),
     );
     await withPage(browser(), async ({ page }) => {
