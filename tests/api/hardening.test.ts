@@ -110,7 +110,7 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
     const body = contact();
     const res = await api(CONTACT, {
       method: 'POST',
-      body: new URLSearchParams(body),
+      body: new URLSearchParams({ ...body, consent: String(body.consent) }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);

@@ -16,10 +16,9 @@ export async function findPerson(email: string): Promise<ErasedRecord[]> {
   const found = await Promise.all(
     PERSON_RECORD_KINDS.map(async (kind) => {
       const { collection, emailField } = PERSON_SOURCES[kind];
-      const ref = db().collection(collection);
       const [byKey, byField] = await Promise.all([
-        ref.where(EMAIL_KEY, '==', key).get(),
-        emailField === EMAIL_KEY ? null : ref.where(emailField, 'in', spellings).get(),
+        db().collection(collection).where(EMAIL_KEY, '==', key).get(),
+        emailField === EMAIL_KEY ? null : db().collection(collection).where(emailField, 'in', spellings).get(),
       ]);
       const docs = new Map<string, DocumentSnapshot>();
       for (const doc of [...byKey.docs, ...(byField?.docs ?? [])]) docs.set(doc.id, doc);

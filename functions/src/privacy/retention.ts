@@ -15,14 +15,15 @@ const lastActivityOf = (doc: DocumentSnapshot, kind: RetainedKind) =>
 /**
  * The records of `kind` whose last activity is before its retention cutoff. The query reads the
  * records created (or applied) before the cutoff, a page at a time, with a single-field range (no
- * composite index); those active since are kept.
+ * composite index; a range orders by its field, so a page starts after the last one's document);
+ * those active since are kept.
  */
 async function expiredOf(kind: RetainedKind, now: Date): Promise<ErasedRecord[]> {
   const { collection, dateField } = PERSON_SOURCES[kind];
   const cutoff = retentionCutoff(kind, now).getTime();
-  const older = db().collection(collection).where(dateField, '<', Timestamp.fromMillis(cutoff)).orderBy(dateField).limit(MAX_BATCH_WRITES);
+  const older = db().collection(collection).where(dateField, '<', Timestamp.fromMillis(cutoff)).limit(MAX_BATCH_WRITES);
   const expired: ErasedRecord[] = [];
-  for (let page: Query = older; ; ) {
+  for (let page: Query = older; ;) {
     const { docs } = await page.get();
     expired.push(...docs.filter((doc) => lastActivityOf(doc, kind) < cutoff).map((doc) => ({ kind, doc })));
     if (docs.length < MAX_BATCH_WRITES) return expired;
@@ -41,5 +42,7 @@ export async function eraseExpiredRecords(now: Date): Promise<EraseCounts> {
   const planned = countsOf(expired);
   const summary = erasedSummary(planned, PRIVACY_MESSAGES.erased(planned.records, planned.files));
   const ids = expired.map((record) => record.doc.id);
-  return eraseRecords(expired, (batch) => writeAudit(batch, systemAuditEntry({ action: 'retention', kind: 'retention', ids, summary }, now)));
+  return eraseRecords(expired, (batch) =>
+    writeAudit(batch, systemAuditEntry({ action: 'retention', kind: 'retention', ids, summary }, now)),
+  );
 }
