@@ -34,6 +34,12 @@ export const hasConsent = (body: unknown): boolean => {
   return value === true || value === 'true';
 };
 
+/** A JSON form body as the site sends it once its sender ticked the consent box. */
+export type Consented<T> = T & { consent: true };
+export const withConsent = <T extends object>(values: T): Consented<T> => ({ ...values, consent: true });
+/** The same for a multipart form's text fields. */
+export const withConsentField = (fields: Record<string, string>): Record<string, string> => ({ ...fields, [CONSENT_FIELD]: 'true' });
+
 /** The request field as the OpenAPI document describes it. */
 export const consentSchema = z.object({
   [CONSENT_FIELD]: z.union([z.literal(true), z.literal('true')], { error: PRIVACY_MESSAGES.consentRequired }),
