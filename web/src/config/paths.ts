@@ -74,6 +74,8 @@ export const PATHS = {
     affiliate: '/admin/affiliate',
     /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
     trash: '/admin/trash',
+    /** Find, export and erase one person's data (issue 31). */
+    privacy: '/admin/privacy',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',
