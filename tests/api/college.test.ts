@@ -35,7 +35,13 @@ describe('POST /api/college/submit-college-form', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ message: 'Your college details have been submitted successfully.', _id: expect.any(String) });
 
-    const { createdAt, searchTokens, consent, emailKey: _emailKey, ...stored } = (await db().collection(COLLECTIONS.colleges).doc(res.json._id).get()).data()!;
+    const {
+      createdAt,
+      searchTokens,
+      consent,
+      emailKey: _emailKey,
+      ...stored
+    } = (await db().collection(COLLECTIONS.colleges).doc(res.json._id).get()).data()!;
     expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     // Searchable in the paged admin list by the start of any word (issue 27).
     expect(searchTokens).toEqual(expect.arrayContaining([String(body.collegeName).toLowerCase().split(' ')[0]!.slice(0, 3)]));

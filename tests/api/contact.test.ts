@@ -22,7 +22,13 @@ describe('POST /api/contact/contact', () => {
     expect(res.json).toEqual({ message: CONTACT_MESSAGES.received, _id: expect.any(String) });
     expect(res.json.message.length).toBeGreaterThan(0);
 
-    const { createdAt, searchTokens, consent, emailKey: _emailKey, ...stored } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
+    const {
+      createdAt,
+      searchTokens,
+      consent,
+      emailKey: _emailKey,
+      ...stored
+    } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
     expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     // Searchable in the paged admin list by the start of any word (issue 27).
     expect(searchTokens).toEqual(expect.arrayContaining([String(body.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));

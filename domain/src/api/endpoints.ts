@@ -369,7 +369,7 @@ export const ENDPOINTS = {
     path: '/admin/privacy/erase',
     access: 'admin',
     summary:
-      "Erase everything held about {email}: records, their files, notifications and histories, trash entries; answers {message, records, files, byKind}.",
+      'Erase everything held about {email}: records, their files, notifications and histories, trash entries; answers {message, records, files, byKind}.',
   },
 
   // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.

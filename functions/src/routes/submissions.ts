@@ -29,7 +29,11 @@ export function formSubmission(
       await createOnce(
         req,
         ref,
-        { ...withSearchTokens(definition, input), ...consentFields(String(input[emailField] ?? '')), createdAt: FieldValue.serverTimestamp() },
+        {
+          ...withSearchTokens(definition, input),
+          ...consentFields(String(input[emailField] ?? '')),
+          createdAt: FieldValue.serverTimestamp(),
+        },
         { status: 201, body: { message, _id: ref.id } },
       ),
     );

@@ -76,7 +76,14 @@ export default function PrivacyPage() {
         Privacy
       </Typography>
       <Typography color="text.secondary">Find, export or erase everything held about one person, by their email address.</Typography>
-      <Stack component="form" noValidate onSubmit={search} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={search}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'flex-start' }}
+      >
         <TextField
           id="privacy-email"
           label="Email"

@@ -1,5 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { AFFILIATE_MESSAGES as M, TOAST_MS, affiliateRegistrationSchema, withConsent, type AffiliateRegistrationInput } from '@careers/domain';
+import {
+  AFFILIATE_MESSAGES as M,
+  TOAST_MS,
+  affiliateRegistrationSchema,
+  withConsent,
+  type AffiliateRegistrationInput,
+} from '@careers/domain';
 import { useForm } from 'react-hook-form';
 import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormPasswordField } from '../../../components/forms/FormPasswordField';

@@ -1,6 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { CONTACT_MESSAGES, CONTACT_TOAST_MS, USER_TYPES, contactSchema, withConsent, type ContactInput, type UserType } from '@careers/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TOAST_MS,
+  USER_TYPES,
+  contactSchema,
+  withConsent,
+  type ContactInput,
+  type UserType,
+} from '@careers/domain';
 import { useForm } from 'react-hook-form';
 import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormTextField } from '../../../components/forms/FormTextField';
@@ -50,7 +58,14 @@ export function ContactForm() {
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={consent.guard(handleSubmit(consent.only(send)))} spacing={2.25} aria-label="Contact form" data-testid="contact-form">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={consent.guard(handleSubmit(consent.only(send)))}
+        spacing={2.25}
+        aria-label="Contact form"
+        data-testid="contact-form"
+      >
         <FormTextField
           control={control}
           name="userType"
