@@ -12,6 +12,7 @@ import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
 import { FUNCTIONS_REGION } from './region';
 import { pruneReadNotifications } from './triggers/notificationRetention';
+import { eraseExpiredRecords as eraseRecordsPastRetention } from './privacy/retention';
 import { purgeOldTrash } from './trash/purge';
 import { NOTIFICATION_SOURCES, notifyCreated, type NotificationSource } from './triggers/notifications';
 
@@ -79,6 +80,19 @@ export const purgeTrash = onSchedule({ schedule: 'every day 03:45', timeZone: 'A
   const purged = await purgeOldTrash(new Date(event.scheduleTime));
   console.log(`purgeTrash: purged ${purged} trash entries`);
 });
+
+/**
+ * Daily: records past their retention (domain/src/privacy.ts RETENTION) are erased with their files
+ * and notifications, and the run is audited (privacy/retention). Locally: npm run erase-expired-records;
+ * the tests call eraseExpiredRecords with a fixed time.
+ */
+export const eraseExpiredRecords = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+  async (event) => {
+    const { records, files } = await eraseRecordsPastRetention(new Date(event.scheduleTime));
+    console.log(`eraseExpiredRecords: erased ${records} records and ${files} files`);
+  },
+);
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

@@ -10,7 +10,7 @@ const DELETE = apiPath(ENDPOINTS.contactDelete);
 async function sendContact(message = 'Please call us back.') {
   const tag = uniqueLetters();
   const body = { userType: 'campus', name: `Meera ${tag}`, email: `meera.${tag}@example.com`, message };
-  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body });
+  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { ...body, consent: true } });
   expect(res.status).toBe(201);
   return { ...body, _id: res.json._id as string };
 }

@@ -51,7 +51,7 @@ describe('dashboard counts', () => {
     const tag = uniqueLetters();
     const sent = await api(apiPath(ENDPOINTS.contactSubmit), {
       method: 'POST',
-      json: { userType: 'student', name: `Count ${tag}`, email: `count.${tag}@example.com`, message: 'Hello' },
+      json: { userType: 'student', name: `Count ${tag}`, email: `count.${tag}@example.com`, message: 'Hello', consent: true },
     });
     expect(sent.status).toBe(201);
     expect(await countOf('contactCount')).toBe(before + 1);

@@ -27,7 +27,7 @@ const notificationOf = (id: string) => notifications().doc(notificationId('conta
 async function sendContact(name: string): Promise<string> {
   const res = await api(apiPath(ENDPOINTS.contactSubmit), {
     method: 'POST',
-    json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.' },
+    json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.', consent: true },
   });
   expect(res.status).toBe(201);
   return res.json._id as string;

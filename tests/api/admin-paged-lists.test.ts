@@ -192,7 +192,7 @@ describe('the notifications list, paged', () => {
     const name = `Zoë Ñúñez ${uniqueLetters()}`;
     const sent = await api(apiPath(ENDPOINTS.contactSubmit), {
       method: 'POST',
-      json: { userType: 'student', name, email: `zoe.${uniqueLetters()}@example.com`, message: 'Hello' },
+      json: { userType: 'student', name, email: `zoe.${uniqueLetters()}@example.com`, message: 'Hello', consent: true },
     });
     expect(sent.status).toBe(201);
     const last = name.split(' ')[2]!;

@@ -22,7 +22,7 @@ const LIST = ENDPOINTS.contactList;
 
 async function sendContact(name: string) {
   const body = { userType: 'campus', name, email: `${uniqueLetters().toLowerCase()}@example.com`, message: 'Please call.' };
-  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body });
+  const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { ...body, consent: true } });
   expect(res.status).toBe(201);
   return res.json._id as string;
 }

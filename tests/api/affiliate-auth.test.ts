@@ -5,6 +5,7 @@ import {
   AFFILIATE_FIELDS,
   AFFILIATE_MESSAGES,
   API_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
   ENDPOINTS,
   PASSWORD_MESSAGES,
   RESET_CODE_MAX_ATTEMPTS,
@@ -44,8 +45,10 @@ describe('POST /api/affiliate (registration)', () => {
     const user = await auth().getUser(uid);
     expect(user.email).toBe(body.email);
     expect(user.customClaims).toEqual({ role: ROLES.affiliate });
-    const { createdAt, ...profile } = (await db().collection(COLLECTIONS.affiliates).doc(uid).get()).data()!;
-    const { password: _p, confirmPassword: _c, ...expected } = body;
+    const { createdAt, consent, emailKey, ...profile } = (await db().collection(COLLECTIONS.affiliates).doc(uid).get()).data()!;
+    const { password: _p, confirmPassword: _c, consent: _consent, ...expected } = body;
+    expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
+    expect(emailKey).toBe(body.email.toLowerCase());
     // With the tokens the admin's affiliate search finds it by.
     expect(profile).toEqual(withSearchTokens(AFFILIATE_FIELDS, expected));
     expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);

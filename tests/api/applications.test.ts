@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
   APPLICATION_FIELDS,
   ENDPOINTS,
   NOTIFICATION_MESSAGES,
@@ -57,7 +58,8 @@ describe('POST /api/job-applications/apply', () => {
       reference: expect.stringMatching(REFERENCE_PATTERN),
     });
 
-    const { appliedAt, statusTokenHashes, ...stored } = await storedApplication(res.json._id);
+    const { appliedAt, statusTokenHashes, consent, ...stored } = await storedApplication(res.json._id);
+    expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     expect(stored).toEqual({
       jobId: fixedJob.jobId,
       jobTitle: fixedJob.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
+import { COMPANY_MESSAGES, ENDPOINTS, PRIVACY_NOTICE_VERSION, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { countDocs, expectNothingStored, expectOneNotification, uniqueLetters } from '../support/submissions';
@@ -7,7 +7,8 @@ import { api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const send = (json: unknown) => api(apiPath(ENDPOINTS.companySubmit), { method: 'POST', json });
+/** The form as the site sends it: with the sender's consent to the privacy notice. */
+const send = (json: object) => api(apiPath(ENDPOINTS.companySubmit), { method: 'POST', json: { consent: true, ...json } });
 const company = () => {
   const tag = uniqueLetters();
   return {
@@ -30,7 +31,14 @@ describe('POST /api/company/submit-company-form', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ message: 'Your company details have been submitted successfully.', _id: expect.any(String) });
 
-    const { createdAt, searchTokens, ...stored } = (await db().collection(COLLECTIONS.companies).doc(res.json._id).get()).data()!;
+    const {
+      createdAt,
+      searchTokens,
+      consent,
+      emailKey: _emailKey,
+      ...stored
+    } = (await db().collection(COLLECTIONS.companies).doc(res.json._id).get()).data()!;
+    expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     // Searchable in the paged admin list by the start of any word (issue 27).
     expect(searchTokens).toEqual(expect.arrayContaining([String(body.companyName).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({ ...body, companySize: 250, location: { ...body.location, pincode: '500001' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
+import { CONTACT_MESSAGES, ENDPOINTS, PRIVACY_NOTICE_VERSION, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { countDocs, expectNothingStored, expectOneNotification, uniqueLetters } from '../support/submissions';
@@ -7,7 +7,8 @@ import { api, useEmulators } from '../support/stack';
 
 useEmulators();
 
-const send = (json: unknown) => api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json });
+/** The form as the site sends it: with the sender's consent to the privacy notice. */
+const send = (json: object) => api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { consent: true, ...json } });
 const contact = () => {
   const tag = uniqueLetters();
   return { userType: 'campus', name: `Ravi ${tag}`, email: `ravi.${tag}@example.co.in`, message: 'We would like a placement drive.' };
@@ -21,7 +22,14 @@ describe('POST /api/contact/contact', () => {
     expect(res.json).toEqual({ message: CONTACT_MESSAGES.received, _id: expect.any(String) });
     expect(res.json.message.length).toBeGreaterThan(0);
 
-    const { createdAt, searchTokens, ...stored } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
+    const {
+      createdAt,
+      searchTokens,
+      consent,
+      emailKey: _emailKey,
+      ...stored
+    } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
+    expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     // Searchable in the paged admin list by the start of any word (issue 27).
     expect(searchTokens).toEqual(expect.arrayContaining([String(body.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual(body);

@@ -34,7 +34,7 @@ useEmulators();
 const CONTACT = apiPath(ENDPOINTS.contactSubmit);
 const contact = () => {
   const tag = uniqueLetters();
-  return { userType: 'student', name: `Hardy ${tag}`, email: `hardy.${tag}@example.com`, message: 'Hello there' };
+  return { userType: 'student', name: `Hardy ${tag}`, email: `hardy.${tag}@example.com`, message: 'Hello there', consent: true };
 };
 
 describe('rate limit', () => {
@@ -110,7 +110,7 @@ describe('write paths take JSON from this site only, of a bounded size', () => {
     const body = contact();
     const res = await api(CONTACT, {
       method: 'POST',
-      body: new URLSearchParams(body),
+      body: new URLSearchParams({ ...body, consent: String(body.consent) }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);
@@ -246,7 +246,7 @@ describe('exactly once', () => {
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
         body: (() => {
           const form = new FormData();
-          for (const [k, v] of Object.entries(person)) form.append(k, v);
+          for (const [k, v] of Object.entries({ ...person, consent: 'true' })) form.append(k, v);
           form.append('resume', new Blob([new Uint8Array(RESUME_BYTES.pdf)], { type: CONTENT_TYPES.pdf }), 'cv.pdf');
           return form;
         })(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ENDPOINTS, RESUME_MESSAGES, apiPath } from '@careers/domain';
+import { API_MESSAGES, ENDPOINTS, PRIVACY_NOTICE_VERSION, RESUME_MESSAGES, apiPath } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { fileStore } from '../../functions/src/files';
 import { db } from '../../functions/src/firebase';
@@ -29,11 +29,13 @@ describe('POST /api/resumes/submit', () => {
 
     const doc = await db().collection(COLLECTIONS.resumes).doc(res.json._id).get();
     expect(doc.exists).toBe(true);
-    const { createdAt, searchTokens, ...stored } = doc.data()!;
+    const { createdAt, searchTokens, consent, ...stored } = doc.data()!;
+    expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
     // Searchable in the paged admin list by the start of any word (issue 27).
     expect(searchTokens).toEqual(expect.arrayContaining([String(person.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({
       ...person,
+      emailKey: person.email.toLowerCase(),
       resumePath: `resumes/${res.json._id}/Asha_Rao_CV_final.pdf`,
       resumeFileName: 'Asha Rao CV (final).pdf',
       resumeContentType: CONTENT_TYPES.pdf,

@@ -33,6 +33,7 @@ const BODIES = {
     name: NAMES.contact,
     email: `load.${i}@example.com`,
     message: 'Hello from the load test',
+    consent: true,
   }),
   college: (i: number) => ({
     polytechnicCourses: ['Diploma in Engineering'],
@@ -48,6 +49,7 @@ const BODIES = {
     placementSeasonDuration: { startDate: '2025-01-10', endDate: '2025-03-31' },
     upcomingEvents: 'Tech fest',
     partnershipInterests: ['Campus Placement'],
+    consent: true,
   }),
   company: (i: number) => ({
     companyName: NAMES.company,
@@ -59,6 +61,7 @@ const BODIES = {
     contactPhone: '8123456789',
     partnershipInterests: ['Campus Drives'],
     additionalInfo: 'Hiring freshers',
+    consent: true,
   }),
 };
 type Form = keyof typeof BODIES;

@@ -31,7 +31,7 @@ const letter = (i: number) => String.fromCharCode(97 + i);
 async function seed(endpoint: EndpointName, bodies: unknown[]): Promise<string[]> {
   const ids: string[] = [];
   for (const json of bodies) {
-    const res = await api(apiPath(ENDPOINTS[endpoint]), { method: 'POST', json });
+    const res = await api(apiPath(ENDPOINTS[endpoint]), { method: 'POST', json: { ...(json as object), consent: true } });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     ids.push(res.json._id as string);
   }

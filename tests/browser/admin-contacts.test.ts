@@ -31,7 +31,7 @@ async function seedContacts(count: number, tag: string): Promise<string[]> {
       email: `zara.${i}.${tag}@example.com`,
       message: i === 0 ? FORMULA : `Hiring drive number ${i}`,
     };
-    const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: body });
+    const res = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json: { ...body, consent: true } });
     expect(res.status).toBe(201);
     ids.push(res.json._id as string);
   }

@@ -36,7 +36,7 @@ describe('admin feedback and notifications', () => {
     const name = `Notified ${uniqueLetters()}`;
     const sent = await api(apiPath(ENDPOINTS.contactSubmit), {
       method: 'POST',
-      json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.' },
+      json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.', consent: true },
     });
     expect(sent.status).toBe(201);
     const contactId = sent.json._id as string;

@@ -22,7 +22,7 @@ const NOTIFICATIONS = '/admin/notification';
 async function sendContact(name: string) {
   const res = await api(apiPath(ENDPOINTS.contactSubmit), {
     method: 'POST',
-    json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.' },
+    json: { userType: 'student', name, email: 'visitor@example.com', message: 'Please call me back.', consent: true },
   });
   expect(res.status).toBe(201);
 }

@@ -25,7 +25,7 @@ import { approveAffiliateJobs, newAffiliate, registration } from '../support/aff
 import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { DEMO_ADMIN, DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
-import { expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
+import { giveConsent, expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
 import { signInAtAffiliate as signIn } from './signIn';
 
 useEmulators();
@@ -73,6 +73,7 @@ describe('affiliate area', () => {
           'aff-company-email': body.companyEmail,
           'aff-designation': body.designation,
         });
+        await giveConsent(page);
         const { response } = await submitAndWait(page, ENDPOINTS.affiliateRegister, () =>
           page.getByRole('button', { name: 'Register' }).click(),
         );
@@ -272,6 +273,7 @@ describe('affiliate area', () => {
           'aff-company-email': body.companyEmail,
           'aff-designation': body.designation,
         });
+        await giveConsent(page);
         await page.getByRole('button', { name: 'Register' }).click();
         expect(await toastTitle(page, 'affiliate-form-toast')).toBe(AFFILIATE_MESSAGES.registrationErrorTitle);
         expect(await shownText(page.getByTestId('affiliate-form-toast'))).toContain(API_MESSAGES.emailAlreadyRegistered);

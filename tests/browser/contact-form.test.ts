@@ -7,6 +7,7 @@ import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import {
+  giveConsent,
   countDocs,
   expectAutoDismiss,
   pauseClock,
@@ -46,6 +47,7 @@ describe('contact form', () => {
       await form.getByLabel('Name').fill(`Ravi ${tag}`);
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Message').fill('We would like to host a placement drive in March.');
+      await giveConsent(form);
       await screenshot(page, 'contact-filled');
 
       await pauseClock(page);
@@ -132,6 +134,7 @@ describe('contact form', () => {
         await form.getByLabel('Name').fill(`Retry ${tag}`);
         await form.getByLabel('Email').fill(email);
         await form.getByLabel('Message').fill('Sent once, whatever the network did.');
+        await giveConsent(form);
         await form.getByRole('button', { name: 'Send Message' }).click();
 
         const toast = page.getByTestId('contact-toast');

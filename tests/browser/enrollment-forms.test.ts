@@ -11,6 +11,7 @@ import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import {
+  giveConsent,
   chosenChips,
   countDocs,
   expectShown,
@@ -78,6 +79,7 @@ describe('company form', () => {
       await pickOptions(page, /Partnership Interests/, ['Campus Drives', 'Employer Branding']);
       expect(await chosenChips(page, 'partnershipInterests')).toEqual(['Campus Drives', 'Employer Branding']);
       await byTestId(page, 'additionalInfo').fill('Hiring freshers for the Bengaluru office');
+      await giveConsent(page);
       await screenshot(page, 'company-form-filled');
 
       const { response } = await submitAndWait(page, ENDPOINTS.companySubmit, () =>
@@ -272,6 +274,7 @@ describe('college form', () => {
       await page.getByLabel('Students Strength (PG)').fill('60');
       expect(await byTestId(page, 'studentsStrengthUG').isDisabled()).toBe(false);
       const collegeEmail = await fillCollegeDetails(page, tag);
+      await giveConsent(page);
       await screenshot(page, 'college-form-filled');
 
       const { response } = await submitAndWait(page, ENDPOINTS.collegeSubmit, () =>

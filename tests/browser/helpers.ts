@@ -1,6 +1,6 @@
 /** Shared steps of the browser tests: a watched page per test, waits, request tracking, timing. */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ENDPOINTS, LOCATION_SUGGEST_DEBOUNCE_MS, apiPath, apiPathPattern, type Endpoint } from '@careers/domain';
+import { ENDPOINTS, LOCATION_SUGGEST_DEBOUNCE_MS, PRIVACY_MESSAGES, apiPath, apiPathPattern, type Endpoint } from '@careers/domain';
 import { expect } from 'vitest';
 import { openPage, VIEWPORTS, type PageOptions, type WatchedPage } from '../support/browser';
 import { db } from '../../functions/src/firebase';
@@ -9,6 +9,9 @@ import { db } from '../../functions/src/firebase';
 export { countDocs } from '../support/submissions';
 
 export const WAIT_MS = 15_000;
+
+/** Ticks a public form's consent to the privacy notice (required before it sends, issue 31). */
+export const giveConsent = (scope: Page | Locator) => scope.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel }).check();
 
 type PageBody = (watched: WatchedPage) => Promise<void>;
 

@@ -12,6 +12,7 @@ import { screenshot, useChromium } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import {
+  giveConsent,
   countDocs,
   gone,
   pauseClock,
@@ -79,6 +80,7 @@ async function fillApplicant(modal: Locator, person: { name: string; email: stri
   await modal.getByLabel('Name').fill(person.name);
   await modal.getByLabel('Email').fill(person.email);
   await modal.getByLabel('Phone').fill(person.phone);
+  await giveConsent(modal);
 }
 
 const pdf = (name = 'Asha CV.pdf') => ({ name, mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });

@@ -8,7 +8,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { holdAppScripts, screenshot, useChromium, waitForLive } from '../support/browser';
 import { api, useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
-import { clipboardText, shareByCopying, shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
+import { giveConsent, clipboardText, shareByCopying, shownText, storedWhere, submitAndWait, visible, withPage } from './helpers';
 
 useEmulators();
 
@@ -43,6 +43,7 @@ describe('job page', () => {
       await modal.getByLabel('Email').fill(person.email);
       await modal.getByLabel('Phone').fill(person.phone);
       await modal.getByTestId('resume-input').setInputFiles({ name: 'CV.pdf', mimeType: CONTENT_TYPES.pdf, buffer: RESUME_BYTES.pdf });
+      await giveConsent(modal);
       const { response, body } = await submitAndWait(page, ENDPOINTS.jobApply, () =>
         modal.getByRole('button', { name: 'Submit Application' }).click(),
       );

@@ -6,6 +6,7 @@ import { screenshot, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { applicant, CONTENT_TYPES, RESUME_BYTES } from '../support/submissions';
 import {
+  giveConsent,
   countDocs,
   expectAutoDismiss,
   pauseClock,
@@ -40,6 +41,7 @@ describe('post resume', () => {
       expect(await form.locator('#post-resume-resume-label').innerText()).toMatch(/^Resume\s*\*$/);
       await form.getByLabel('Resume').setInputFiles(docx);
       expect(await form.getByTestId('resume-file-name').innerText()).toBe('Resume 2025.docx');
+      await giveConsent(form);
       await screenshot(page, 'post-resume-filled');
 
       await pauseClock(page);

@@ -22,6 +22,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     companyName: 'HireWell Partners',
     companyEmail: `team.${tag}@hirewell.example`,
     designation: 'Talent Partner',
+    consent: true,
     ...overrides,
   };
 }
@@ -41,7 +42,7 @@ export interface TestAffiliate {
  */
 export async function newAffiliate(overrides: Record<string, unknown> = {}): Promise<TestAffiliate> {
   const body = registration(overrides);
-  const { password, confirmPassword: _c, ...profile } = body;
+  const { password, confirmPassword: _c, consent: _consent, ...profile } = body;
   const id = await ensureUser(body.email, password, ROLES.affiliate, body.fullName);
   await db()
     .collection(COLLECTIONS.affiliates)

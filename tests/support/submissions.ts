@@ -54,10 +54,13 @@ function multipart(fields: Record<string, string | undefined>, resume?: FilePart
   return form;
 }
 
-/** A function that POSTs text fields and an optional `resume` file to `path` as a multipart form. */
+/**
+ * A function that POSTs text fields and an optional `resume` file to `path` as a multipart form,
+ * with the consent the public forms send (`consent: undefined` leaves it out).
+ */
 export const multipartPoster =
   (path: string) => (fields: Record<string, string | undefined>, resume?: FilePart, headers?: Record<string, string>) =>
-    api(path, { method: 'POST', body: multipart(fields, resume), headers });
+    api(path, { method: 'POST', body: multipart({ consent: 'true', ...fields }, resume), headers });
 
 // ---- unique test identities -------------------------------------------------------------------
 

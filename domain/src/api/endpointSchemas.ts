@@ -34,6 +34,7 @@ import {
 import { jobReviewSchema, jobStatusSchema } from '../schemas/jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
+import { privacyEmailSchema } from '../privacy';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -90,6 +91,9 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   applicationMailPreview: { query: mailPreviewQuerySchema },
   trashRestore: { body: trashRestoreSchema },
   trashDelete: { body: idsSchema },
+  privacyFind: { query: privacyEmailSchema },
+  privacyExport: { body: privacyEmailSchema },
+  privacyErase: { body: privacyEmailSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -350,6 +350,28 @@ export const ENDPOINTS = {
     summary: 'Delete trash entries for good, with their files.',
   },
 
+  // Personal data of one person (issue 31, domain/src/privacy.ts): find, export, erase by email (case aside).
+  privacyFind: {
+    method: 'GET',
+    path: '/admin/privacy',
+    access: 'admin',
+    summary:
+      'Everything held about ?email= across applications, posted resumes, contacts, college and company forms, referrals, mails and the trash: {email, records: [{kind, id, summary}]}.',
+  },
+  privacyExport: {
+    method: 'POST',
+    path: '/admin/privacy/export',
+    access: 'admin',
+    summary: "One person's records ({email}) as one ZIP: records.json (every field) and their resume files.",
+  },
+  privacyErase: {
+    method: 'POST',
+    path: '/admin/privacy/erase',
+    access: 'admin',
+    summary:
+      'Erase everything held about {email}: records, their files, notifications and histories, trash entries; answers {message, records, files, byKind}.',
+  },
+
   // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
   applicationDetail: {
     method: 'GET',

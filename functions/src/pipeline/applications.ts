@@ -13,7 +13,7 @@ export const applicationsCollection = () => db().collection(COLLECTIONS.applicat
 
 /** The lower-cased address an application is matched on (referral outcomes). */
 export const EMAIL_KEY = 'emailKey';
-export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+export { emailKeyOf } from '@careers/domain';
 
 /** The application `id` names; 404 when there is none (or `id` cannot name a document). */
 export async function findApplication(id: string): Promise<DocumentSnapshot> {

@@ -20,6 +20,7 @@ import { auth, db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { consentFields, parseWithConsent } from '../privacy/consent';
 
 /** Affiliate accounts: registration, sign-in, code reset and change password (spec section 7). */
 export const affiliateAuthRouter = Router();
@@ -29,7 +30,7 @@ export const affiliateAuthRouter = Router();
  * cannot be written, the Auth user is deleted again, so a failed registration leaves nothing.
  */
 mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
-  const { password, confirmPassword: _confirm, ...profile } = parseOr400(affiliateRegistrationSchema, req.body);
+  const { password, confirmPassword: _confirm, ...profile } = parseWithConsent(affiliateRegistrationSchema, req.body);
   let uid: string;
   try {
     uid = (await auth().createUser({ email: profile.email, password, displayName: profile.fullName })).uid;
@@ -42,7 +43,7 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
     await db()
       .collection(COLLECTIONS.affiliates)
       .doc(uid)
-      .create({ ...withSearchTokens(AFFILIATE_FIELDS, profile), createdAt: FieldValue.serverTimestamp() });
+      .create({ ...withSearchTokens(AFFILIATE_FIELDS, profile), ...consentFields(profile.email), createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
     await auth()
       .deleteUser(uid)

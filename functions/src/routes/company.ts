@@ -3,4 +3,11 @@ import { COLLECTIONS } from '../collections';
 import { formRouter } from './submissions';
 
 /** Company enrollment from /company-form. */
-export const companyRouter = formRouter('companySubmit', companySchema, COLLECTIONS.companies, COMPANY_MESSAGES.success, COMPANY_FIELDS);
+export const companyRouter = formRouter(
+  'companySubmit',
+  companySchema,
+  COLLECTIONS.companies,
+  COMPANY_MESSAGES.success,
+  COMPANY_FIELDS,
+  'contactEmail',
+);

@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { readMultipart } from '../http/multipart';
 import { sendOutcome } from '../http/idempotency';
-import { parseOr400 } from '../http/validate';
+import { consentFields, parseWithConsent } from '../privacy/consent';
 import { countApplicationIn } from '../jobs/appliedCounts';
 import { findAffiliateJobOf, findJob } from '../jobs/store';
 import { queueStageMail } from '../pipeline/applicantMail';
@@ -57,7 +57,7 @@ export const jobApplicationsRouter = Router();
 
 mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   const { fields, files } = await readMultipart(req);
-  const { jobId, affiliateId, name, email, phone } = parseOr400(jobApplicationSchema, fields);
+  const { jobId, affiliateId, name, email, phone } = parseWithConsent(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);
   const job = await appliedJob(jobId, affiliateId);
   const { countedOn } = job;
@@ -72,6 +72,7 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
       resumeContentType: stored.resumeContentType,
       appliedAt: FieldValue.serverTimestamp(),
       stage: INITIAL_STAGE,
+      ...consentFields(email),
       [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
     });
     const write = (batch: WriteBatch, ref: DocumentReference) => {

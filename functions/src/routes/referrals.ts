@@ -12,6 +12,7 @@ import { createOnce, IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
+import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { moveApplications } from '../pipeline/moves';
 import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
 
@@ -46,7 +47,7 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
   const { answer, replayed } = await createOnce(
     req,
     ref,
-    { ...fields, createdAt: FieldValue.serverTimestamp() },
+    { ...fields, [EMAIL_KEY]: emailKeyOf(email), createdAt: FieldValue.serverTimestamp() },
     { status: 201, body: { _id: ref.id } },
   );
   if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -92,7 +93,7 @@ async function storedReferral(id: string) {
 mount(referralsRouter, 'referralUpdate', async (req, res) => {
   const { studentName, email } = parseOr400(referralEditSchema, req.body);
   const ref = await storedReferral(param(req, 'id'));
-  await ref.update({ studentName, email, updatedAt: FieldValue.serverTimestamp() });
+  await ref.update({ studentName, email, [EMAIL_KEY]: emailKeyOf(email), updatedAt: FieldValue.serverTimestamp() });
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 

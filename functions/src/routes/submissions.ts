@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { db } from '../firebase';
 import { mount } from '../http/mount';
 import { createOnce, sendOutcome } from '../http/idempotency';
-import { parseOr400 } from '../http/validate';
+import { consentFields, parseWithConsent } from '../privacy/consent';
 
 /**
- * A public JSON form post: validated with the form's own schema, stored with createdAt and the search
+ * A public JSON form post: validated with the form's own schema and its consent, stored with the consent, createdAt and the search
  * tokens of its admin list exactly once
  * per Idempotency-Key, answered 201 `{ message, _id }`. Used by the contact, college and company
  * routers (content type, size, rate limit and App Check are the app's request guards).
@@ -18,16 +18,22 @@ export function formSubmission(
   collection: string,
   message: string,
   definition: AdminResourceDefinition,
+  /** The field holding the sender's email address. */
+  emailField: string,
 ): RequestHandler[] {
   const store: RequestHandler = async (req, res) => {
-    const input = parseOr400(schema, req.body ?? {});
+    const input = parseWithConsent(schema, req.body ?? {});
     const ref = db().collection(collection).doc();
     sendOutcome(
       res,
       await createOnce(
         req,
         ref,
-        { ...withSearchTokens(definition, input), createdAt: FieldValue.serverTimestamp() },
+        {
+          ...withSearchTokens(definition, input),
+          ...consentFields(String(input[emailField] ?? '')),
+          createdAt: FieldValue.serverTimestamp(),
+        },
         { status: 201, body: { message, _id: ref.id } },
       ),
     );

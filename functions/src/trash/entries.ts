@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { TRASH_FIELDS, withSearchTokens, type TrashKind } from '@careers/domain';
+import { emailKeyOf, TRASH_FIELDS, withSearchTokens, type TrashKind } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
@@ -38,6 +38,12 @@ export interface TrashedFile {
 
 /** Where trashed records' files wait for a restore or the purge. */
 export const TRASH_FILES_PREFIX = 'trash';
+
+/** The address a deleted record names (its email key, or its email field): the privacy actions find its entry by it. */
+function emailKeyOfRecord(data: Record<string, unknown>): string | null {
+  const email = [data.emailKey, data.email, data.collegeEmail, data.contactEmail].find((value) => typeof value === 'string' && value);
+  return typeof email === 'string' ? emailKeyOf(email) : null;
+}
 
 /** Moves files (after the batch that trashed or restored their records). */
 export const moveFiles = (moves: readonly { from: string; to: string }[]) =>
@@ -84,6 +90,7 @@ export function writeTrashEntries(
       ...withSearchTokens(TRASH_FIELDS, { kind: trashing.kind, title: title(data) }),
       collection,
       originalId: record.id,
+      emailKey: emailKeyOfRecord(data),
       // The record's and its notifications' fields as stored, as text (trash/encoding.ts).
       data: encodeFields(data),
       notifications: encodeFields(notices.map((notice): TrashedNotification => ({ id: notice.id, data: notice.data() ?? {} }))),

@@ -34,6 +34,10 @@ export const PAGE_HEAD = {
     description: 'A programme that prepares students for work and connects colleges with employers.',
   },
   contact: { title: 'Contact Us', description: `Get in touch with ${BRAND_NAME}: students, colleges and companies welcome.` },
+  privacy: {
+    title: 'Privacy Notice',
+    description: `What ${BRAND_NAME} collects about you, why, for how long, and how to get a copy or have it erased.`,
+  },
   affiliate: {
     title: 'Affiliate Program',
     description: `Refer talent to ${BRAND_NAME} and earn up to ${COMMISSION_PERCENT}% commission per placement.`,
@@ -56,6 +60,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.collegeForm,
   PATHS.campusToCubicle,
   PATHS.contact,
+  PATHS.privacy,
   PATHS.affiliate.landing,
 ];
 

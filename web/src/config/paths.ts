@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH, PRIVACY_PAGE_PATH } from '@careers/domain';
 
 /** The id of the affiliate profile's Change Password section (the footer's Settings lead there). */
 export const CHANGE_PASSWORD_SECTION = 'change-password';
@@ -30,6 +30,8 @@ export const PATHS = {
   campusToCubicle: '/campus-to-cubicle',
   campusConnect: '/campus-to-cubicle#connectus',
   contact: '/contact',
+  /** The privacy notice (issue 31): what is collected, why, for how long, whom to ask. */
+  privacy: PRIVACY_PAGE_PATH,
   /** An applicant's private status page (the link in their mails); build links with applicationStatusPagePath. */
   applicationStatus: APPLICATION_STATUS_PAGE,
   affiliate: {
@@ -72,6 +74,8 @@ export const PATHS = {
     affiliate: '/admin/affiliate',
     /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
     trash: '/admin/trash',
+    /** Find, export and erase one person's data (issue 31). */
+    privacy: '/admin/privacy',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

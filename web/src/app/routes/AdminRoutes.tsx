@@ -14,6 +14,7 @@ const ResourceListPage = lazy(() => import('../../features/admin/resources/Resou
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
 const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));
+const Privacy = lazy(() => import('../../features/admin/privacy/PrivacyPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
 
 /** The back office: /admin (login), /admin/forgot-password, and the pages inside the admin layout. */
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
             <Route path={admin.viewPost} element={<ViewPost />} />
             <Route path={admin.application} element={<ApplicationDetail />} />
             <Route path={admin.jobPipeline} element={<PipelineBoard />} />
+            <Route path={admin.privacy} element={<Privacy />} />
             <Route path={admin.unknown} element={<NotFound />} />
           </Route>
         </Route>

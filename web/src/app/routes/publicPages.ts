@@ -16,6 +16,7 @@ export const publicPages = {
   collegeForm: lazyPage(() => import('../../features/enrollment/routes/CollegeFormPage')),
   campusToCubicle: lazyPage(() => import('../../features/campus/routes/CampusToCubiclePage')),
   contact: lazyPage(() => import('../../features/contact/routes/ContactPage')),
+  privacy: lazyPage(() => import('../../features/privacy/routes/PrivacyPage')),
   applicationStatus: lazyPage(() => import('../../features/applications/routes/ApplicationStatusPage')),
   notFound: lazyPage(() => import('../../components/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
@@ -36,6 +37,7 @@ export const publicRoutes: ReadonlyArray<readonly [string, PublicPageName]> = [
   [PATHS.collegeForm, 'collegeForm'],
   [PATHS.campusToCubicle, 'campusToCubicle'],
   [PATHS.contact, 'contact'],
+  [PATHS.privacy, 'privacy'],
   [PATHS.applicationStatus, 'applicationStatus'],
 ];
 

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { PATHS } from '../../config/paths';
 import type { IconComponent } from '../../components/icon';
 import type { CountEndpoint } from './api/dashboardApi';
@@ -12,8 +13,9 @@ export interface AdminNavLink {
   count?: CountEndpoint;
 }
 
-/** Sidebar of the back office: the dashboard, then every registry screen in the registry's order. */
+/** Sidebar of the back office: the dashboard, every registry screen in the registry's order, then Privacy (a screen of its own). */
 export const ADMIN_NAV: readonly AdminNavLink[] = [
   { label: 'Dashboard', to: PATHS.admin.dashboard, icon: DashboardIcon },
   ...ADMIN_RESOURCES.map((resource) => ({ label: resource.label, to: resource.path, icon: resource.icon, count: resource.navCount })),
+  { label: 'Privacy', to: PATHS.admin.privacy, icon: PrivacyTipIcon },
 ];

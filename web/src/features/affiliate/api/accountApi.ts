@@ -3,6 +3,7 @@ import {
   apiPath,
   type AffiliateRegistrationInput,
   type ChangePasswordInput,
+  type Consented,
   type ResetPasswordRequestInput,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
@@ -11,7 +12,7 @@ import { apiFetch } from '../../../lib/api';
 
 type MessageAnswer = { message?: string } | undefined;
 
-export const registerAffiliate = (body: AffiliateRegistrationInput) =>
+export const registerAffiliate = (body: Consented<AffiliateRegistrationInput>) =>
   apiFetch<MessageAnswer>(apiPath(ENDPOINTS.affiliateRegister), { method: ENDPOINTS.affiliateRegister.method, body, anonymous: true });
 
 export const requestResetCode = (email: string) =>

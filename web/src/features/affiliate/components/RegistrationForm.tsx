@@ -1,6 +1,13 @@
 import Stack from '@mui/material/Stack';
-import { AFFILIATE_MESSAGES as M, TOAST_MS, affiliateRegistrationSchema, type AffiliateRegistrationInput } from '@careers/domain';
+import {
+  AFFILIATE_MESSAGES as M,
+  TOAST_MS,
+  affiliateRegistrationSchema,
+  withConsent,
+  type AffiliateRegistrationInput,
+} from '@careers/domain';
 import { useForm } from 'react-hook-form';
+import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormPasswordField } from '../../../components/forms/FormPasswordField';
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
@@ -38,10 +45,11 @@ export function RegistrationForm() {
     resolver: schemaResolver<Values, AffiliateRegistrationInput>(affiliateRegistrationSchema),
   });
   const toast = useTimedValue<Toast>(TOAST_MS);
+  const consent = useConsent();
 
   const submit = async (values: AffiliateRegistrationInput) => {
     try {
-      const answer = await registerAffiliate(values);
+      const answer = await registerAffiliate(withConsent(values));
       reset(empty);
       toast.show({ kind: 'success', title: M.registeredTitle, message: answer?.message || M.registeredDefault });
     } catch (error) {
@@ -55,7 +63,7 @@ export function RegistrationForm() {
       <Stack
         component="form"
         noValidate
-        onSubmit={handleSubmit(submit)}
+        onSubmit={consent.guard(handleSubmit(consent.only(submit)))}
         spacing={2.25}
         aria-label="Affiliate registration"
         data-testid="affiliate-form"
@@ -82,6 +90,7 @@ export function RegistrationForm() {
           required
           autoComplete="organization-title"
         />
+        <ConsentField {...consent.field} id="aff-consent" />
         <SubmitButton sending={isSubmitting}>Register</SubmitButton>
       </Stack>
       <FormToast toast={toast.value} onClose={toast.clear} testId="affiliate-form-toast" />

@@ -1,7 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { CONTACT_MESSAGES, CONTACT_TOAST_MS, USER_TYPES, contactSchema, type ContactInput, type UserType } from '@careers/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TOAST_MS,
+  USER_TYPES,
+  contactSchema,
+  withConsent,
+  type ContactInput,
+  type UserType,
+} from '@careers/domain';
 import { useForm } from 'react-hook-form';
+import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { FormToast, type Toast } from '../../../components/forms/FormToast';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
@@ -33,10 +42,11 @@ export function ContactForm() {
     resolver: schemaResolver<ContactFormValues, ContactInput>(contactSchema),
   });
   const toast = useTimedValue<Toast>(CONTACT_TOAST_MS);
+  const consent = useConsent();
 
   const send = async (values: ContactInput) => {
     try {
-      const answer = await sendContactMessage(values);
+      const answer = await sendContactMessage(withConsent(values));
       reset(emptyContact);
       const message = typeof answer?.message === 'string' && answer.message ? answer.message : CONTACT_MESSAGES.received;
       toast.show({ kind: 'success', title: CONTACT_MESSAGES.sentTitle, message });
@@ -48,7 +58,14 @@ export function ContactForm() {
 
   return (
     <>
-      <Stack component="form" noValidate onSubmit={handleSubmit(send)} spacing={2.25} aria-label="Contact form" data-testid="contact-form">
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={consent.guard(handleSubmit(consent.only(send)))}
+        spacing={2.25}
+        aria-label="Contact form"
+        data-testid="contact-form"
+      >
         <FormTextField
           control={control}
           name="userType"
@@ -85,6 +102,7 @@ export function ContactForm() {
           multiline
           minRows={4}
         />
+        <ConsentField {...consent.field} id="contact-consent" />
         <SubmitButton sending={isSubmitting}>Send Message</SubmitButton>
       </Stack>
       <FormToast toast={toast.value} onClose={toast.clear} testId="contact-toast" />

@@ -1,4 +1,4 @@
-import { ENDPOINTS, apiPath, type CollegeInput, type CompanyInput } from '@careers/domain';
+import { ENDPOINTS, apiPath, type CollegeInput, type CompanyInput, type Consented } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 
 export interface SubmissionAnswer {
@@ -7,7 +7,7 @@ export interface SubmissionAnswer {
 }
 
 /** The company enrollment form (JSON). */
-export const submitCompany = (body: CompanyInput) =>
+export const submitCompany = (body: Consented<CompanyInput>) =>
   apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.companySubmit), {
     method: ENDPOINTS.companySubmit.method,
     body,
@@ -16,7 +16,7 @@ export const submitCompany = (body: CompanyInput) =>
   });
 
 /** The college enrollment form (JSON). */
-export const submitCollege = (body: CollegeInput) =>
+export const submitCollege = (body: Consented<CollegeInput>) =>
   apiFetch<SubmissionAnswer>(apiPath(ENDPOINTS.collegeSubmit), {
     method: ENDPOINTS.collegeSubmit.method,
     body,

@@ -11,6 +11,7 @@ import {
   UG_COURSES,
   collegeSchema,
   type CollegeInput,
+  withConsent,
 } from '@careers/domain';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../../components/forms/AddressFields';
@@ -20,6 +21,7 @@ import { FormMultiSelectField, MultiSelectField } from '../../../components/form
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
 import { ResultDialog, useSubmissionResult } from '../../../components/forms/ResultDialog';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTimedValue } from '../../../components/forms/useTimedValue';
 import { submitCollege } from '../api/enrollmentApi';
@@ -137,10 +139,11 @@ export function CollegeForm() {
   } = form;
   const startDate = useWatch({ control, name: 'placementSeasonDuration.startDate' });
   const toast = useTimedValue<Toast>(COLLEGE_ERROR_TOAST_MS);
+  const consent = useConsent();
   const submission = useSubmissionResult({
     form,
     empty: emptyCollege,
-    submit: submitCollege,
+    submit: (values: CollegeInput) => submitCollege(withConsent(values)),
     messages: COLLEGE_MESSAGES,
     failureLog: 'College enrollment failed',
     onFailure: toast.show,
@@ -164,7 +167,7 @@ export function CollegeForm() {
       <Stack
         component="form"
         noValidate
-        onSubmit={handleSubmit(submission.send, onInvalid)}
+        onSubmit={consent.guard(handleSubmit(consent.only(submission.send), onInvalid))}
         spacing={4}
         aria-labelledby="enrollment-form-title"
         data-testid="college-form"
@@ -269,6 +272,7 @@ export function CollegeForm() {
           </Stack>
         </FormSection>
 
+        <ConsentField {...consent.field} id="college-consent" />
         <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
       </Stack>
       <ResultDialog result={submission.result} onClose={submission.close} />

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, type CompanyInput } from '@careers/domain';
+import { COMPANY_MESSAGES, COMPANY_PARTNERSHIP_INTERESTS, companySchema, withConsent, type CompanyInput } from '@careers/domain';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields, emptyLocation, type LocationFormValues } from '../../../components/forms/AddressFields';
 import { FormMultiSelectField } from '../../../components/forms/MultiSelectField';
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
 import { ResultDialog, useSubmissionResult } from '../../../components/forms/ResultDialog';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { submitCompany } from '../api/enrollmentApi';
 import { FormSection, twoColumns } from './FormSection';
@@ -46,10 +47,11 @@ export function CompanyForm() {
     handleSubmit,
     formState: { isSubmitting },
   } = form;
+  const consent = useConsent();
   const submission = useSubmissionResult({
     form,
     empty: emptyCompany,
-    submit: submitCompany,
+    submit: (values: CompanyInput) => submitCompany(withConsent(values)),
     messages: COMPANY_MESSAGES,
     failureLog: 'Company enrollment failed',
   });
@@ -59,7 +61,7 @@ export function CompanyForm() {
       <Stack
         component="form"
         noValidate
-        onSubmit={handleSubmit(submission.send)}
+        onSubmit={consent.guard(handleSubmit(consent.only(submission.send)))}
         spacing={4}
         aria-labelledby="enrollment-form-title"
         data-testid="company-form"
@@ -151,6 +153,7 @@ export function CompanyForm() {
           </Stack>
         </FormSection>
 
+        <ConsentField {...consent.field} id="company-consent" />
         <SubmitButton sending={isSubmitting}>Submit</SubmitButton>
       </Stack>
       <ResultDialog result={submission.result} onClose={submission.close} />

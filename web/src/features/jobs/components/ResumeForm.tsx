@@ -5,11 +5,13 @@ import {
   RESUME_MESSAGES,
   STATUS_MESSAGE_MS,
   validateResumeFile,
+  withConsentField,
   type jobApplicationSchema,
   type resumeSchema,
 } from '@careers/domain';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
 import { ResumeFileInput } from '../../../components/forms/ResumeFileInput';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
@@ -65,6 +67,7 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const status = useTimedValue<StatusMessage>(STATUS_MESSAGE_MS);
+  const consent = useConsent();
 
   const pickFile = (picked: File | null) => {
     setFile(picked);
@@ -80,7 +83,7 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
 
   const send = async (values: Record<string, string>, resume: File) => {
     try {
-      const answer = (await uploadResume(endpoint, values, resume)) ?? {};
+      const answer = (await uploadResume(endpoint, withConsentField(values), resume)) ?? {};
       reset(defaultValues);
       clearFile();
       if (onSent) onSent(answer);
@@ -94,10 +97,14 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const resumeError = validateResumeFile(file);
     setFileError(resumeError);
-    void handleSubmit(async (values) => {
-      if (resumeError || !file) return;
-      await send(values, file);
-    })(event);
+    consent.guard(
+      handleSubmit(
+        consent.only(async (values) => {
+          if (resumeError || !file) return;
+          await send(values, file);
+        }),
+      ),
+    )(event);
   };
 
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -117,6 +124,7 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
         inputRef={fileInput}
         disabled={isSubmitting}
       />
+      <ConsentField {...consent.field} id={id('consent')} />
       <SubmitButton sending={isSubmitting}>{submitLabel}</SubmitButton>
       <div aria-live="polite">
         {status.value && (

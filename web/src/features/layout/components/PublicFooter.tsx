@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { JOB_LINKS, PUBLIC_NAV, SERVICE_LINKS, type NavLink } from '../../../config/navigation';
+import { PATHS } from '../../../config/paths';
 import { brandColors } from '../../../config/theme';
 import { StaticContent } from '../../../components/StaticContent';
 
@@ -91,6 +92,9 @@ export function PublicFooter() {
             <Typography variant="body2">
               © {COPYRIGHT_YEAR} {BRAND_NAME}. All rights reserved.
             </Typography>
+            <Link component={RouterLink} to={PATHS.privacy} variant="body2" sx={linkSx}>
+              Privacy notice
+            </Link>
             <Typography variant="body2">Made in Bengaluru for India&apos;s next generation of professionals.</Typography>
           </Box>
         </Container>

@@ -1,0 +1,48 @@
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { PRIVACY_MESSAGES, RETAINED_KINDS, retentionCutoff, type RetainedKind } from '@careers/domain';
+import { MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { systemAuditEntry, writeAudit } from '../audit/write';
+import { db } from '../firebase';
+import { countsOf, erasedSummary, eraseRecords, type EraseCounts, type ErasedRecord } from './erase';
+import { PERSON_SOURCES } from './sources';
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/** A record's last activity: the newest of its activity fields. */
+const lastActivityOf = (doc: DocumentSnapshot, kind: RetainedKind) =>
+  Math.max(...PERSON_SOURCES[kind].activityFields.map((field) => millisOf(doc.get(field))));
+
+/**
+ * The records of `kind` whose last activity is before its retention cutoff. The query reads the
+ * records created (or applied) before the cutoff, a page at a time, with a single-field range (no
+ * composite index; a range orders by its field, so a page starts after the last one's document);
+ * those active since are kept.
+ */
+async function expiredOf(kind: RetainedKind, now: Date): Promise<ErasedRecord[]> {
+  const { collection, dateField } = PERSON_SOURCES[kind];
+  const cutoff = retentionCutoff(kind, now).getTime();
+  const older = db().collection(collection).where(dateField, '<', Timestamp.fromMillis(cutoff)).limit(MAX_BATCH_WRITES);
+  const expired: ErasedRecord[] = [];
+  for (let page: Query = older; ;) {
+    const { docs } = await page.get();
+    expired.push(...docs.filter((doc) => lastActivityOf(doc, kind) < cutoff).map((doc) => ({ kind, doc })));
+    if (docs.length < MAX_BATCH_WRITES) return expired;
+    page = older.startAfter(docs[docs.length - 1]!);
+  }
+}
+
+/**
+ * Erases every record past its kind's retention (domain RETENTION) at `now`, with its files,
+ * notifications and history, and records one audit entry of the run with the counts (written
+ * even when nothing was due). Run daily by the eraseExpiredRecords function; by
+ * `npm run erase-expired-records` and the tests with a fixed time. Answers the counts.
+ */
+export async function eraseExpiredRecords(now: Date): Promise<EraseCounts> {
+  const expired = (await Promise.all(RETAINED_KINDS.map((kind) => expiredOf(kind, now)))).flat();
+  const planned = countsOf(expired);
+  const summary = erasedSummary(planned, PRIVACY_MESSAGES.erased(planned.records, planned.files));
+  const ids = expired.map((record) => record.doc.id);
+  return eraseRecords(expired, (batch) =>
+    writeAudit(batch, systemAuditEntry({ action: 'retention', kind: 'retention', ids, summary }, now)),
+  );
+}
