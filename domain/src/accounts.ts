@@ -78,8 +78,6 @@ export interface StaffAccountRow {
   email: string;
   role: StaffRole;
   disabled: boolean;
-  /** Never signed in yet: invited, no password chosen. */
-  invited: boolean;
   createdAt: string | null;
   lastSignInAt: string | null;
 }

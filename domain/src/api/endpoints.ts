@@ -528,7 +528,7 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/admin/accounts',
     access: 'admin',
-    summary: 'Staff accounts (admins and recruiters): {accounts: [{_id, email, role, disabled, invited, createdAt, lastSignInAt}]}.',
+    summary: 'Staff accounts (admins and recruiters): {accounts: [{_id, email, role, disabled, createdAt, lastSignInAt}]}.',
   },
   accountInvite: {
     method: 'POST',

@@ -40,7 +40,6 @@ function rowOf(user: UserRecord): StaffAccountRow {
     email: user.email ?? '',
     role: user.customClaims?.role as StaffRole,
     disabled: user.disabled,
-    invited: !user.metadata.lastSignInTime,
     createdAt: iso(user.metadata.creationTime),
     lastSignInAt: iso(user.metadata.lastSignInTime),
   };

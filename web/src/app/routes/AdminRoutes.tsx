@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROLES } from '@careers/domain';
+import { STAFF_ROLES } from '@careers/domain';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
 import { ADMIN_RESOURCES } from '../../features/admin/resources';
 import { RequireRole } from '../../lib/session';
@@ -25,7 +25,7 @@ export default function AdminRoutes() {
         <Route path={admin.login} element={<Login />} />
         <Route path={admin.loginAfterReset} element={<Login />} />
         <Route path={admin.forgotPassword} element={<ForgotPassword />} />
-        <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
+        <Route element={<RequireRole roles={STAFF_ROLES} signInPath={admin.login} />}>
           <Route element={<AdminLayout />}>
             <Route path={admin.dashboard} element={<Dashboard />} />
             {/* A screen of its own per resource (key): from one list to another nothing carries over, not even the rows shown. */}
