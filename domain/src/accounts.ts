@@ -36,6 +36,9 @@ export const ACCOUNT_MESSAGES = {
   /** The set-password page opened from an invitation mail (the code is already mailed). */
   enterInviteCode: 'Enter the 6-digit code from your invitation mail and choose a password.',
   deleteTitle: 'Remove Accounts',
+  emptyList: 'No staff accounts yet: invite one.',
+  /** A back-office screen of paths the signed-in role may not call. */
+  notForYourRole: 'This screen is for admins only.',
   confirmDelete: 'Remove the selected accounts? They can no longer sign in.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH, STAFF_SET_PASSWORD_PAGE } from '@careers/domain';
 
 /** The id of the affiliate profile's Change Password section (the footer's Settings lead there). */
 export const CHANGE_PASSWORD_SECTION = 'change-password';
@@ -60,7 +60,8 @@ export const PATHS = {
     login: '/admin',
     /** The login page's second address, where the password reset form goes on success. */
     loginAfterReset: '/admin/login',
-    forgotPassword: '/admin/forgot-password',
+    /** Also where an invited staff account sets its password (`?invite=<email>`: at the code step). */
+    forgotPassword: STAFF_SET_PASSWORD_PAGE,
     dashboard: '/admin/dashboard',
     notification: '/admin/notification',
     student: '/admin/student',
@@ -72,6 +73,10 @@ export const PATHS = {
     affiliate: '/admin/affiliate',
     /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
     trash: '/admin/trash',
+    /** Staff accounts and their roles (issue 31, admin only). */
+    accounts: '/admin/accounts',
+    /** The signed-in staff account's own password. */
+    password: '/admin/password',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { STAFF_ROLES } from '@careers/domain';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
+import { RequireEndpoint } from '../../features/admin/components/RequireEndpoint';
 import { ADMIN_RESOURCES } from '../../features/admin/resources';
 import { RequireRole } from '../../lib/session';
 import { FirebaseProviders } from '../FirebaseProviders';
@@ -14,6 +15,7 @@ const ResourceListPage = lazy(() => import('../../features/admin/resources/Resou
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
 const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));
+const Password = lazy(() => import('../../features/admin/routes/AdminPasswordPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
 
 /** The back office: /admin (login), /admin/forgot-password, and the pages inside the admin layout. */
@@ -30,9 +32,25 @@ export default function AdminRoutes() {
             <Route path={admin.dashboard} element={<Dashboard />} />
             {/* A screen of its own per resource (key): from one list to another nothing carries over, not even the rows shown. */}
             {ADMIN_RESOURCES.map((resource) => (
-              <Route key={resource.path} path={resource.path} element={<ResourceListPage key={resource.path} config={resource} />} />
+              <Route
+                key={resource.path}
+                path={resource.path}
+                element={
+                  <RequireEndpoint name={resource.list}>
+                    <ResourceListPage key={resource.path} config={resource} />
+                  </RequireEndpoint>
+                }
+              />
             ))}
-            <Route path={admin.viewPost} element={<ViewPost />} />
+            <Route
+              path={admin.viewPost}
+              element={
+                <RequireEndpoint name="affiliateJobsOwn">
+                  <ViewPost />
+                </RequireEndpoint>
+              }
+            />
+            <Route path={admin.password} element={<Password />} />
             <Route path={admin.application} element={<ApplicationDetail />} />
             <Route path={admin.jobPipeline} element={<PipelineBoard />} />
             <Route path={admin.unknown} element={<NotFound />} />
