@@ -91,4 +91,3 @@ export interface StaffAccountRow {
  */
 export const leavesNoActiveAdmin = (activeAdmins: readonly string[], leaving: readonly string[]) =>
   activeAdmins.length > 0 && activeAdmins.every((uid) => leaving.includes(uid));
-

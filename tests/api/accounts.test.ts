@@ -100,7 +100,11 @@ describe('changing, disabling and removing an account', () => {
     expect((await jobListWith(second)).status).toBe(401);
     expect(await canSignIn(staff.email, staff.password)).toBe(false);
 
-    const enabled = await call('accountUpdate', { token: adminToken, params: { uid: staff.id }, json: { disabled: false, role: ROLES.recruiter } });
+    const enabled = await call('accountUpdate', {
+      token: adminToken,
+      params: { uid: staff.id },
+      json: { disabled: false, role: ROLES.recruiter },
+    });
     expect(enabled.json.account).toMatchObject({ disabled: false, role: ROLES.recruiter });
     const third = await signedInAs(staff);
     const removed = await call('accountDelete', { token: adminToken, json: { ids: [staff.id] } });
@@ -157,7 +161,11 @@ describe('the last active admin', () => {
 describe('POST /api/account/password (own password)', () => {
   it('checks the current password, sets the new one and ends the sessions, for every role', async () => {
     const affiliate = await newAffiliate();
-    const accounts = [await newStaff(ROLES.admin), await newStaff(ROLES.recruiter), { email: affiliate.email, password: affiliate.password }];
+    const accounts = [
+      await newStaff(ROLES.admin),
+      await newStaff(ROLES.recruiter),
+      { email: affiliate.email, password: affiliate.password },
+    ];
     const NEW = 'Changed#Own2026';
     await Promise.all(
       accounts.map(async (account) => {

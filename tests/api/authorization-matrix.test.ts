@@ -29,7 +29,9 @@ function call(endpoint: Endpoint, token: string | undefined, affiliateId: string
     ]),
   );
   const body =
-    endpoint.method === 'GET' ? undefined : (overrides.body ?? (endpoint.owner?.in === 'body' ? { [endpoint.owner.key]: affiliateId } : {}));
+    endpoint.method === 'GET'
+      ? undefined
+      : (overrides.body ?? (endpoint.owner?.in === 'body' ? { [endpoint.owner.key]: affiliateId } : {}));
   return api(apiPath(endpoint, params), { method: endpoint.method, token, json: body });
 }
 
@@ -63,15 +65,22 @@ describe('authorization matrix (from the endpoint table)', () => {
   });
 
   const staffOrAdmin = signedIn.filter(([, endpoint]) => endpoint.access === 'admin' || endpoint.access === 'staff');
-  it.each(staffOrAdmin)('%s refuses an affiliate with 403, lets the admin through, and the recruiter as the table says', async (_name, endpoint) => {
-    const list = endpoint.recruiterScope?.lists[0];
-    const statusAs = async (token: string) => (await call(endpoint, token, ownId, { list })).status;
-    const [asAffiliate, asAdmin, asRecruiter] = await Promise.all([statusAs(tokens.affiliate), statusAs(tokens.admin), statusAs(tokens.recruiter)]);
-    expect(asAffiliate).toBe(403);
-    expect(passes(asAdmin), `admin: ${asAdmin}`).toBe(true);
-    if (rolesOf(endpoint).includes(ROLES.recruiter)) expect(passes(asRecruiter), `recruiter: ${asRecruiter}`).toBe(true);
-    else expect(asRecruiter).toBe(403);
-  });
+  it.each(staffOrAdmin)(
+    '%s refuses an affiliate with 403, lets the admin through, and the recruiter as the table says',
+    async (_name, endpoint) => {
+      const list = endpoint.recruiterScope?.lists[0];
+      const statusAs = async (token: string) => (await call(endpoint, token, ownId, { list })).status;
+      const [asAffiliate, asAdmin, asRecruiter] = await Promise.all([
+        statusAs(tokens.affiliate),
+        statusAs(tokens.admin),
+        statusAs(tokens.recruiter),
+      ]);
+      expect(asAffiliate).toBe(403);
+      expect(passes(asAdmin), `admin: ${asAdmin}`).toBe(true);
+      if (rolesOf(endpoint).includes(ROLES.recruiter)) expect(passes(asRecruiter), `recruiter: ${asRecruiter}`).toBe(true);
+      else expect(asRecruiter).toBe(403);
+    },
+  );
 
   const scoped = signedIn.filter(([, endpoint]) => endpoint.recruiterScope);
   it.each(scoped)("%s lets a recruiter use only its scope's lists and actions", async (_name, endpoint) => {
@@ -91,7 +100,8 @@ describe('authorization matrix (from the endpoint table)', () => {
 
   const anyRole = signedIn.filter(([, endpoint]) => endpoint.access === 'signedIn');
   it.each(anyRole)('%s lets every role through (its own account)', async (_name, endpoint) => {
-    for (const token of [tokens.admin, tokens.recruiter, tokens.affiliate]) expect(passes((await call(endpoint, token, ownId)).status)).toBe(true);
+    for (const token of [tokens.admin, tokens.recruiter, tokens.affiliate])
+      expect(passes((await call(endpoint, token, ownId)).status)).toBe(true);
   });
 
   const affiliateOwned = signedIn.filter(([, endpoint]) => endpoint.access === 'affiliate');

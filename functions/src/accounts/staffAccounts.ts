@@ -86,8 +86,17 @@ export async function inviteStaff(req: Request, { email, role }: AccountInviteIn
   }
   try {
     const batch = db().batch();
-    batch.set(record(user.uid), { email, role, disabled: false, invitedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    writeAudit(batch, auditEntryOf(req, { action: 'accountInvite', kind: 'account', ids: [user.uid], summary: `Invited ${email} as ${role}` }));
+    batch.set(record(user.uid), {
+      email,
+      role,
+      disabled: false,
+      invitedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    writeAudit(
+      batch,
+      auditEntryOf(req, { action: 'accountInvite', kind: 'account', ids: [user.uid], summary: `Invited ${email} as ${role}` }),
+    );
     await batch.commit();
     await auth().setCustomUserClaims(user.uid, { role });
   } catch (error) {
@@ -97,7 +106,10 @@ export async function inviteStaff(req: Request, { email, role }: AccountInviteIn
     throw error;
   }
   const link = absoluteUrl(siteOrigin(process.env.SITE_ORIGIN), staffSetPasswordPath(email));
-  await issueResetCode(user.uid, email, { ttlMs: STAFF_INVITE_CODE_TTL_MS, mail: (code, minutes) => staffInviteMail(role, code, minutes, link) });
+  await issueResetCode(user.uid, email, {
+    ttlMs: STAFF_INVITE_CODE_TTL_MS,
+    mail: (code, minutes) => staffInviteMail(role, code, minutes, link),
+  });
   return rowOf(await auth().getUser(user.uid));
 }
 
@@ -109,14 +121,15 @@ export async function updateStaff(req: Request, uid: string, change: AccountUpda
   if (wasActiveAdmin && !staysActiveAdmin) await keepAnActiveAdmin([uid]);
   const said = [change.role && `role ${change.role}`, change.disabled !== undefined && (change.disabled ? 'disabled' : 'enabled')];
   const batch = db().batch();
-  batch.set(
-    record(uid),
-    { email: user.email ?? '', ...change, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+  batch.set(record(uid), { email: user.email ?? '', ...change, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   writeAudit(
     batch,
-    auditEntryOf(req, { action: 'accountUpdate', kind: 'account', ids: [uid], summary: `${user.email}: ${said.filter(Boolean).join(', ')}` }),
+    auditEntryOf(req, {
+      action: 'accountUpdate',
+      kind: 'account',
+      ids: [uid],
+      summary: `${user.email}: ${said.filter(Boolean).join(', ')}`,
+    }),
   );
   await batch.commit();
   if (change.role) await auth().setCustomUserClaims(uid, { ...user.customClaims, role: change.role });

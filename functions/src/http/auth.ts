@@ -42,7 +42,6 @@ function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
-
 /** An affiliate may only touch its own data: its uid is its affiliateId. */
 export function assertOwnAffiliate(req: Request, affiliateId: unknown): void {
   if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, API_MESSAGES.forbidden);

@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, ENDPOINTS, apiPath, type AccountInviteInput, type AccountUpdateInput, type OwnPasswordChangeInput } from '@careers/domain';
+import {
+  ACCOUNT_MESSAGES,
+  ENDPOINTS,
+  apiPath,
+  type AccountInviteInput,
+  type AccountUpdateInput,
+  type OwnPasswordChangeInput,
+} from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { feedbackMeta } from '../feedback';
 import { useRefreshAdminViews } from '../resources/api';

@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, STAFF_ROLES, adminCodeRequestSchema, isStaffRole, adminLoginFormSchema, type AdminLoginInput } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  STAFF_ROLES,
+  adminCodeRequestSchema,
+  isStaffRole,
+  adminLoginFormSchema,
+  type AdminLoginInput,
+} from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
