@@ -160,12 +160,8 @@ describe('the last active admin', () => {
 
 describe('POST /api/account/password (own password)', () => {
   it('checks the current password, sets the new one and ends the sessions, for every role', async () => {
-    const affiliate = await newAffiliate();
-    const accounts = [
-      await newStaff(ROLES.admin),
-      await newStaff(ROLES.recruiter),
-      { email: affiliate.email, password: affiliate.password },
-    ];
+    const [affiliate, ...staff] = await Promise.all([newAffiliate(), newStaff(ROLES.admin), newStaff(ROLES.recruiter)]);
+    const accounts = [...staff, { email: affiliate.email, password: affiliate.password }];
     const NEW = 'Changed#Own2026';
     await Promise.all(
       accounts.map(async (account) => {

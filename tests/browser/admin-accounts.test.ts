@@ -23,7 +23,8 @@ describe('inviting a recruiter', () => {
     const email = `browser.recruiter.${uniqueLetters().toLowerCase()}@careers.test`;
     await withPage(browser(), async ({ page }) => {
       await openAsAdmin(page, '/admin/accounts');
-      await visible(page.getByRole('heading', { name: 'Accounts', level: 1 }));
+      // The first visit loads the admin chunk and Firebase Auth: on a busy machine that alone can outlast the usual wait.
+      await visible(page.getByRole('heading', { name: 'Accounts', level: 1 }), 2 * WAIT_MS);
       await page.getByRole('button', { name: 'Invite' }).click();
       await page.getByTestId('invite-email').fill(email);
       await page.getByRole('button', { name: 'Send invitation' }).click();
