@@ -85,7 +85,7 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const APPLICATION_DATE_FORMAT = 'YYYY-MM-DD';
 
-export const ROLES = { admin: 'admin', affiliate: 'affiliate' } as const;
+export const ROLES = { admin: 'admin', recruiter: 'recruiter', affiliate: 'affiliate' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 // Validation patterns shared by the forms and the API

@@ -18,3 +18,4 @@ export * from './affiliateReviewMail';
 export * from './adminFeedback';
 export * from './audit';
 export * from './privacy';
+export * from './accounts';

@@ -7,6 +7,7 @@ import { adminAffiliateJobsRouter } from './routes/adminAffiliateJobs';
 import { adminAffiliatesRouter } from './routes/adminAffiliates';
 import { adminApplicationsRouter } from './routes/adminApplications';
 import { applicationStatusRouter } from './routes/applicationStatus';
+import { accountsRouter } from './routes/accounts';
 import { adminAuthRouter } from './routes/adminAuth';
 import { adminJobsRouter } from './routes/adminJobs';
 import { adminListsRouter } from './routes/adminLists';
@@ -69,6 +70,7 @@ export function createApp() {
   api.use(adminAffiliateJobsRouter);
   api.use(referralsRouter);
   api.use(adminAuthRouter);
+  api.use(accountsRouter);
   app.use(API_PREFIX, api);
   app.use(notFoundHandler);
   app.use(errorHandler);

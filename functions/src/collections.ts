@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   trash: 'trash',
   /** The audit trail (domain/src/audit.ts): append-only, written in the batch of the change it records. */
   audit: 'audit',
+  /** Staff accounts (admins, recruiters) as the Accounts screen last set them; the Auth account and its role claim are the truth. */
+  staffAccounts: 'staffAccounts',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
 import { backfillJobSearch } from '../../functions/src/jobs/jobWrites';
-import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
+import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
 import { seedDemoSubmissions } from './seedSubmissions';
 import type { ReferralFields } from '@careers/domain';
 
@@ -25,6 +25,7 @@ export async function ensureUser(email: string, password: string, role: string, 
 /** Demo data for the local stack; running it twice leaves the same data. */
 export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: number; referrals: number }> {
   await ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.password, ROLES.admin, DEMO_ADMIN.displayName);
+  await ensureUser(DEMO_RECRUITER.email, DEMO_RECRUITER.password, ROLES.recruiter, DEMO_RECRUITER.displayName);
   const affiliateId = await ensureUser(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password, ROLES.affiliate, DEMO_AFFILIATE.profile.fullName);
 
   const firestore = db();

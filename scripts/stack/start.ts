@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ENDPOINTS, apiPath } from '@careers/domain';
-import { DEMO_ADMIN, DEMO_AFFILIATE } from './demoData';
+import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER } from './demoData';
 import { PORTS, ROOT } from './paths';
 import { startRelay } from './relay';
 import { seedDemoData } from './seed';
@@ -34,6 +34,7 @@ Careers platform is running (${stack.mode} stack: ${stack.reason}); ready in ${(
   Demo data:      ${seeded.jobs} jobs, ${seeded.affiliateJobs} affiliate jobs, ${seeded.referrals} referrals
 
   Admin:          ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   (${stack.siteUrl}/admin)
+  Recruiter:      ${DEMO_RECRUITER.email} / ${DEMO_RECRUITER.password}   (${stack.siteUrl}/admin)
   Affiliate:      ${DEMO_AFFILIATE.email} / ${DEMO_AFFILIATE.password}   (${stack.siteUrl}/affiliate-login)
 
 Mail (password reset codes) is printed here: use 'Forgot Password?' on a sign-in page and the

@@ -1,5 +1,5 @@
 /** Auth test identities of any role: a fresh admin account, password checks, and the mailed reset code. */
-import { ROLES } from '@careers/domain';
+import { ROLES, type StaffRole } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -19,8 +19,13 @@ export interface TestAdmin {
  * change a password use it, never the demo admin.
  */
 export async function newAdmin(): Promise<TestAdmin> {
-  const email = `admin.${uniqueLetters().toLowerCase()}@careers.test`;
-  const id = await ensureUser(email, ADMIN_PASSWORD, ROLES.admin, 'Test Admin');
+  return newStaff(ROLES.admin);
+}
+
+/** A new staff account (admin or recruiter) with a unique email, made with firebase-admin. */
+export async function newStaff(role: StaffRole): Promise<TestAdmin> {
+  const email = `${role}.${uniqueLetters().toLowerCase()}@careers.test`;
+  const id = await ensureUser(email, ADMIN_PASSWORD, role, `Test ${role}`);
   return { id, email, password: ADMIN_PASSWORD };
 }
 

@@ -1,10 +1,10 @@
-import { DEMO_ADMIN, DEMO_AFFILIATE } from '../../scripts/stack/demoData';
+import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER } from '../../scripts/stack/demoData';
 import { HOST, PORTS, PROJECT_ID } from '../../scripts/stack/paths';
 import { setEmulatorEnv } from '../../scripts/stack/stack';
 import { inject } from 'vitest';
 
 export const BASE_URL = `http://${HOST}:${PORTS.hosting}`;
-export { DEMO_ADMIN, DEMO_AFFILIATE, PROJECT_ID };
+export { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER, PROJECT_ID };
 
 /** Lets a test file use firebase-admin against the stack's emulators (to check what was stored). */
 export function useEmulators(): void {
@@ -44,3 +44,5 @@ export async function api(path: string, init: RequestInit & { token?: string; js
   }
   return { status: res.status, headers: res.headers, json, text };
 }
+
+export const recruiterToken = () => idTokenFor(DEMO_RECRUITER.email, DEMO_RECRUITER.password);

@@ -35,6 +35,7 @@ import { jobReviewSchema, jobStatusSchema } from '../schemas/jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
 import { privacyEmailSchema } from '../privacy';
+import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../accounts';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -94,6 +95,10 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   privacyFind: { query: privacyEmailSchema },
   privacyExport: { body: privacyEmailSchema },
   privacyErase: { body: privacyEmailSchema },
+  accountInvite: { body: accountInviteSchema },
+  accountUpdate: { body: accountUpdateSchema },
+  accountDelete: { body: idsSchema },
+  ownPasswordChange: { body: ownPasswordChangeSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -6,18 +6,23 @@
  * browser can use the paths without loading every schema.
  */
 
-import { ADMIN_UNPAGED_MAX, JOBS_PAGE_SIZE, PUBLIC_JOBS_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
+import { ADMIN_UNPAGED_MAX, JOBS_PAGE_SIZE, PUBLIC_JOBS_UNPAGED_MAX, ROLES, TOTAL_COUNT_HEADER, type Role } from '../constants';
+import type { AdminBulkList, BulkAction } from '../admin/bulk';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call a path:
+ * Who may call a path (`rolesOf` lists the role claims; 401 anonymous, 403 another role):
  * - public: anyone;
- * - admin: the `role=admin` claim (401 anonymous, 403 any other role);
+ * - signedIn: any account with a role (admin, recruiter, affiliate), on its own account only;
+ * - staff: the back office's roles, `admin` and `recruiter` (jobs, applications, the pipeline and
+ *   their exports); `recruiterScope` narrows what a recruiter may do on a path of several lists;
+ * - admin: the `role=admin` claim only (deletes, affiliates, colleges, companies, contacts,
+ *   notifications, trash, accounts, audit, privacy);
  * - affiliate: the `role=affiliate` claim, and the affiliateId named by `owner` must be the
  *   caller's own uid (403 otherwise); an admin may call it too when `adminMayCall` is set.
  */
-export type Access = 'public' | 'admin' | 'affiliate';
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'affiliate';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -34,8 +39,41 @@ export interface Endpoint {
   multipart?: boolean;
   /** For bulk deletes: the body key holding the list of ids. */
   bodyKey?: string;
+  /**
+   * For staff paths acting on the list named by `:list`: the lists (and, when the body has an
+   * `action`, the actions) a recruiter may use; an admin may use every one (403 otherwise).
+   */
+  recruiterScope?: { lists: readonly AdminBulkList[]; actions?: readonly BulkAction[] };
   /** One line for humans (and the OpenAPI document). */
   summary: string;
+}
+
+/** The role claims an endpoint lets in (none: anyone, a public path). */
+export function rolesOf(endpoint: Pick<Endpoint, 'access' | 'adminMayCall'>): readonly Role[] {
+  switch (endpoint.access) {
+    case 'public':
+      return [];
+    case 'signedIn':
+      return [ROLES.admin, ROLES.recruiter, ROLES.affiliate];
+    case 'staff':
+      return [ROLES.admin, ROLES.recruiter];
+    case 'admin':
+      return [ROLES.admin];
+    case 'affiliate':
+      return endpoint.adminMayCall ? [ROLES.affiliate, ROLES.admin] : [ROLES.affiliate];
+  }
+}
+
+/** Whether a caller with `role` passes the endpoint's role check (ownership and recruiterScope aside). */
+export const roleMayCall = (endpoint: Pick<Endpoint, 'access' | 'adminMayCall'>, role: Role | undefined) =>
+  endpoint.access === 'public' || (role !== undefined && rolesOf(endpoint).includes(role));
+
+/** Whether a recruiter may use `list` (and `action`) on a path with a recruiterScope; always true for other roles or paths. */
+export function scopeAllows(endpoint: Pick<Endpoint, 'recruiterScope'>, role: Role | undefined, list: string, action?: unknown): boolean {
+  const scope = endpoint.recruiterScope;
+  if (!scope || role !== ROLES.recruiter) return true;
+  if (!(scope.lists as readonly string[]).includes(list)) return false;
+  return action === undefined || !scope.actions || (scope.actions as readonly unknown[]).includes(action);
 }
 
 /**
@@ -54,6 +92,9 @@ const pagedList = (unpaged: string, filters = '') =>
 const publicJobList = (jobs: string) =>
   `${jobs}, newest first (CDN-cached): at most ${PUBLIC_JOBS_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
   'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside).';
+
+/** What a recruiter may do on the bulk and export paths: the applications and job posts, without deleting. */
+const recruiterLists = { lists: ['applications', 'jobPosts'], actions: ['moveStage', 'open', 'close'] } as const;
 
 const affiliateParam = { in: 'params', key: 'affiliateId' } as const;
 const affiliateBody = { in: 'body', key: 'affiliateId' } as const;
@@ -191,14 +232,14 @@ export const ENDPOINTS = {
   // Admin data: counts (dashboard)
   collegeCount: { method: 'GET', path: '/college/count', access: 'admin', summary: 'Count of colleges.' },
   companyCount: { method: 'GET', path: '/company/count', access: 'admin', summary: 'Count of companies.' },
-  jobCount: { method: 'GET', path: '/cards/count', access: 'admin', summary: 'Count of job posts.' },
+  jobCount: { method: 'GET', path: '/cards/count', access: 'staff', summary: 'Count of job posts.' },
   contactCount: { method: 'GET', path: '/contact/count', access: 'admin', summary: 'Count of contacts.' },
   resumeCount: { method: 'GET', path: '/resumes/count', access: 'admin', summary: 'Count of posted resumes.' },
   applicationCount: {
     method: 'GET',
     path: '/job-applications/count',
     aliases: ['/job-Applications/count'],
-    access: 'admin',
+    access: 'staff',
     summary: 'Count of job applications.',
   },
   affiliateCount: { method: 'GET', path: '/affiliate/count', access: 'admin', summary: 'Count of affiliates.' },
@@ -258,22 +299,22 @@ export const ENDPOINTS = {
   jobAdminList: {
     method: 'GET',
     path: '/cards/admin',
-    access: 'admin',
+    access: 'staff',
     summary: pagedList('Job posts with studentsApplied (null for a job not counted yet), never cached'),
   },
-  jobCreate: { method: 'POST', path: '/cards/cards', access: 'admin', summary: 'Post a job (the server makes its jobId).' },
-  jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'admin', summary: 'Edit a job (its closingDate too; not its status).' },
+  jobCreate: { method: 'POST', path: '/cards/cards', access: 'staff', summary: 'Post a job (the server makes its jobId).' },
+  jobUpdate: { method: 'PUT', path: '/cards/cards/:jobId', access: 'staff', summary: 'Edit a job (its closingDate too; not its status).' },
   jobStatus: {
     method: 'PUT',
     path: '/cards/cards/:jobId/status',
-    access: 'admin',
+    access: 'staff',
     summary:
       "A job's status {status: draft|open|closed, closingDate?: YYYY-MM-DD|null}: only open jobs are public; a closed job's page stays.",
   },
   jobDuplicate: {
     method: 'POST',
     path: '/cards/cards/:jobId/duplicate',
-    access: 'admin',
+    access: 'staff',
     summary: 'Copy a job as a new draft (a new jobId; not public until opened).',
   },
   jobDelete: {
@@ -286,13 +327,13 @@ export const ENDPOINTS = {
   applicationCountForJob: {
     method: 'GET',
     path: '/job-applications/applications/count/:jobId',
-    access: 'admin',
+    access: 'staff',
     summary: 'Applications to one job.',
   },
   applicationList: {
     method: 'GET',
     path: '/job-applications/applications/:jobId',
-    access: 'admin',
+    access: 'staff',
     summary: pagedList("One job's applications (the jobId value 'all': every application's) with their stage", ', stage'),
   },
   applicationDelete: {
@@ -305,13 +346,13 @@ export const ENDPOINTS = {
   applicationView: {
     method: 'GET',
     path: '/job-applications/viewResume/:id',
-    access: 'admin',
+    access: 'staff',
     summary: "An application's resume, inline.",
   },
   applicationDownload: {
     method: 'GET',
     path: '/job-applications/downloadResume/:id',
-    access: 'admin',
+    access: 'staff',
     summary: "An application's resume, as an attachment.",
   },
 
@@ -319,14 +360,16 @@ export const ENDPOINTS = {
   adminListBulk: {
     method: 'POST',
     path: '/admin/lists/:list/bulk',
-    access: 'admin',
+    access: 'staff',
+    recruiterScope: recruiterLists,
     summary:
       'Act on every row a list query matches ({action, query, cursor?, stage?, notify?}), a slice per call; answers {processed, nextCursor}.',
   },
   adminListExport: {
     method: 'GET',
     path: '/admin/lists/:list/export',
-    access: 'admin',
+    access: 'staff',
+    recruiterScope: recruiterLists,
     summary: "Every row a list query matches as CSV, streamed; X-Total-Count holds the rows' count.",
   },
   trashList: {
@@ -376,49 +419,49 @@ export const ENDPOINTS = {
   applicationDetail: {
     method: 'GET',
     path: '/job-applications/detail/:id',
-    access: 'admin',
+    access: 'staff',
     summary: 'One application with its stage and reference (the detail view).',
   },
   applicationStageCounts: {
     method: 'GET',
     path: '/job-applications/stage-counts',
-    access: 'admin',
+    access: 'staff',
     summary: 'Applications per stage, for ?jobId= (one job, or all): {applied, screening, interview, offer, hired, rejected}.',
   },
   applicationStageMove: {
     method: 'PUT',
     path: '/job-applications/:id/stage',
-    access: 'admin',
+    access: 'staff',
     summary: 'Move an application to a stage ({stage, note?, notify?}); answers the application. The current stage is a no-op.',
   },
   applicationStageBulkMove: {
     method: 'POST',
     path: '/job-applications/stage',
-    access: 'admin',
+    access: 'staff',
     summary: 'Move many applications to a stage ({ids, stage, note?, notify?}); answers {message, moved}.',
   },
   applicationEvents: {
     method: 'GET',
     path: '/job-applications/:id/events',
-    access: 'admin',
+    access: 'staff',
     summary: "An application's history, oldest first: stage moves, notes and mails.",
   },
   applicationNoteAdd: {
     method: 'POST',
     path: '/job-applications/:id/notes',
-    access: 'admin',
+    access: 'staff',
     summary: 'Add a note to an application ({text}); answers the event.',
   },
   applicationMailPreview: {
     method: 'GET',
     path: '/job-applications/:id/mail-preview',
-    access: 'admin',
+    access: 'staff',
     summary: 'The mail a move to ?stage= would send to the applicant: {subject, text}.',
   },
   applicationPipelineStats: {
     method: 'GET',
     path: '/job-applications/pipeline-stats',
-    access: 'admin',
+    access: 'staff',
     summary: 'The dashboard: applications per stage of the last 30 days, per week for 12 weeks, and the median days from applied to hired.',
   },
   applicationStatus: {
@@ -500,6 +543,39 @@ export const ENDPOINTS = {
     path: '/admin/affiliate-jobs/:id',
     access: 'admin',
     summary: "Delete one affiliate job and its referrals (the affiliate's other jobs and referrals stay).",
+  },
+
+  // Staff accounts and roles (issue 31, domain/src/accounts.ts)
+  accountList: {
+    method: 'GET',
+    path: '/admin/accounts',
+    access: 'admin',
+    summary: 'Staff accounts (admins and recruiters): {accounts: [{_id, email, role, disabled, createdAt, lastSignInAt}]}.',
+  },
+  accountInvite: {
+    method: 'POST',
+    path: '/admin/accounts',
+    access: 'admin',
+    summary: 'Invite a staff account ({email, role}): mails a 6-digit code that POST /api/reset-password takes to set its password.',
+  },
+  accountUpdate: {
+    method: 'PUT',
+    path: '/admin/accounts/:uid',
+    access: 'admin',
+    summary: "Change a staff account's role or disable it ({role?, disabled?}); its sessions end. 409 for the last active admin.",
+  },
+  accountDelete: {
+    method: 'DELETE',
+    path: '/admin/accounts',
+    access: 'admin',
+    bodyKey: 'ids',
+    summary: 'Remove staff accounts ({ids}); 409 when it would remove the last active admin.',
+  },
+  ownPasswordChange: {
+    method: 'POST',
+    path: '/account/password',
+    access: 'signedIn',
+    summary: "Change the caller's own password ({currentPassword, newPassword}); every session of the account ends.",
   },
 } as const satisfies Record<string, Endpoint>;
 

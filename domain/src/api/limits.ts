@@ -9,7 +9,7 @@
  * is limited without extra code.
  */
 import type { Role } from '../constants';
-import { ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
+import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from './endpoints';
 
 export interface RateLimit {
   /** Calls allowed per window per client address (or per account). */
@@ -57,9 +57,12 @@ export const isSignedInWrite = (endpoint: Pick<Endpoint, 'access' | 'method'>) =
  * affiliate's day of ordinary use, and room for an admin's bulk work (bulk actions act on a query
  * per call, so even a 10,000-row delete is a handful of calls).
  */
-export const ACCOUNT_WRITE_LIMITS: Record<Role, RateLimit> = {
+export const ACCOUNT_WRITE_LIMITS: Record<Exclude<Access, 'public'>, RateLimit> = {
   affiliate: { limit: 100, windowMs: DAY_MS },
   admin: { limit: 1000, windowMs: HOUR_MS },
+  staff: { limit: 1000, windowMs: HOUR_MS },
+  // Any account's own settings (its password): a few a day.
+  signedIn: { limit: 10, windowMs: HOUR_MS },
 };
 
 /** Paths whose abuse costs more than the default: new public content, referral mails, password guesses. */
@@ -68,6 +71,8 @@ export const ACCOUNT_LIMIT_OVERRIDES: Partial<Record<EndpointName, RateLimit>> =
   // Referrals are recorded by an admin on an affiliate's behalf (spec: POST /api/referstudent is an admin path).
   referStudent: { limit: 100, windowMs: DAY_MS },
   affiliateChangePassword: { limit: 10, windowMs: HOUR_MS },
+  // An invitation mails someone: fewer than other admin writes.
+  accountInvite: { limit: 50, windowMs: DAY_MS },
 };
 
 /**

@@ -2,11 +2,11 @@ import type { Role } from '@careers/domain';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from '../firebase';
 
-/** The Auth account with `email` holding the `role` claim, or null (unknown email or another role). */
-export async function accountWithRole(email: string, role: Role): Promise<UserRecord | null> {
+/** The Auth account with `email` holding one of the `roles` claims, or null (unknown email or another role). */
+export async function accountWithRole(email: string, roles: readonly Role[]): Promise<UserRecord | null> {
   try {
     const user = await auth().getUserByEmail(email);
-    return user.customClaims?.role === role ? user : null;
+    return roles.includes(user.customClaims?.role as Role) ? user : null;
   } catch (error) {
     // The admin's username is free text, so it may not be an email at all.
     const code = (error as { code?: string }).code;

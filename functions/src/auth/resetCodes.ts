@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { BRAND_NAME, OTP_LENGTH, RESET_CODE_ACCOUNT_LIMITS, RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS } from '@careers/domain';
+import {
+  BRAND_NAME,
+  OTP_LENGTH,
+  RESET_CODE_ACCOUNT_LIMITS,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_MS,
+  type MailContent,
+} from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { accountClient, consumeRateLimit, refundRateLimit } from '../http/rateLimit';
@@ -24,27 +31,35 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
 
 const codeDoc = (uid: string) => db().collection(COLLECTIONS.resetCodes).doc(uid);
 
+/** The reset code's mail: a forgotten password's. */
+const resetMail = (code: string, minutes: number): MailContent => ({
+  subject: `${BRAND_NAME} password reset code`,
+  text: `Your password reset code is ${code}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this mail.`,
+});
+
 /**
- * Makes a new code for `uid`, stores its hash and mails it to `email`; does nothing once the
- * account had its codes of the window (the caller answers the same either way).
+ * Makes a new code for `uid`, stores its hash and mails it to `email` (with `mail`'s words: a
+ * reset's, or an invitation's); does nothing once the account had its codes of the window (the
+ * caller answers the same either way).
  */
-export async function issueResetCode(uid: string, email: string): Promise<void> {
+export async function issueResetCode(
+  uid: string,
+  email: string,
+  { mail = resetMail, ttlMs = RESET_CODE_TTL_MS }: { mail?: (code: string, minutes: number) => MailContent; ttlMs?: number } = {},
+): Promise<void> {
   if (!(await consumeRateLimit('resetCodesMailed', accountClient(uid), RESET_CODE_ACCOUNT_LIMITS.codesMailed)).allowed) return;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const salt = randomBytes(16).toString('hex');
   const stored: StoredResetCode = {
     hash: hashCode(code, salt),
     salt,
-    expiresAt: Timestamp.fromMillis(Date.now() + RESET_CODE_TTL_MS),
+    expiresAt: Timestamp.fromMillis(Date.now() + ttlMs),
     attempts: 0,
   };
   await codeDoc(uid).set(stored);
-  const minutes = Math.round(RESET_CODE_TTL_MS / 60_000);
-  await queueMail(
-    email,
-    `${BRAND_NAME} password reset code`,
-    `Your password reset code is ${code}. It expires in ${minutes} minutes and works once.\nIf you did not ask for it, ignore this mail.`,
-  );
+  const minutes = Math.round(ttlMs / 60_000);
+  const { subject, text } = mail(code, minutes);
+  await queueMail(email, subject, text);
 }
 
 /**

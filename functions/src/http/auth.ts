@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { API_MESSAGES, ROLES, type Endpoint, type Role } from '@careers/domain';
+import { API_MESSAGES, ROLES, rolesOf, scopeAllows, type Endpoint, type Role } from '@careers/domain';
 import { auth } from '../firebase';
 import { HttpError } from './errors';
 
@@ -42,25 +42,28 @@ function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
-export const requireAdmin = requireRole(ROLES.admin);
-export const requireAffiliate = requireRole(ROLES.affiliate);
-
 /** An affiliate may only touch its own data: its uid is its affiliateId. */
 export function assertOwnAffiliate(req: Request, affiliateId: unknown): void {
   if (req.caller?.role !== ROLES.affiliate || req.caller.uid !== affiliateId) throw new HttpError(403, API_MESSAGES.forbidden);
 }
 
 /**
- * The guards an endpoint's access level asks for: none (public), the admin claim, or the affiliate
- * claim with the affiliateId of the path or body being the caller's own (admins pass where the
- * endpoint says `adminMayCall`). A missing affiliateId in the body is left to the body's schema.
+ * The guards an endpoint's access level asks for: none (public), one of the role claims `rolesOf`
+ * lists, and for affiliate paths the affiliateId of the path or body being the caller's own (admins
+ * pass where the endpoint says `adminMayCall`), for staff paths with a `recruiterScope` the list
+ * (and action) a recruiter may use. A missing affiliateId in the body is left to the body's schema.
  */
 export function accessGuard(endpoint: Endpoint): RequestHandler[] {
   if (endpoint.access === 'public') return [];
-  if (endpoint.access === 'admin') return [requireAdmin];
-  const roles: Role[] = endpoint.adminMayCall ? [ROLES.affiliate, ROLES.admin] : [ROLES.affiliate];
+  const roleCheck = requireRole(...rolesOf(endpoint));
+  if (endpoint.access === 'affiliate') return [roleCheck, ownership(endpoint)];
+  if (endpoint.recruiterScope) return [roleCheck, recruiterScope(endpoint)];
+  return [roleCheck];
+}
+
+function ownership(endpoint: Endpoint): RequestHandler {
   const owner = endpoint.owner;
-  const ownership: RequestHandler = (req, _res, next) => {
+  return (req, _res, next) => {
     if (req.caller?.role === ROLES.admin) return next();
     const source = owner?.in === 'params' ? req.params : ((req.body ?? {}) as Record<string, unknown>);
     const affiliateId = owner ? source[owner.key] : undefined;
@@ -68,5 +71,12 @@ export function accessGuard(endpoint: Endpoint): RequestHandler[] {
     assertOwnAffiliate(req, affiliateId);
     next();
   };
-  return [requireRole(...roles), ownership];
+}
+
+function recruiterScope(endpoint: Endpoint): RequestHandler {
+  return (req, _res, next) => {
+    const action = req.method === 'GET' ? undefined : ((req.body ?? {}) as Record<string, unknown>).action;
+    if (!scopeAllows(endpoint, req.caller?.role, String(req.params.list ?? ''), action)) throw new HttpError(403, API_MESSAGES.forbidden);
+    next();
+  };
 }

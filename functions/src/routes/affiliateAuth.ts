@@ -56,20 +56,20 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
 /** Verifies the password with the Auth service; answers a Firebase ID token the API accepts. */
 mount(affiliateAuthRouter, 'affiliateLogin', async (req, res) => {
   const { email, password } = parseOr400(affiliateLoginSchema, req.body);
-  const signedIn = await signInAs(email, password, ROLES.affiliate);
+  const signedIn = await signInAs(email, password, [ROLES.affiliate]);
   res.json({ token: signedIn.idToken, affiliate: { id: signedIn.uid } });
 });
 
 /** The same answer whether or not the email belongs to an affiliate. */
 mount(affiliateAuthRouter, 'affiliateForgotPassword', async (req, res) => {
   const { email } = parseOr400(forgotPasswordSchema, req.body);
-  await sendResetCode(email, ROLES.affiliate);
+  await sendResetCode(email, [ROLES.affiliate]);
   res.json({ message: API_MESSAGES.resetCodeSent });
 });
 
 mount(affiliateAuthRouter, 'affiliateResetPassword', async (req, res) => {
   const { email, otp, newPassword } = parseOr400(resetPasswordRequestSchema, req.body);
-  await resetWithCode(email, ROLES.affiliate, otp, newPassword);
+  await resetWithCode(email, [ROLES.affiliate], otp, newPassword);
   res.json({ message: API_MESSAGES.passwordReset });
 });
 

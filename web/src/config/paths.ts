@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH, PRIVACY_PAGE_PATH } from '@careers/domain';
+import { APPLICATION_STATUS_PAGE, JOB_LIST_PAGE_PATH, PRIVACY_PAGE_PATH, STAFF_SET_PASSWORD_PAGE } from '@careers/domain';
 
 /** The id of the affiliate profile's Change Password section (the footer's Settings lead there). */
 export const CHANGE_PASSWORD_SECTION = 'change-password';
@@ -62,7 +62,8 @@ export const PATHS = {
     login: '/admin',
     /** The login page's second address, where the password reset form goes on success. */
     loginAfterReset: '/admin/login',
-    forgotPassword: '/admin/forgot-password',
+    /** Also where an invited staff account sets its password (`?invite=<email>`: at the code step). */
+    forgotPassword: STAFF_SET_PASSWORD_PAGE,
     dashboard: '/admin/dashboard',
     notification: '/admin/notification',
     student: '/admin/student',
@@ -76,6 +77,10 @@ export const PATHS = {
     trash: '/admin/trash',
     /** Find, export and erase one person's data (issue 31). */
     privacy: '/admin/privacy',
+    /** Staff accounts and their roles (issue 31, admin only). */
+    accounts: '/admin/accounts',
+    /** The signed-in staff account's own password. */
+    password: '/admin/password',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROLES } from '@careers/domain';
+import { STAFF_ROLES } from '@careers/domain';
 import { AdminLayout } from '../../features/admin/components/AdminLayout';
+import { RequireEndpoint } from '../../features/admin/components/RequireEndpoint';
 import { ADMIN_RESOURCES } from '../../features/admin/resources';
 import { RequireRole } from '../../lib/session';
 import { FirebaseProviders } from '../FirebaseProviders';
@@ -15,6 +16,7 @@ const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
 const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));
 const Privacy = lazy(() => import('../../features/admin/privacy/PrivacyPage'));
+const Password = lazy(() => import('../../features/admin/routes/AdminPasswordPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
 
 /** The back office: /admin (login), /admin/forgot-password, and the pages inside the admin layout. */
@@ -26,17 +28,40 @@ export default function AdminRoutes() {
         <Route path={admin.login} element={<Login />} />
         <Route path={admin.loginAfterReset} element={<Login />} />
         <Route path={admin.forgotPassword} element={<ForgotPassword />} />
-        <Route element={<RequireRole role={ROLES.admin} signInPath={admin.login} />}>
+        <Route element={<RequireRole roles={STAFF_ROLES} signInPath={admin.login} />}>
           <Route element={<AdminLayout />}>
             <Route path={admin.dashboard} element={<Dashboard />} />
             {/* A screen of its own per resource (key): from one list to another nothing carries over, not even the rows shown. */}
             {ADMIN_RESOURCES.map((resource) => (
-              <Route key={resource.path} path={resource.path} element={<ResourceListPage key={resource.path} config={resource} />} />
+              <Route
+                key={resource.path}
+                path={resource.path}
+                element={
+                  <RequireEndpoint name={resource.list}>
+                    <ResourceListPage key={resource.path} config={resource} />
+                  </RequireEndpoint>
+                }
+              />
             ))}
-            <Route path={admin.viewPost} element={<ViewPost />} />
+            <Route
+              path={admin.viewPost}
+              element={
+                <RequireEndpoint name="affiliateJobsOwn">
+                  <ViewPost />
+                </RequireEndpoint>
+              }
+            />
+            <Route path={admin.password} element={<Password />} />
             <Route path={admin.application} element={<ApplicationDetail />} />
             <Route path={admin.jobPipeline} element={<PipelineBoard />} />
-            <Route path={admin.privacy} element={<Privacy />} />
+            <Route
+              path={admin.privacy}
+              element={
+                <RequireEndpoint name="privacyFind">
+                  <Privacy />
+                </RequireEndpoint>
+              }
+            />
             <Route path={admin.unknown} element={<NotFound />} />
           </Route>
         </Route>

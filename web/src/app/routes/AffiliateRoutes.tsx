@@ -42,7 +42,7 @@ export default function AffiliateRoutes() {
         <Route element={<FirebaseProviders />}>
           <Route path={affiliate.login} element={<Login />} />
           <Route path={footer.logout} element={<Logout />} />
-          <Route element={<RequireRole role={ROLES.affiliate} signInPath={affiliate.login} />}>
+          <Route element={<RequireRole roles={[ROLES.affiliate]} signInPath={affiliate.login} />}>
             <Route path={affiliate.dashboard} element={<DashboardLayout />}>
               <Route index element={<Dashboard />} />
               <Route path="postjob" element={<PostJob />} />

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import type { EndpointName } from '@careers/domain';
 import { PATHS } from '../../config/paths';
 import type { IconComponent } from '../../components/icon';
 import type { CountEndpoint } from './api/dashboardApi';
@@ -11,11 +12,19 @@ export interface AdminNavLink {
   icon: IconComponent;
   /** A count shown beside the link when above zero. */
   count?: CountEndpoint;
+  /** The path the screen lists: the link shows only to the roles the endpoint table lets call it. */
+  endpoint?: EndpointName;
 }
 
-/** Sidebar of the back office: the dashboard, every registry screen in the registry's order, then Privacy (a screen of its own). */
+/** Sidebar of the back office: the dashboard, then every registry screen in the registry's order (each for the roles that may list it). */
 export const ADMIN_NAV: readonly AdminNavLink[] = [
   { label: 'Dashboard', to: PATHS.admin.dashboard, icon: DashboardIcon },
-  ...ADMIN_RESOURCES.map((resource) => ({ label: resource.label, to: resource.path, icon: resource.icon, count: resource.navCount })),
-  { label: 'Privacy', to: PATHS.admin.privacy, icon: PrivacyTipIcon },
+  ...ADMIN_RESOURCES.map((resource) => ({
+    label: resource.label,
+    to: resource.path,
+    icon: resource.icon,
+    count: resource.navCount,
+    endpoint: resource.list,
+  })),
+  { label: 'Privacy', to: PATHS.admin.privacy, icon: PrivacyTipIcon, endpoint: 'privacyFind' },
 ];

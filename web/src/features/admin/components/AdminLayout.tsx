@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { PageLoader } from '../../../components/PageLoader';
-import { useSignOut } from '../../../lib/session';
+import { useMayCall, useSignOut } from '../../../lib/session';
 import { AdminFeedbackProvider } from '../feedback';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
@@ -24,6 +25,7 @@ const sidebarPaper = { width: SIDEBAR_WIDTH, bgcolor: brandColors.navy, color: b
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const logout = useSignOut(PATHS.admin.login);
+  const mayCall = useMayCall();
 
   return (
     <AdminFeedbackProvider>
@@ -40,7 +42,10 @@ export function AdminLayout() {
             </IconButton>
             <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
             <Box sx={{ flexGrow: 1 }} />
-            <NotificationBell />
+            {mayCall('notificationSummary') && <NotificationBell />}
+            <IconButton component={RouterLink} to={PATHS.admin.password} aria-label="Change password" color="inherit">
+              <KeyIcon />
+            </IconButton>
             <Button
               onClick={() => void logout()}
               startIcon={<LogoutIcon />}

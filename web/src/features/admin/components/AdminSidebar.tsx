@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ADMIN_NAV } from '../navigation';
 import { useCount, type CountEndpoint } from '../api/dashboardApi';
 import { brandColors } from '../../../config/theme';
+import { useMayCall } from '../../../lib/session';
 
 /** A sidebar entry's count (e.g. jobs pending review), shown only when there is something to do. */
 function NavCount({ endpoint, label }: { endpoint: CountEndpoint; label: string }) {
@@ -17,9 +18,11 @@ function NavCount({ endpoint, label }: { endpoint: CountEndpoint; label: string 
 
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const mayCall = useMayCall();
+  const links = ADMIN_NAV.filter((link) => !link.endpoint || mayCall(link.endpoint));
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.map(({ label, to, icon: Icon, count }) => {
+      {links.map(({ label, to, icon: Icon, count }) => {
         const active = pathname.toLowerCase() === to.toLowerCase();
         return (
           <ListItemButton
@@ -40,7 +43,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Icon fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={label} />
-            {count && <NavCount endpoint={count} label="pending" />}
+            {count && mayCall(count) && <NavCount endpoint={count} label="pending" />}
           </ListItemButton>
         );
       })}

@@ -15,6 +15,7 @@ import { ProgressLine } from './ProgressLine';
 import { SearchBox } from './SearchBox';
 import type { FilterCounts, ResourceFilter } from './types';
 import { builtOnServer } from './useListExport';
+import { useMayCall } from '../../../lib/session';
 import type { ResourceList } from './useResourceList';
 
 const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
@@ -71,6 +72,7 @@ function SelectionSummary({ list }: { list: ResourceList }) {
 /** Search, filters (and a paged list's date range), select-all, delete, exports and refresh above a resource table. */
 export function ResourceToolbar({ list }: { list: ResourceList }) {
   const { config, exporting } = list;
+  const mayCall = useMayCall();
   const nothingSelected = list.selectedCount === 0;
   const Extras = config.ToolbarExtras;
   const { exports } = config;
@@ -92,15 +94,17 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
         <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.total === 0}>
           {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
         </Button>
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<DeleteIcon />}
-          onClick={list.askDelete}
-          disabled={nothingSelected || list.deleting}
-        >
-          {config.deleteLabel ?? 'Delete Selected'}
-        </Button>
+        {mayCall(config.remove) && (
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={list.askDelete}
+            disabled={nothingSelected || list.deleting}
+          >
+            {config.deleteLabel ?? 'Delete Selected'}
+          </Button>
+        )}
         {formats.map((format) => (
           <Button
             key={format}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { KIND_WORDS, TRASH_MESSAGES, TRASH_UNDO_MS } from '@careers/domain';
+import { TRASH_MESSAGES, TRASH_UNDO_MS } from '@careers/domain';
+import { kindOf } from './types';
 import type { ResourceList } from './useResourceList';
 
 const DONE_MS = 5000;
@@ -8,7 +9,7 @@ const DONE_MS = 5000;
 /** After a delete: "155 notifications moved to Trash" with Undo for TRASH_UNDO_MS, then what the Undo did. */
 export function UndoSnackbar({ list }: { list: ResourceList }) {
   const state = list.undoState;
-  const kind = KIND_WORDS[list.config.bulkList];
+  const kind = kindOf(list.config);
   const message = state === null ? '' : state.phase === 'done' ? state.text : TRASH_MESSAGES.movedToTrash(state.count, kind);
   return (
     <Snackbar

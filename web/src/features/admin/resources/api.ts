@@ -87,7 +87,7 @@ async function withTrashBatch<T>(path: string, method: string, body: unknown): P
 
 /** One call of a bulk action by query (domain/src/admin/bulk.ts): a slice of the matching rows. */
 export const bulkActionCall = (config: ResourceConfig, body: BulkActionInput) =>
-  withTrashBatch<BulkProgress>(apiPath(ENDPOINTS.adminListBulk, { list: config.bulkList }), ENDPOINTS.adminListBulk.method, body);
+  withTrashBatch<BulkProgress>(apiPath(ENDPOINTS.adminListBulk, { list: String(config.bulkList) }), ENDPOINTS.adminListBulk.method, body);
 
 /** Restores trash entries (`ids`) or what some deletes trashed (`batches`: an Undo). */
 export const restoreTrash = (body: { ids?: readonly string[]; batches?: readonly string[] }) =>

@@ -1,3 +1,4 @@
+import { accountsResource } from './accounts';
 import { affiliateJobReviewsResource } from './affiliateJobReviews';
 import { affiliatesResource } from './affiliates';
 import { collegesResource } from './colleges';
@@ -22,4 +23,5 @@ export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   affiliatesResource,
   affiliateJobReviewsResource,
   trashResource,
+  accountsResource,
 ];

@@ -39,7 +39,7 @@ export async function downloadServerCsv(
   onProgress: (received: number, total: number) => void,
   filter: ExportFilter = [],
 ): Promise<void> {
-  const response = await apiFetch<Response>(apiPath(ENDPOINTS.adminListExport, { list: config.bulkList }, query), {
+  const response = await apiFetch<Response>(apiPath(ENDPOINTS.adminListExport, { list: String(config.bulkList) }, query), {
     responseType: 'stream',
     headers: { Accept: 'text/csv' },
   });

@@ -1,4 +1,4 @@
-import type { AdminBulkList, AdminPaging, EndpointName } from '@careers/domain';
+import { KIND_WORDS, type AdminBulkList, type AdminPaging, type EndpointName, type KindWords } from '@careers/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { CountEndpoint } from '../api/dashboardApi';
@@ -76,8 +76,10 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
    * without it every row is fetched and paged, searched and filtered in the browser.
    */
   paging?: AdminPaging;
-  /** Its name on the bulk-by-query and export paths (domain/src/admin/bulk.ts). */
-  bulkList: AdminBulkList;
+  /** Its name on the bulk-by-query and export paths (domain/src/admin/bulk.ts); a small list without them names its `kind`. */
+  bulkList?: AdminBulkList;
+  /** What one and many rows are called, for a list without `bulkList` (its KIND_WORDS otherwise). */
+  kind?: KindWords;
   /** The list answer as rows, when it is not a plain array (e.g. `{ affiliates }`); a paged answer is `{ rows }`. */
   selectRows?: (data: unknown) => Row[];
   columns: readonly ResourceColumn<Row>[];
@@ -168,6 +170,10 @@ export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
   labels?: Partial<Record<'xlsx' | 'pdf', string>>;
   scope?: 'selection' | 'page';
 }
+
+/** What a screen's rows are called ("3 contacts"). */
+export const kindOf = (config: Pick<ResourceConfig, 'bulkList' | 'kind'>): KindWords =>
+  config.bulkList ? KIND_WORDS[config.bulkList] : (config.kind ?? { one: 'record', many: 'records' });
 
 /** Declares one resource; the registry holds them as the row-agnostic ResourceConfig. */
 export const defineResource = <Row extends ResourceRow>(config: ResourceConfig<Row>) => config as unknown as ResourceConfig;

@@ -1,4 +1,4 @@
-import { KIND_WORDS, TRASH_MESSAGES } from '@careers/domain';
+import { TRASH_MESSAGES } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { resourceListQueryOptions, useDeleteResourceRows, type ListAnswer } from
 import { exportFilterOf } from './exportFilter';
 import { filterRows, searchTexts } from './filterRows';
 import { matchQueryOf, pageQueryOf } from './listView';
-import type { ResourceConfig, ResourceRow } from './types';
+import { kindOf, type ResourceConfig, type ResourceRow } from './types';
 import { useListExport } from './useListExport';
 import { useListSelection } from './useListSelection';
 import { useListView } from './useListView';
@@ -86,7 +86,7 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   );
 
   const { undoState, offerUndo, undo, dismissUndo } = useTrashUndo();
-  const kind = KIND_WORDS[config.bulkList];
+  const kind = kindOf(config);
   /** The delete dialog's line naming how many of what ("Delete 155 notifications?"). */
   const deleteCount = TRASH_MESSAGES.deleteCount(selection.selectedCount, kind);
   const askDelete = useCallback(() => {

@@ -5,9 +5,14 @@ import { DASHBOARD_COUNTS } from '../api/dashboardApi';
 import { CountCard } from '../components/CountCard';
 import { LiveClock } from '../components/LiveClock';
 import { PipelineOverview } from '../components/PipelineOverview';
+import { useMayCall } from '../../../lib/session';
 
-/** /admin/dashboard: the live clock, the count cards (the spec's seven and the jobs pending review) and the pipeline (funnel, weeks, days to hire). */
+/**
+ * /admin/dashboard: the live clock, the count cards (the spec's seven and the jobs pending review; a
+ * recruiter sees those of its paths) and the pipeline (funnel, weeks, days to hire).
+ */
 export default function AdminDashboardPage() {
+  const mayCall = useMayCall();
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Stack
@@ -21,7 +26,7 @@ export default function AdminDashboardPage() {
         <LiveClock />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        {DASHBOARD_COUNTS.map((count) => (
+        {DASHBOARD_COUNTS.filter((count) => mayCall(count.endpoint)).map((count) => (
           <CountCard key={count.endpoint} {...count} />
         ))}
       </Box>

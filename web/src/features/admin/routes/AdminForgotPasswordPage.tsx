@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { ADMIN_MESSAGES as M } from '@careers/domain';
-import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES as M } from '@careers/domain';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { PATHS } from '../../../config/paths';
 import { requestAdminResetCode, resetFromResetPage } from '../api/authApi';
@@ -12,9 +12,11 @@ import type { LoginNoticeState } from './loginNotice';
  * /admin/forgot-password: the same flow as the login page's reset mode (request a code by email,
  * then the code and the new password on this page). The reset goes through the reset form's call
  * (the code is its `token`); on success it goes to /admin/login, which shows the success message.
+ * An invitation's link (`?invite=<email>`) opens it at the code: the code came in the mail.
  */
 export default function AdminForgotPasswordPage() {
   const navigate = useNavigate();
+  const invited = useSearchParams()[0].get('invite');
   const done = () => {
     const state: LoginNoticeState = { notice: { kind: 'success', text: M.resetFormSuccess } };
     navigate(PATHS.admin.loginAfterReset, { state });
@@ -26,6 +28,7 @@ export default function AdminForgotPasswordPage() {
         <AdminResetMode
           requestCode={requestAdminResetCode}
           resetPassword={resetFromResetPage}
+          sent={invited ? { email: invited, notice: { kind: 'success', text: ACCOUNT_MESSAGES.enterInviteCode } } : undefined}
           onDone={done}
           onBack={() => navigate(PATHS.admin.loginAfterReset)}
         />

@@ -3,7 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADMIN_MESSAGES, ROLES, adminCodeRequestSchema, adminLoginFormSchema, type AdminLoginInput } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  STAFF_ROLES,
+  adminCodeRequestSchema,
+  isStaffRole,
+  adminLoginFormSchema,
+  type AdminLoginInput,
+} from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -40,12 +47,12 @@ export default function AdminLoginPage() {
   });
   const target = returnPath(location, PATHS.admin.dashboard);
 
-  if (session.status === 'signedIn' && session.role === ROLES.admin && !formState.isSubmitting) return <Navigate to={target} replace />;
+  if (session.status === 'signedIn' && isStaffRole(session.role) && !formState.isSubmitting) return <Navigate to={target} replace />;
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setStatus(null);
     try {
-      await signInWithRole(auth, username.trim(), password, ROLES.admin);
+      await signInWithRole(auth, username.trim(), password, STAFF_ROLES);
       navigate(target, { replace: true });
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof WrongRoleError ? error.message : ADMIN_MESSAGES.loginFailed });

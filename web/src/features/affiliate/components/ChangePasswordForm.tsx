@@ -46,7 +46,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
     reset(empty);
     toast.show({ kind: 'success', title: M.successTitle, message: M.passwordChanged });
     const signedInAs = email ?? auth.currentUser?.email;
-    if (signedInAs) await signInWithRole(auth, signedInAs, values.newPassword, ROLES.affiliate).catch(() => undefined);
+    if (signedInAs) await signInWithRole(auth, signedInAs, values.newPassword, [ROLES.affiliate]).catch(() => undefined);
   };
 
   return (

@@ -33,7 +33,7 @@ export function SignInForm({ notice, onForgot }: { notice?: string; onForgot: ()
   const signIn = async ({ email, password }: AffiliateLoginInput) => {
     setFailure(null);
     try {
-      await signInWithRole(auth, email, password, ROLES.affiliate);
+      await signInWithRole(auth, email, password, [ROLES.affiliate]);
       navigate(returnPath(location, PATHS.affiliate.dashboard), { replace: true });
     } catch (error) {
       setFailure(error instanceof WrongRoleError ? error.message : M.loginFailed);

@@ -1,0 +1,93 @@
+/**
+ * Staff accounts and their roles (issue 31): `admin` may do everything; `recruiter` works on jobs,
+ * applications, the pipeline and their exports (the endpoint table says which paths, see
+ * `rolesOf`). Admins invite, re-role, disable and remove staff accounts on the Accounts screen; the
+ * last active admin stays. Roles are custom claims on the Auth account; every change revokes the
+ * account's sessions.
+ */
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { emailField } from './schemas/fields';
+import { enteredPassword, passwordSchema } from './schemas/password';
+
+export const STAFF_ROLES = [ROLES.admin, ROLES.recruiter] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
+
+/** The web page an invited account sets its password on (the admin reset form, at the code step). */
+export const STAFF_SET_PASSWORD_PAGE = '/admin/forgot-password';
+export const staffSetPasswordPath = (email: string) => `${STAFF_SET_PASSWORD_PAGE}?invite=${encodeURIComponent(email)}`;
+
+export const ACCOUNT_MESSAGES = {
+  lastAdmin: 'The last active admin cannot be disabled, demoted or removed.',
+  emailTaken: 'An account with this email already exists',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  updated: 'Account updated',
+  removed: (count: number) => `${count} account(s) removed`,
+  roleInvalid: `Role must be one of: ${STAFF_ROLES.join(', ')}`,
+  disabledInvalid: 'disabled must be true or false',
+  nothingToUpdate: 'Give a role or disabled',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChanged: 'Your password has been changed',
+  passwordChangeFailed: 'Could not change the password',
+  /** The set-password page opened from an invitation mail (the code is already mailed). */
+  enterInviteCode: 'Enter the 6-digit code from your invitation mail and choose a password.',
+  deleteTitle: 'Remove Accounts',
+  emptyList: 'No staff accounts yet: invite one.',
+  /** A back-office screen of paths the signed-in role may not call. */
+  notForYourRole: 'This screen is for admins only.',
+  confirmDelete: 'Remove the selected accounts? They can no longer sign in.',
+} as const;
+
+/** How long an invitation's set-password code lives (a forgotten password's lives RESET_CODE_TTL_MS). */
+export const STAFF_INVITE_CODE_TTL_MS = 72 * 60 * 60 * 1000;
+
+/** The invitation mail: the code is the one-time reset code the reset paths take. */
+export const staffInviteMail = (role: StaffRole, code: string, minutes: number, setPasswordUrl: string) => ({
+  subject: `You are invited to the back office as ${role}`,
+  text:
+    `You have been given a ${role} account. To choose your password, open ${setPasswordUrl} and enter the code ${code}.\n` +
+    `The code expires in ${Math.round(minutes / 60)} hours and works once; after that, use Forgot Password? on the login page.`,
+});
+
+const roleField = z.enum(STAFF_ROLES, { error: ACCOUNT_MESSAGES.roleInvalid });
+
+/** POST /api/admin/accounts: invite a staff account by email. */
+export const accountInviteSchema = z.strictObject({
+  email: emailField({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid }),
+  role: roleField,
+});
+export type AccountInviteInput = z.infer<typeof accountInviteSchema>;
+
+/** PUT /api/admin/accounts/:uid: a new role, disabled or enabled, or both. */
+export const accountUpdateSchema = z
+  .strictObject({ role: roleField.optional(), disabled: z.boolean({ error: ACCOUNT_MESSAGES.disabledInvalid }).optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { error: ACCOUNT_MESSAGES.nothingToUpdate });
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+
+/** POST /api/account/password: any signed-in account changes its own password. */
+export const ownPasswordChangeSchema = z.strictObject({
+  currentPassword: enteredPassword(ACCOUNT_MESSAGES.currentPasswordRequired),
+  newPassword: passwordSchema,
+});
+export type OwnPasswordChangeInput = z.infer<typeof ownPasswordChangeSchema>;
+
+/** One row of GET /api/admin/accounts. */
+export interface StaffAccountRow {
+  _id: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  createdAt: string | null;
+  lastSignInAt: string | null;
+}
+
+/**
+ * The last-admin guard: after the change, at least one admin that is not disabled remains.
+ * `admins` are the active admins before it; `leaving` the uids the change demotes, disables or removes.
+ */
+export const leavesNoActiveAdmin = (activeAdmins: readonly string[], leaving: readonly string[]) =>
+  activeAdmins.length > 0 && activeAdmins.every((uid) => leaving.includes(uid));

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { UserRecord } from 'firebase-admin/auth';
+import {
+  ACCOUNT_MESSAGES,
+  API_MESSAGES,
+  ROLES,
+  STAFF_INVITE_CODE_TTL_MS,
+  absoluteUrl,
+  isStaffRole,
+  leavesNoActiveAdmin,
+  siteOrigin,
+  staffInviteMail,
+  staffSetPasswordPath,
+  type AccountInviteInput,
+  type AccountUpdateInput,
+  type StaffAccountRow,
+  type StaffRole,
+} from '@careers/domain';
+import { writeAudit, auditEntryOf } from '../audit/write';
+import { issueResetCode } from '../auth/resetCodes';
+import { COLLECTIONS } from '../collections';
+import { auth, db } from '../firebase';
+import { HttpError } from '../http/errors';
+
+/**
+ * Staff accounts (issue 31): Auth accounts with an `admin` or `recruiter` role claim. Each change
+ * is written first as the account's record (`staffAccounts/{uid}`) with its audit entry in one
+ * batch, then made in Auth, and ends the account's sessions (a revoked or disabled account's
+ * tokens are refused by verifyIdToken). The last active admin is never disabled, demoted or removed.
+ */
+
+const record = (uid: string) => db().collection(COLLECTIONS.staffAccounts).doc(uid);
+const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
+
+function rowOf(user: UserRecord): StaffAccountRow {
+  return {
+    _id: user.uid,
+    email: user.email ?? '',
+    role: user.customClaims?.role as StaffRole,
+    disabled: user.disabled,
+    createdAt: iso(user.metadata.creationTime),
+    lastSignInAt: iso(user.metadata.lastSignInTime),
+  };
+}
+
+/** Every staff account, by email (Auth lists its users a thousand at a time). */
+export async function listStaffAccounts(): Promise<StaffAccountRow[]> {
+  const rows: StaffAccountRow[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth().listUsers(1000, pageToken);
+    for (const user of page.users) if (isStaffRole(user.customClaims?.role)) rows.push(rowOf(user));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return rows.sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** 409 when the change takes away the last admin that is not disabled. */
+async function keepAnActiveAdmin(leaving: readonly string[]): Promise<void> {
+  const activeAdmins = (await listStaffAccounts()).filter((row) => row.role === ROLES.admin && !row.disabled).map((row) => row._id);
+  if (leavesNoActiveAdmin(activeAdmins, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
+}
+
+/** The staff account `uid`, or 404 (unknown, or an affiliate). */
+async function staffUser(uid: string): Promise<UserRecord> {
+  const user = await auth()
+    .getUser(uid)
+    .catch(() => null);
+  if (!user || !isStaffRole(user.customClaims?.role)) throw new HttpError(404, API_MESSAGES.notFound);
+  return user;
+}
+
+/**
+ * Creates the account (with a random password no one knows, and no role yet), records it, gives it
+ * its role and mails the set-password code. If the record cannot be written, the account goes again.
+ */
+export async function inviteStaff(req: Request, { email, role }: AccountInviteInput): Promise<StaffAccountRow> {
+  let user: UserRecord;
+  try {
+    user = await auth().createUser({ email, password: `${randomBytes(24).toString('base64url')}aA1!` });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+  try {
+    const batch = db().batch();
+    batch.set(record(user.uid), {
+      email,
+      role,
+      disabled: false,
+      invitedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    writeAudit(
+      batch,
+      auditEntryOf(req, { action: 'accountInvite', kind: 'account', ids: [user.uid], summary: `Invited ${email} as ${role}` }),
+    );
+    await batch.commit();
+    await auth().setCustomUserClaims(user.uid, { role });
+  } catch (error) {
+    await auth()
+      .deleteUser(user.uid)
+      .catch((cleanup) => console.error('invitation cleanup failed', user.uid, cleanup));
+    throw error;
+  }
+  const link = absoluteUrl(siteOrigin(process.env.SITE_ORIGIN), staffSetPasswordPath(email));
+  await issueResetCode(user.uid, email, {
+    ttlMs: STAFF_INVITE_CODE_TTL_MS,
+    mail: (code, minutes) => staffInviteMail(role, code, minutes, link),
+  });
+  return rowOf(await auth().getUser(user.uid));
+}
+
+/** A new role, disabled or enabled: recorded with its entry, made in Auth, and the account's sessions end. */
+export async function updateStaff(req: Request, uid: string, change: AccountUpdateInput): Promise<StaffAccountRow> {
+  const user = await staffUser(uid);
+  const wasActiveAdmin = user.customClaims?.role === ROLES.admin && !user.disabled;
+  const staysActiveAdmin = (change.role ?? user.customClaims?.role) === ROLES.admin && !(change.disabled ?? user.disabled);
+  if (wasActiveAdmin && !staysActiveAdmin) await keepAnActiveAdmin([uid]);
+  const said = [change.role && `role ${change.role}`, change.disabled !== undefined && (change.disabled ? 'disabled' : 'enabled')];
+  const batch = db().batch();
+  batch.set(record(uid), { email: user.email ?? '', ...change, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  writeAudit(
+    batch,
+    auditEntryOf(req, {
+      action: 'accountUpdate',
+      kind: 'account',
+      ids: [uid],
+      summary: `${user.email}: ${said.filter(Boolean).join(', ')}`,
+    }),
+  );
+  await batch.commit();
+  if (change.role) await auth().setCustomUserClaims(uid, { ...user.customClaims, role: change.role });
+  if (change.disabled !== undefined) await auth().updateUser(uid, { disabled: change.disabled });
+  await auth().revokeRefreshTokens(uid);
+  return rowOf(await auth().getUser(uid));
+}
+
+/** Removes staff accounts (404 when one is not a staff account, nothing removed); their tokens stop working at once. */
+export async function removeStaff(req: Request, uids: readonly string[]): Promise<number> {
+  const users = await Promise.all(uids.map(staffUser));
+  const leaving = users.filter((user) => user.customClaims?.role === ROLES.admin && !user.disabled).map((user) => user.uid);
+  if (leaving.length) await keepAnActiveAdmin(leaving);
+  const batch = db().batch();
+  for (const user of users) batch.delete(record(user.uid));
+  writeAudit(
+    batch,
+    auditEntryOf(req, {
+      action: 'accountDelete',
+      kind: 'account',
+      ids: users.map((user) => user.uid),
+      summary: `Removed ${users.map((user) => user.email).join(', ')}`,
+    }),
+  );
+  await batch.commit();
+  await Promise.all(users.map((user) => auth().deleteUser(user.uid)));
+  return users.length;
+}

@@ -1,0 +1,46 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { ACCOUNT_MESSAGES, ADMIN_PAGE_SIZE, type StaffAccountRow } from '@careers/domain';
+import { PATHS } from '../../../config/paths';
+import { AccountActions } from '../accounts/AccountActions';
+import { InviteAccount } from '../accounts/InviteAccount';
+import { formatDayMonthYear } from './formatters';
+import { defineResource } from './types';
+
+type AccountRow = StaffAccountRow & Record<string, unknown>;
+
+const asAccounts = (data: unknown) => {
+  const accounts = (data as { accounts?: unknown } | null)?.accounts;
+  return Array.isArray(accounts) ? (accounts as AccountRow[]) : [];
+};
+
+/** Staff accounts (admin only: the sidebar shows it to the roles the accountList path lets in): invite, change role, disable, remove. */
+export const accountsResource = defineResource<AccountRow>({
+  label: 'Accounts',
+  records: 'accounts',
+  kind: { one: 'account', many: 'accounts' },
+  title: 'Accounts',
+  path: PATHS.admin.accounts,
+  icon: ManageAccountsIcon,
+  list: 'accountList',
+  remove: 'accountDelete',
+  selectRows: asAccounts,
+  columns: [
+    { field: 'email', header: 'Email', width: 260 },
+    { field: 'role', header: 'Role', width: 110 },
+    { field: 'disabled', header: 'Status', width: 100, format: (disabled) => (disabled ? 'Disabled' : 'Active') },
+    { field: 'createdAt', header: 'Created On', width: 110, format: formatDayMonthYear },
+    { field: 'lastSignInAt', header: 'Last Sign-in', width: 110, format: formatDayMonthYear },
+  ],
+  searchFields: ['email', 'role'],
+  searchLabel: 'Search by email or role',
+  exports: {},
+  confirmDelete: { title: ACCOUNT_MESSAGES.deleteTitle, text: ACCOUNT_MESSAGES.confirmDelete },
+  deleteLabel: 'Remove',
+  pageSize: ADMIN_PAGE_SIZE,
+  titleField: 'email',
+  cardFields: ['role', 'disabled', 'lastSignInAt'],
+  emptyText: ACCOUNT_MESSAGES.emptyList,
+  rowActions: (row) => <AccountActions row={row} />,
+  actionsWidth: 200,
+  ToolbarExtras: InviteAccount,
+});
