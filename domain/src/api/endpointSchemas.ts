@@ -34,6 +34,7 @@ import {
 import { jobReviewSchema, jobStatusSchema } from '../schemas/jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
+import { auditExportSchema } from '../audit';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -90,6 +91,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   applicationMailPreview: { query: mailPreviewQuerySchema },
   trashRestore: { body: trashRestoreSchema },
   trashDelete: { body: idsSchema },
+  auditExportRecord: { body: auditExportSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};
