@@ -67,6 +67,7 @@ export const AUDIT_KINDS = [
   'affiliateJobs',
   'referrals',
   'trash',
+  'audit',
   'account',
   'person',
 ] as const;

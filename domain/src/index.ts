@@ -17,3 +17,4 @@ export * from './jobLifecycle';
 export * from './affiliateReviewMail';
 export * from './adminFeedback';
 export * from './audit';
+export * from './auditWords';

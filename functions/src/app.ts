@@ -27,6 +27,7 @@ import { notificationsRouter } from './routes/notifications';
 import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
 import { trashRouter } from './routes/trash';
+import { auditRouter } from './routes/audit';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -57,6 +58,7 @@ export function createApp() {
   api.use(adminResourcesRouter);
   api.use(adminListsRouter);
   api.use(trashRouter);
+  api.use(auditRouter);
   api.use(affiliateAuthRouter);
   api.use(affiliateDataRouter);
   api.use(notificationsRouter);
