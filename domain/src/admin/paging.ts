@@ -135,7 +135,14 @@ export function adminPageQuerySchema(paging: AdminPaging) {
   const sorts = sortsOf(paging);
   const filters: Record<string, z.ZodOptional<z.ZodString | z.ZodEnum>> = Object.fromEntries(
     Object.entries(paging.filters ?? {}).map(([name, filter]) => {
-      if (isTextFilter(filter)) return [name, z.string().max(TEXT_FILTER_MAX_LENGTH, { error: PAGING_MESSAGES.text(name) }).optional()];
+      if (isTextFilter(filter))
+        return [
+          name,
+          z
+            .string()
+            .max(TEXT_FILTER_MAX_LENGTH, { error: PAGING_MESSAGES.text(name) })
+            .optional(),
+        ];
       const choices = filterChoicesOf(filter);
       return [name, z.enum(choices as [string, ...string[]], { error: PAGING_MESSAGES.filter(name, choices) }).optional()];
     }),

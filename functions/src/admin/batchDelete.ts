@@ -66,7 +66,11 @@ export async function deleteDocs(
     const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(part), filesOf) : [];
     if (!trashing) deleteNotificationsOf(batch, part);
     await alsoWrite?.(batch, part);
-    auditInto(batch, part[0]!.ref.parent.id, part.map((doc) => doc.id));
+    auditInto(
+      batch,
+      part[0]!.ref.parent.id,
+      part.map((doc) => doc.id),
+    );
     await batch.commit();
     await moveFiles(moves);
     if (filesOf && !trashing) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));

@@ -137,7 +137,10 @@ export const auditIds = (ids: readonly string[], kind?: string): void => current
 
 /** Middleware: the rest of the request runs with its pending entry. */
 export const auditedRequest =
-  (declare: (req: Parameters<RequestHandler>[0]) => AuditDeclaration, entryOf: (req: Parameters<RequestHandler>[0], facts: AuditFacts, now: Date) => AuditEntry): RequestHandler =>
+  (
+    declare: (req: Parameters<RequestHandler>[0]) => AuditDeclaration,
+    entryOf: (req: Parameters<RequestHandler>[0], facts: AuditFacts, now: Date) => AuditEntry,
+  ): RequestHandler =>
   (req, _res, next) => {
     let declared: AuditDeclaration | undefined;
     const audit = new PendingAudit(

@@ -19,7 +19,12 @@ const idempotencyKeyOf = (req: Pick<Request, 'get'>): string | null => req.get('
 /** The entry of a change made by the request's verified caller. */
 export function auditEntryOf(req: Request, facts: AuditFacts, now = new Date()): AuditEntry {
   const caller = req.caller;
-  return entryOf({ uid: caller?.uid ?? 'unknown', email: caller?.email ?? null, role: caller?.role ?? 'unknown' }, facts, now, idempotencyKeyOf(req));
+  return entryOf(
+    { uid: caller?.uid ?? 'unknown', email: caller?.email ?? null, role: caller?.role ?? 'unknown' },
+    facts,
+    now,
+    idempotencyKeyOf(req),
+  );
 }
 
 /** The entry of a change made by the scheduler (retention, purges, closing dates). */

@@ -76,10 +76,8 @@ export async function storedJob(collection: JobCollection, id: string): Promise<
  * Answers how many of each kind were closed.
  */
 export const closeExpiredJobs = (now: Date): Promise<{ fixed: number; affiliate: number }> =>
-  auditedRun(
-    { action: 'statusChange', kind: 'jobPosts', detail: 'to closed past their closing date', countsEveryKind: true },
-    now,
-    () => closeJobsBefore(now),
+  auditedRun({ action: 'statusChange', kind: 'jobPosts', detail: 'to closed past their closing date', countsEveryKind: true }, now, () =>
+    closeJobsBefore(now),
   );
 
 async function closeJobsBefore(now: Date): Promise<{ fixed: number; affiliate: number }> {

@@ -1,12 +1,5 @@
 import { Router } from 'express';
-import {
-  AUDIT_MESSAGES,
-  AUDIT_TARGET_MAX,
-  auditExportSchema,
-  auditSummaryOf,
-  isDocumentId,
-  type AdminPage,
-} from '@careers/domain';
+import { AUDIT_MESSAGES, AUDIT_TARGET_MAX, auditExportSchema, auditSummaryOf, isDocumentId, type AdminPage } from '@careers/domain';
 import { pagedListHandler } from '../admin/pagedList';
 import { AUDIT_LIST } from '../audit/list';
 import { auditEntryOf, newAuditRef, storedAuditOf } from '../audit/write';
@@ -28,7 +21,8 @@ const auditPage = pagedListHandler(AUDIT_LIST);
 mount(auditRouter, 'auditList', async (req, res, next) => {
   const { target } = req.query;
   if (target === undefined) return auditPage(req, res, next);
-  if (typeof target !== 'string' || !isDocumentId(target) || Object.keys(req.query).length > 1) throw new HttpError(400, AUDIT_MESSAGES.target);
+  if (typeof target !== 'string' || !isDocumentId(target) || Object.keys(req.query).length > 1)
+    throw new HttpError(400, AUDIT_MESSAGES.target);
   const entries = await indexedPageQuery('auditOfRecord', {}, { sort: '-at', contains: target }).limit(AUDIT_TARGET_MAX).get();
   const rows = await AUDIT_LIST.rowsOf(entries.docs);
   res.json({ rows, total: rows.length, nextCursor: null } satisfies AdminPage<Record<string, unknown>>);

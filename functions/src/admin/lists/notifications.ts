@@ -23,7 +23,11 @@ export async function markRead(notifications: readonly DocumentSnapshot[]): Prom
   for (const part of chunks(unread, MAX_CHANGE_WRITES)) {
     const batch = db().batch();
     for (const doc of part) batch.update(doc.ref, { read: true });
-    auditInto(batch, COLLECTIONS.notifications, part.map((doc) => doc.id));
+    auditInto(
+      batch,
+      COLLECTIONS.notifications,
+      part.map((doc) => doc.id),
+    );
     await batch.commit();
   }
   return notifications.length;
