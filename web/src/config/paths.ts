@@ -72,6 +72,8 @@ export const PATHS = {
     affiliate: '/admin/affiliate',
     /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
     trash: '/admin/trash',
+    /** The audit trail (issue 31): who changed or exported what, and when. */
+    audit: '/admin/audit',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

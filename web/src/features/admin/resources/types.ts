@@ -40,6 +40,8 @@ export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** A free-text filter (an email typed whole) instead of a select of `options` (then empty). */
+  text?: boolean;
   /** Whether a row passes (a list paged in the browser). */
   matches: (row: Row, value: string) => boolean;
   /** Counts per option value shown beside each option (e.g. applications per stage), for the list's params. */
@@ -69,7 +71,8 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   icon: IconComponent;
   /** Endpoint names in the domain table. */
   list: EndpointName;
-  remove: EndpointName;
+  /** Its delete endpoint; a list without one (the audit trail) has no selection, delete or row checkboxes' delete. */
+  remove?: EndpointName;
   /**
    * How the server pages the list (its domain definition's `paging`): with it the list asks for one
    * page at a time, sorted, searched and filtered on the server, and "select all" selects its query;
