@@ -119,7 +119,12 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
  * Records an export the page builds (Excel or PDF) in the audit trail before its file is written
  * (an export built on the server records itself): its kind, format, row count and first ids.
  */
-export function recordBrowserExport(config: ResourceConfig, format: 'xlsx' | 'pdf', rows: readonly ResourceRow[], filter: readonly string[]) {
+export function recordBrowserExport(
+  config: ResourceConfig,
+  format: 'xlsx' | 'pdf',
+  rows: readonly ResourceRow[],
+  filter: readonly string[],
+) {
   const body: AuditExportInput = {
     kind: config.bulkList,
     format,

@@ -9,7 +9,12 @@ type AuditRow = AdminRow<typeof AUDIT_FIELDS, { action: string; kind: string; id
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'stageChange' -> 'Stage change'. */
-export const actionLabel = (action: unknown) => capitalized(String(action ?? '').replace(/([A-Z])/g, ' $1').toLowerCase());
+export const actionLabel = (action: unknown) =>
+  capitalized(
+    String(action ?? '')
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase(),
+  );
 export const auditKindLabel = (kind: unknown) => capitalized(AUDIT_KIND_WORDS[String(kind)]?.many ?? String(kind ?? ''));
 
 const fields = screenFields<typeof AUDIT_FIELDS, AuditRow>(AUDIT_FIELDS, {

@@ -48,7 +48,9 @@ export function readView(params: URLSearchParams, shape: ViewShape): ListView {
   const filters: Record<string, string> = {};
   for (const filter of shape.filters ?? []) {
     const value = params.get(filter.id);
-    const known = filter.text ? value !== null && value.length <= TEXT_FILTER_MAX_LENGTH : filter.options.some((option) => option.value === value);
+    const known = filter.text
+      ? value !== null && value.length <= TEXT_FILTER_MAX_LENGTH
+      : filter.options.some((option) => option.value === value);
     if (value && known) filters[filter.id] = value;
   }
   return {
