@@ -385,8 +385,9 @@ describe('no path changes an entry', () => {
     const entry = (await audit().where('idempotencyKey', '==', done.get('contactDelete')!.key).get()).docs[0]!;
     const [bulk, put, remove] = await Promise.all([
       call('adminListBulk', { token: admin.token, params: { list: 'audit' }, json: { action: 'delete' } }),
-      api(`/api/admin/audit/${entry.id}`, { method: 'PUT', token: admin.token, json: { summary: 'x' } }),
-      api('/api/admin/audit', { method: 'DELETE', token: admin.token, json: { ids: [entry.id] } }),
+      // The list's own path with a writing method, and an entry's path under it: neither exists.
+      api(`${apiPath(ENDPOINTS.auditList)}/${entry.id}`, { method: 'PUT', token: admin.token, json: { summary: 'x' } }),
+      api(apiPath(ENDPOINTS.auditList), { method: 'DELETE', token: admin.token, json: { ids: [entry.id] } }),
     ]);
     expect(bulk.status).toBe(400);
     expect([404, 405]).toContain(put.status);
