@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { defineAdminResource } from './admin/fields';
+
 /**
  * The audit trail's shared model (issue 31): one entry per admin or affiliate mutation, written in
  * the same batch or transaction as the change. Entries are append-only: no API path edits or
@@ -23,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'retention',
   'privacyExport',
   'privacyErase',
+  'note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,3 +50,98 @@ export interface AuditEntry {
 
 export const AUDIT_MAX_IDS = 50;
 export const AUDIT_SUMMARY_MAX = 300;
+
+/**
+ * The kinds of record an entry names (its `kind`): the admin lists' names (ADMIN_BULK_LISTS), the
+ * affiliates' referrals, and the accounts and people of issue 31. The Audit screen filters by them.
+ */
+export const AUDIT_KINDS = [
+  'notifications',
+  'students',
+  'applications',
+  'colleges',
+  'companies',
+  'contacts',
+  'jobPosts',
+  'affiliates',
+  'affiliateJobs',
+  'referrals',
+  'trash',
+  'audit',
+  'account',
+  'person',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/**
+ * The Audit screen's rows and GET /api/admin/audit's paging: newest first by `at`, filtered by
+ * action, kind and actor (an email, whole, any case; SYSTEM_ACTOR, `system`, for the scheduler), a date range, a
+ * word-prefix search over the actor and summary; `target=<record id>` lists one record's entries.
+ * Stored beside the AuditEntry fields: `actorEmail` (lower case), `actorRole`, `at` as a timestamp.
+ */
+export const AUDIT_FIELDS = defineAdminResource({
+  kind: { one: 'audit entry', many: 'audit entries' },
+  paging: {
+    dateField: 'at',
+    filters: { action: AUDIT_ACTIONS, kind: AUDIT_KINDS, actor: { field: 'actorEmail', text: true } },
+  },
+  fields: {
+    at: { label: 'Time' },
+    actorEmail: { label: 'Actor', searchable: true },
+    actorRole: { label: 'Role' },
+    action: { label: 'Action' },
+    kind: { label: 'Kind' },
+    summary: { label: 'Summary', searchable: true },
+    count: { label: 'Count' },
+    ids: { label: 'Records', column: false },
+    idempotencyKey: { label: 'Idempotency Key', column: false, exported: 'pdf' },
+  },
+});
+
+/** Most entries the one-record view (`target=`) answers, newest first. */
+export const AUDIT_TARGET_MAX = 100;
+
+export const AUDIT_MESSAGES = {
+  target: 'target must be a record id',
+  exportKind: `kind must be one of: ${AUDIT_KINDS.join(', ')}`,
+  exportFormat: 'format must be xlsx, pdf or csv',
+  exportCount: 'count must be a whole number of rows',
+  exportSummary: `summary must be at most ${AUDIT_SUMMARY_MAX} characters`,
+  recorded: 'Export recorded',
+} as const;
+
+/** The words of an action in a summary ("Deleted 3 contacts"). */
+export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
+  create: 'Created',
+  edit: 'Edited',
+  stageChange: 'Moved',
+  statusChange: 'Changed the status of',
+  review: 'Reviewed',
+  delete: 'Deleted',
+  restore: 'Restored',
+  purge: 'Deleted for good',
+  export: 'Exported',
+  markRead: 'Marked read',
+  accountInvite: 'Invited',
+  accountUpdate: 'Updated',
+  accountDelete: 'Removed',
+  passwordChange: 'Changed the password of',
+  retention: 'Erased past retention',
+  privacyExport: 'Exported the data of',
+  privacyErase: 'Erased the data of',
+  note: 'Added a note to',
+};
+
+/**
+ * POST /api/admin/audit/exports: an export the browser built (an Excel or PDF file of the rows it
+ * holds) is recorded by this call before the file is saved; exports built on the server record
+ * themselves.
+ */
+export const auditExportSchema = z.strictObject({
+  kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.exportKind }),
+  format: z.enum(['xlsx', 'pdf', 'csv'], { error: AUDIT_MESSAGES.exportFormat }),
+  count: z.number({ error: AUDIT_MESSAGES.exportCount }).int({ error: AUDIT_MESSAGES.exportCount }).min(0).max(10_000_000),
+  ids: z.array(z.string().min(1).max(128)).max(AUDIT_MAX_IDS).default([]),
+  summary: z.string().max(AUDIT_SUMMARY_MAX, { error: AUDIT_MESSAGES.exportSummary }).optional(),
+});
+export type AuditExportInput = z.input<typeof auditExportSchema>;

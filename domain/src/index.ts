@@ -19,3 +19,4 @@ export * from './adminFeedback';
 export * from './audit';
 export * from './privacy';
 export * from './accounts';
+export * from './auditWords';

@@ -332,6 +332,7 @@ export const ADMIN_EMPTY_TEXTS = {
   affiliates: 'No affiliates yet: affiliates who register from the affiliate page appear here.',
   affiliateJobs: 'No affiliate jobs yet: jobs that affiliates post or edit wait here for review.',
   trash: 'No deleted records yet: what admins delete stays here for 30 days, to restore.',
+  audit: 'No audit entries yet: every change an admin or affiliate makes, and every export, is recorded here.',
 } as const;
 
 /** chosen: the recruiting pipeline's messages (issue 26). */

@@ -29,6 +29,7 @@ import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
 import { trashRouter } from './routes/trash';
 import { privacyRouter } from './routes/privacy';
+import { auditRouter } from './routes/audit';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -60,6 +61,7 @@ export function createApp() {
   api.use(adminListsRouter);
   api.use(trashRouter);
   api.use(privacyRouter);
+  api.use(auditRouter);
   api.use(affiliateAuthRouter);
   api.use(affiliateDataRouter);
   api.use(notificationsRouter);

@@ -1,16 +1,17 @@
 /**
  * Counts and undo (issue 29) on the notifications screen: Select All Across Pages says how many
  * rows it selected, the delete dialog names the number and the kind, Undo in the snackbar brings the
- * rows back, and the Trash screen restores one deleted record.
+ * rows back, and the Trash screen restores one deleted record, which the Audit screen then lists.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LIST_MESSAGES, KIND_WORDS, NOTIFICATION_FIELDS, TRASH_MESSAGES, withSearchTokens } from '@careers/domain';
+import { ADMIN_LIST_MESSAGES, auditSummaryOf, KIND_WORDS, NOTIFICATION_FIELDS, TRASH_MESSAGES, withSearchTokens } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { seedDocs } from '../support/admin';
 import { useChromium } from '../support/browser';
 import { uniqueLetters } from '../support/submissions';
+import { DEMO_ADMIN } from '../support/stack';
 import { gridRows, openAdminList, pageOf } from './adminLists';
 import { gone, shownText, WAIT_MS, withPage } from './helpers';
 
@@ -79,6 +80,18 @@ describe('counts and undo', () => {
         .click();
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
       expect((await db().collection(COLLECTIONS.notifications).doc(firstId).get()).exists).toBe(true);
+
+      // The Audit screen (issue 31) lists the restore, newest first, and filters by actor and action.
+      await openAdminList(page, '/admin/audit?action=restore');
+      const newest = () => shownText(gridRows(page).first());
+      expect(await newest()).toContain(auditSummaryOf('restore', 'trash', 1));
+      await page.getByLabel('Actor (email)').fill(DEMO_ADMIN.email);
+      await page.getByLabel('Actor (email)').press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('actor'), { timeout: WAIT_MS }).toBe(DEMO_ADMIN.email);
+      await page.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: 'Delete', exact: true }).click();
+      await expect.poll(newest, { timeout: WAIT_MS }).toContain(auditSummaryOf('delete', 'notifications', 1));
+      expect(await newest()).toContain(DEMO_ADMIN.email);
     });
   });
 });

@@ -24,6 +24,8 @@ describe('clients never reach Firestore or Storage directly', () => {
       const db = context().firestore();
       await assertFails(db.collection('jobs').get());
       await assertFails(db.collection('resumes').doc('x').set({ name: 'x' }));
+      await assertFails(db.collection('audit').get());
+      await assertFails(db.collection('audit').doc('x').set({ summary: 'x' }));
     });
     it(`denies ${who} reading and writing Storage`, async () => {
       const storage = context().storage();

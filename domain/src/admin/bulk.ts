@@ -33,6 +33,8 @@ export const ADMIN_BULK_LISTS = {
   affiliateJobs: ['delete'],
   /** The Trash screen: delete purges the entries for good (and their files). */
   trash: ['delete', 'restore'],
+  /** The audit trail: exported, never changed. */
+  audit: [],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
 export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close' | 'restore';
@@ -62,7 +64,9 @@ export function bulkActionSchema(list: AdminBulkList) {
   const actions = ADMIN_BULK_LISTS[list] as readonly BulkAction[];
   return z
     .strictObject({
-      action: z.enum(actions as [BulkAction, ...BulkAction[]], { error: BULK_MESSAGES.action(actions) }),
+      action: actions.length
+        ? z.enum(actions as [BulkAction, ...BulkAction[]], { error: BULK_MESSAGES.action(actions) })
+        : z.never({ error: BULK_MESSAGES.action(actions) }),
       query: z
         .record(z.string().max(40, { error: BULK_MESSAGES.query }), z.string().max(QUERY_VALUE_MAX, { error: BULK_MESSAGES.query }), {
           error: BULK_MESSAGES.query,

@@ -12,6 +12,7 @@ import {
   STUDENT_FIELDS,
 } from './resources';
 import { TRASH_FIELDS } from './trash';
+import { AUDIT_FIELDS } from '../audit';
 
 /** Each admin list's definition by its bulk-list name (a screen carries its name: the widths test reads the spec's columns here). */
 export const ADMIN_LIST_DEFINITIONS = {
@@ -25,4 +26,5 @@ export const ADMIN_LIST_DEFINITIONS = {
   affiliates: AFFILIATE_FIELDS,
   affiliateJobs: AFFILIATE_JOB_REVIEW_FIELDS,
   trash: TRASH_FIELDS,
+  audit: AUDIT_FIELDS,
 } as const satisfies Record<AdminBulkList, AdminResourceDefinition>;

@@ -23,6 +23,7 @@ export const PAGING_MESSAGES = {
   date: 'from and to must be dates (YYYY-MM-DD or an ISO time)',
   range: 'A date range needs the list sorted by its date',
   filter: (name: string, allowed: readonly string[]) => `${name} must be one of: ${allowed.join(', ')}`,
+  text: (name: string) => `${name} must be at most ${TEXT_FILTER_MAX_LENGTH} characters`,
   pathValue: (param: string) => `${param} must be one text of at most ${TEXT_MAX_LENGTH} characters`,
 } as const;
 
@@ -34,7 +35,14 @@ export type FilterValue = string | number | boolean;
  * parameter's name as they are; or a field and what each value compares it with
  * (`status: { field: 'read', values: { read: true, unread: false } }`).
  */
-export type AdminFilter = readonly string[] | { readonly field: string; readonly values: Readonly<Record<string, FilterValue>> };
+export type AdminFilter =
+  | readonly string[]
+  | { readonly field: string; readonly values: Readonly<Record<string, FilterValue>> }
+  /** Free text compared whole with the stored field, in lower case (the audit trail's actor: an email). */
+  | { readonly field: string; readonly text: true };
+
+/** Most characters of a free-text filter's value. */
+export const TEXT_FILTER_MAX_LENGTH = 200;
 
 /** What one list lets a client page by. */
 export interface AdminPaging {
@@ -54,7 +62,10 @@ export interface AdminPaging {
 export const definePaging = <const P extends AdminPaging>(paging: P): P => paging;
 
 const filterFieldOf = (name: string, filter: AdminFilter) => ('field' in filter ? filter.field : name);
-const filterChoicesOf = (filter: AdminFilter): string[] => ('field' in filter ? Object.keys(filter.values) : [...filter]);
+const isArrayFilter = (filter: AdminFilter): filter is readonly string[] => Array.isArray(filter);
+const isTextFilter = (filter: AdminFilter): filter is Extract<AdminFilter, { text: true }> => 'text' in filter;
+const filterChoicesOf = (filter: AdminFilter): string[] =>
+  isArrayFilter(filter) ? [...filter] : isTextFilter(filter) ? [] : Object.keys(filter.values);
 
 /** The stored fields a list's equality filters compare: its path's first, then its query filters'. */
 export const filterFieldsOf = (paging: AdminPaging): string[] => [
@@ -87,7 +98,14 @@ export function filterValuesOf(
   }
   for (const [name, filter] of Object.entries(paging.filters ?? {})) {
     const chosen = query[name];
-    values[filterFieldOf(name, filter)] = typeof chosen !== 'string' ? undefined : 'field' in filter ? filter.values[chosen] : chosen;
+    values[filterFieldOf(name, filter)] =
+      typeof chosen !== 'string' || chosen === ''
+        ? undefined
+        : isArrayFilter(filter)
+          ? chosen
+          : isTextFilter(filter)
+            ? chosen.trim().toLowerCase()
+            : filter.values[chosen];
   }
   return values;
 }
@@ -115,8 +133,16 @@ const dateParam = z
 /** The query schema of a paged list (a limit present); an unknown parameter is refused. */
 export function adminPageQuerySchema(paging: AdminPaging) {
   const sorts = sortsOf(paging);
-  const filters = Object.fromEntries(
+  const filters: Record<string, z.ZodOptional<z.ZodString | z.ZodEnum>> = Object.fromEntries(
     Object.entries(paging.filters ?? {}).map(([name, filter]) => {
+      if (isTextFilter(filter))
+        return [
+          name,
+          z
+            .string()
+            .max(TEXT_FILTER_MAX_LENGTH, { error: PAGING_MESSAGES.text(name) })
+            .optional(),
+        ];
       const choices = filterChoicesOf(filter);
       return [name, z.enum(choices as [string, ...string[]], { error: PAGING_MESSAGES.filter(name, choices) }).optional()];
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_FIELDS } from '../audit';
 import { idListField } from '../schemas/fields';
 import type { AdminBulkList } from './bulk';
 import { defineAdminResource, type KindWords } from './fields';
@@ -60,6 +61,7 @@ export const KIND_WORDS: Readonly<Record<AdminBulkList | 'trash', KindWords>> = 
   affiliates: AFFILIATE_FIELDS.kind,
   affiliateJobs: AFFILIATE_JOB_REVIEW_FIELDS.kind,
   trash: TRASH_FIELDS.kind,
+  audit: AUDIT_FIELDS.kind,
 };
 
 /** "1 contact", "155 notifications". */

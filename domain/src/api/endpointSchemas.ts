@@ -36,6 +36,7 @@ import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
 import { privacyEmailSchema } from '../privacy';
 import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../accounts';
+import { auditExportSchema } from '../audit';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -99,6 +100,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   accountUpdate: { body: accountUpdateSchema },
   accountDelete: { body: idsSchema },
   ownPasswordChange: { body: ownPasswordChangeSchema },
+  auditExportRecord: { body: auditExportSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -414,6 +414,22 @@ export const ENDPOINTS = {
     summary:
       'Erase everything held about {email}: records, their files, notifications and histories, trash entries; answers {message, records, files, byKind}.',
   },
+  // The audit trail (issue 31, domain/src/audit.ts): read only; entries are written with the changes they record.
+  auditList: {
+    method: 'GET',
+    path: '/admin/audit',
+    access: 'admin',
+    summary: pagedList(
+      'Audit entries (actor, action, kind, ids, summary, at, idempotencyKey); target=<record id>: that record’s entries, newest first',
+      ', action, kind, actor (an email, whole)',
+    ),
+  },
+  auditExportRecord: {
+    method: 'POST',
+    path: '/admin/audit/exports',
+    access: 'admin',
+    summary: 'Record an export the browser built ({kind, format, count, ids?, summary?}) in the audit trail; answers 201 {message}.',
+  },
 
   // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
   applicationDetail: {

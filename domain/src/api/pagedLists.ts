@@ -10,6 +10,7 @@ import {
   STUDENT_FIELDS,
 } from '../admin/resources';
 import type { AdminPaging } from '../admin/paging';
+import { AUDIT_FIELDS } from '../audit';
 import type { EndpointName } from './endpoints';
 
 /**
@@ -26,6 +27,7 @@ export const PAGED_LISTS = {
   jobAdminList: JOB_POST_FIELDS.paging,
   affiliateList: AFFILIATE_FIELDS.paging,
   affiliateJobReviewList: AFFILIATE_JOB_REVIEW_FIELDS.paging,
+  auditList: AUDIT_FIELDS.paging,
 } as const satisfies Partial<Record<EndpointName, AdminPaging>>;
 
 export type PagedListName = keyof typeof PAGED_LISTS;

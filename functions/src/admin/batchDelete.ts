@@ -4,11 +4,14 @@ import { isDocId } from '../http/docId';
 import { fileStore } from '../files';
 import { moveFiles, notificationsOf, writeTrashEntries, type Trashing } from '../trash/entries';
 import { deleteNotificationsOf, hasNotifications } from './recordNotifications';
+import { auditInto } from '../audit/requestAudit';
 
 /** Firestore commits at most 500 writes per batch. */
 export const MAX_BATCH_WRITES = 500;
+/** Writes a batch may give to a change: one is kept for the change's audit entry (audit/requestAudit.ts). */
+export const MAX_CHANGE_WRITES = MAX_BATCH_WRITES - 1;
 /** Records per batch when they go to the trash: each is its delete, its entry, its notification's delete and one more write. */
-const TRASHED_PER_BATCH = MAX_BATCH_WRITES / 4;
+const TRASHED_PER_BATCH = Math.floor(MAX_CHANGE_WRITES / 4);
 
 export const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -55,7 +58,7 @@ export async function deleteDocs(
   const files: string[] = [];
   // Each other write (at most one per deleted document, and its notification) makes a batch delete fewer.
   const writesPerDoc = 1 + (alsoWrite ? 1 : 0) + (hasNotifications(docs) ? 1 : 0);
-  const perBatch = trashing ? TRASHED_PER_BATCH : Math.floor(MAX_BATCH_WRITES / writesPerDoc);
+  const perBatch = trashing ? TRASHED_PER_BATCH : Math.floor(MAX_CHANGE_WRITES / writesPerDoc);
   for (const part of chunks(docs, perBatch)) {
     const batch = db().batch();
     for (const doc of part) batch.delete(doc.ref);
@@ -63,6 +66,11 @@ export async function deleteDocs(
     const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(part), filesOf) : [];
     if (!trashing) deleteNotificationsOf(batch, part);
     await alsoWrite?.(batch, part);
+    auditInto(
+      batch,
+      part[0]!.ref.parent.id,
+      part.map((doc) => doc.id),
+    );
     await batch.commit();
     await moveFiles(moves);
     if (filesOf && !trashing) files.push(...part.flatMap(filesOf).filter((path): path is string => !!path));

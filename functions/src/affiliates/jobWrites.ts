@@ -26,6 +26,7 @@ import { HttpError } from '../http/errors';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { deleteJobsByIds, updateJobLifecycle } from '../jobs/jobWrites';
 import { reviewedAffiliateJobFromDoc } from '../jobs/records';
+import { auditInto } from '../audit/requestAudit';
 
 /**
  * Writes of one affiliate job after its post (issue 28): its owner's edit (back to review), an
@@ -88,6 +89,7 @@ export async function editAffiliateJob(
       removed: isListedDoc(stored, 'affiliate') ? [stored.get('location')] : [],
       added: lifecycle.listed ? [input.location] : [],
     });
+    auditInto(tx, COLLECTIONS.affiliateJobs, [ref.id]);
   });
   return reviewedAffiliateJobFromDoc(await ref.get());
 }

@@ -15,6 +15,7 @@ import { isoOf, reviewedAffiliateJobFromDoc } from '../jobs/records';
 import { affiliateJobContent, pendingReviewFields } from './jobWrites';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
+import { auditInto } from '../audit/requestAudit';
 
 /** Reads and writes of one affiliate's own data: profile, jobs, referrals and their counts. */
 
@@ -61,12 +62,15 @@ export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJob
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
   // Not listed, so not counted in the location suggestions: no transaction with the counts (posts
   // made at once do not queue on that document). Approval counts it (jobWrites.updateJobLifecycle).
-  await ref.create({
+  const batch = db().batch();
+  batch.create(ref, {
     ...affiliateJobContent(input, `AFF-${ref.id.slice(0, 8).toUpperCase()}`),
     ...pendingReviewFields('open'),
     affiliateId,
     createdAt: FieldValue.serverTimestamp(),
   });
+  auditInto(batch, COLLECTIONS.affiliateJobs, [ref.id]);
+  await batch.commit();
   return reviewedAffiliateJobFromDoc(await ref.get());
 }
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { AUDIT_MAX_IDS, AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntry } from '@careers/domain';
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { AUDIT_FIELDS, AUDIT_MAX_IDS, AUDIT_SUMMARY_MAX, withSearchTokens, type AuditAction, type AuditEntry } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 
@@ -19,7 +19,12 @@ const idempotencyKeyOf = (req: Pick<Request, 'get'>): string | null => req.get('
 /** The entry of a change made by the request's verified caller. */
 export function auditEntryOf(req: Request, facts: AuditFacts, now = new Date()): AuditEntry {
   const caller = req.caller;
-  return entryOf({ uid: caller?.uid ?? 'unknown', email: caller?.email ?? null, role: caller?.role ?? 'unknown' }, facts, now, idempotencyKeyOf(req));
+  return entryOf(
+    { uid: caller?.uid ?? 'unknown', email: caller?.email ?? null, role: caller?.role ?? 'unknown' },
+    facts,
+    now,
+    idempotencyKeyOf(req),
+  );
 }
 
 /** The entry of a change made by the scheduler (retention, purges, closing dates). */
@@ -39,9 +44,24 @@ function entryOf(actor: AuditEntry['actor'], facts: AuditFacts, now: Date, idemp
   };
 }
 
+/** A new entry's place in the `audit` collection. */
+export const newAuditRef = (): DocumentReference => db().collection(COLLECTIONS.audit).doc();
+
+/**
+ * An entry as stored: the AuditEntry, plus what the Audit screen filters and sorts by: `at` as a
+ * timestamp, the actor's email in lower case (`actorEmail`; the uid when it has none: `system`),
+ * its role, and the search tokens of the actor and summary.
+ */
+export function storedAuditOf(entry: AuditEntry): Record<string, unknown> {
+  return withSearchTokens(AUDIT_FIELDS, {
+    ...entry,
+    actorEmail: (entry.actor.email ?? entry.actor.uid).toLowerCase(),
+    actorRole: entry.actor.role,
+    at: Timestamp.fromDate(new Date(entry.at)),
+  });
+}
+
 /** Adds the entry to the batch or transaction that makes the change: a change without its entry cannot commit. */
-export function writeAudit(writer: WriteBatch | Transaction, entry: AuditEntry): void {
-  const ref = db().collection(COLLECTIONS.audit).doc();
-  if ('commit' in writer) writer.set(ref, entry);
-  else writer.set(ref, entry);
+export function writeAudit(writer: WriteBatch | Transaction, entry: AuditEntry, ref: DocumentReference = newAuditRef()): void {
+  (writer as WriteBatch).set(ref, storedAuditOf(entry));
 }

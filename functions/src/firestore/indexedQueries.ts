@@ -3,6 +3,7 @@ import {
   AFFILIATE_FIELDS,
   AFFILIATE_JOB_REVIEW_FIELDS,
   APPLICATION_FIELDS,
+  AUDIT_FIELDS,
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
@@ -99,6 +100,10 @@ export const INDEXED_QUERIES = {
   affiliateJobReviewPage: pageShape(COLLECTIONS.affiliateJobs, AFFILIATE_JOB_REVIEW_FIELDS),
   /** The Trash screen (trash/): entries by kind, newest first. */
   trashPage: pageShape(COLLECTIONS.trash, TRASH_FIELDS),
+  /** The audit trail (audit/): entries by action, kind and actor, newest first. */
+  auditPage: pageShape(COLLECTIONS.audit, AUDIT_FIELDS),
+  /** One record's audit entries (its id among the entry's ids), newest first: a detail view's history. */
+  auditOfRecord: { collection: COLLECTIONS.audit, equal: {}, sorts: ['-at'], contains: 'ids' },
   /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */
   publicJobPage: publicJobShape(COLLECTIONS.jobs),
   publicAffiliateJobPage: publicJobShape(COLLECTIONS.affiliateJobs),

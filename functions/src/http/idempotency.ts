@@ -13,6 +13,7 @@ import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { matchEndpoint } from './endpointMatch';
 import { HttpError } from './errors';
+import { pendingAudit } from '../audit/requestAudit';
 
 /** How long a key is remembered (the TTL policy on idempotency.expiresAt removes it after). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,8 @@ export type AlsoWrite = (batch: WriteBatch, ref: DocumentReference) => void;
  * Creates `ref` with `data` (and `alsoWrite`'s writes) and answers `answer`, exactly once per
  * Idempotency-Key: the key's record and the submission are created in one atomic batch, so a
  * repeat (a retry after a lost answer, a double click, a parallel duplicate) finds the key taken,
- * stores nothing and gets the first answer back. Without a key the document is simply created.
+ * stores nothing and gets the first answer back. Without a key the document is simply created. An
+ * audited request's entry (audit/requestAudit.ts) is created in the same batch.
  */
 export async function createOnce(
   req: Request,
@@ -64,7 +66,8 @@ export async function createOnce(
   alsoWrite?: AlsoWrite,
 ): Promise<Outcome> {
   const key = idempotencyKeyOf(req);
-  if (!key && !alsoWrite) {
+  const audit = pendingAudit();
+  if (!key && !alsoWrite && !audit) {
     await ref.create(data);
     return { answer, replayed: false };
   }
@@ -79,6 +82,7 @@ export async function createOnce(
     });
   batch.create(ref, data);
   alsoWrite?.(batch, ref);
+  audit?.into(batch, ref.parent.id, [ref.id]);
   try {
     await batch.commit();
     return { answer, replayed: false };

@@ -1,5 +1,8 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@careers/domain';
+import { auditDeclarationOf } from '../audit/declarations';
+import { auditedRequest } from '../audit/requestAudit';
+import { auditEntryOf } from '../audit/write';
 import { accessGuard } from './auth';
 import { NO_STORE } from './cache';
 import { accountRateLimitFor } from './rateLimit';
@@ -19,15 +22,19 @@ const privateNoStore: RequestHandler = (_req, res, next) => {
  * Mounts `handlers` for one endpoint of the domain table, at its path and aliases, behind the guard
  * its access level names (public, admin, or affiliate with the ownership check), and marks the
  * answers of every non-public endpoint `private, no-store`, and counts each signed-in write against
- * the caller's per-account limit. Handlers never check the caller's role themselves.
+ * the caller's per-account limit, and gives each change its pending audit entry (audit/declarations.ts).
+ * Handlers never check the caller's role themselves.
  */
 export function mount(router: Router, name: EndpointName, ...handlers: RequestHandler[]): Router {
   const endpoint: Endpoint = ENDPOINTS[name];
+  const audited = auditDeclarationOf(name);
   // Before the guard, so that its 401 and 403 are not stored either; the per-account limit after it, which names the account.
   const chain = [
     ...(endpoint.access === 'public' ? [] : [privateNoStore]),
     ...accessGuard(endpoint),
     ...accountRateLimitFor(name),
+    // After the guard, which names the caller: the change's writes carry its audit entry (audit/requestAudit.ts).
+    ...(audited ? [auditedRequest(audited, auditEntryOf)] : []),
     ...handlers,
   ];
   for (const path of [endpoint.path, ...(endpoint.aliases ?? [])]) router[METHOD[endpoint.method]](path, ...chain);

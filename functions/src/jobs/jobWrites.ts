@@ -11,12 +11,13 @@ import {
   type JobStatus,
   type ReviewState,
 } from '@careers/domain';
-import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { chunks, MAX_BATCH_WRITES, MAX_CHANGE_WRITES } from '../admin/batchDelete';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { writeTrashEntries, type Trashing } from '../trash/entries';
 import { isListedDoc, LISTING_FIELDS, locationCountsIn, rebuildJobLocations } from './locationCounts';
+import { auditInto } from '../audit/requestAudit';
 
 /**
  * Writes of fixed and affiliate jobs beyond their own fields: the search fields the public list
@@ -51,13 +52,18 @@ export async function deleteJobsByIds(collection: JobCollection, ids: readonly s
   const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
   let deleted = 0;
   // One write of each transaction is the counts document; a trashed job writes its entry too.
-  for (const part of chunks(refs, trashing ? (MAX_BATCH_WRITES - 1) / 2 : MAX_BATCH_WRITES - 1)) {
+  for (const part of chunks(refs, trashing ? Math.floor((MAX_CHANGE_WRITES - 1) / 2) : MAX_CHANGE_WRITES - 1)) {
     deleted += await db().runTransaction(async (tx) => {
       const jobs = (await tx.getAll(...part)).filter((doc) => doc.exists);
       if (!jobs.length) return 0;
       const countLocations = await locationCountsIn(tx);
       for (const job of jobs) tx.delete(job.ref);
       if (trashing) writeTrashEntries(tx, jobs, trashing, new Map());
+      auditInto(
+        tx,
+        collection,
+        jobs.map((job) => job.id),
+      );
       countLocations({ removed: jobs.filter((job) => isListedDoc(job, KIND_OF[collection])).map((job) => job.get('location')) });
       return jobs.length;
     });
@@ -98,6 +104,7 @@ export async function updateJobLifecycle(collection: JobCollection, id: string, 
     const location = stored.get('location') as unknown;
     countLocations({ removed: isListedDoc(stored, kind) ? [location] : [], added: lifecycle.listed ? [location] : [] });
     change.alsoWrite?.(tx, stored);
+    auditInto(tx, collection, [id]);
     return stored;
   });
 }

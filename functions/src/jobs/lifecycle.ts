@@ -16,6 +16,7 @@ import { indexedRangeQuery } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { COLLECTION_OF, updateJobLifecycle, type JobCollection } from './jobWrites';
+import { auditedRun } from '../audit/requestAudit';
 
 /**
  * A job's status changes (issue 28): open, close, reopen, and the daily close of jobs whose closing
@@ -74,7 +75,12 @@ export async function storedJob(collection: JobCollection, id: string): Promise<
  * closed. One job per transaction (each also writes the location counts), one after another.
  * Answers how many of each kind were closed.
  */
-export async function closeExpiredJobs(now: Date): Promise<{ fixed: number; affiliate: number }> {
+export const closeExpiredJobs = (now: Date): Promise<{ fixed: number; affiliate: number }> =>
+  auditedRun({ action: 'statusChange', kind: 'jobPosts', detail: 'to closed past their closing date', countsEveryKind: true }, now, () =>
+    closeJobsBefore(now),
+  );
+
+async function closeJobsBefore(now: Date): Promise<{ fixed: number; affiliate: number }> {
   const today = istDayOf(now);
   const closed = { fixed: 0, affiliate: 0 };
   for (const kind of ['fixed', 'affiliate'] as const) {

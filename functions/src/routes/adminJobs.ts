@@ -33,6 +33,7 @@ import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { findJob } from '../jobs/store';
 import { deletedByOf } from '../trash/deletedBy';
 import { newTrashBatch } from '../trash/entries';
+import { auditInto } from '../audit/requestAudit';
 
 /**
  * Job posts for the admin. The list is its own uncached path (the public /cards/cards is CDN
@@ -71,6 +72,7 @@ async function createWithNextJobId(req: Request, { closingDate, ...fields }: Job
             createdAt: FieldValue.serverTimestamp(),
           });
           countLocations({ added: lifecycle.listed ? [fields.location] : [] });
+          auditInto(tx, COLLECTIONS.jobs, [id]);
         };
         return { answer: { status: 201, body: { jobId: id } }, write };
       });
@@ -122,6 +124,7 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
         removed: isListedDoc(stored, 'fixed') ? [stored.get('location')] : [],
         added: lifecycle.listed ? [fields.location] : [],
       });
+      auditInto(tx, COLLECTIONS.jobs, [ref.id]);
       return true;
     }));
   if (!updated) throw new HttpError(404, API_MESSAGES.jobNotFound);

@@ -8,6 +8,7 @@ import { actorOf } from '../http/auth';
 import { deletedByOf } from '../trash/deletedBy';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { pendingAudit } from '../audit/requestAudit';
 
 /** Bulk actions by query and exports of the paged admin lists (issue 27; domain/src/admin/bulk.ts). */
 export const adminListsRouter = Router();
@@ -22,5 +23,12 @@ mount(adminListsRouter, 'adminListBulk', async (req, res) => {
 
 mount(adminListsRouter, 'adminListExport', async (req, res) => {
   const { list } = adminListNamed(param(req, 'list'));
-  await sendCsv(res, list, await wholeListQuery(list, req.query, BULK_MESSAGES.exportQuery));
+  const matches = await wholeListQuery(list, req.query, BULK_MESSAGES.exportQuery);
+  // The export records itself (with its count) before its first row is sent.
+  const count = async () => {
+    const total = await matches.count();
+    await pendingAudit()?.writeAlone(total);
+    return total;
+  };
+  await sendCsv(res, list, { ...matches, count });
 });

@@ -21,6 +21,7 @@ import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { consentFields, parseWithConsent } from '../privacy/consent';
+import { auditIds, pendingAudit } from '../audit/requestAudit';
 
 /** Affiliate accounts: registration, sign-in, code reset and change password (spec section 7). */
 export const affiliateAuthRouter = Router();
@@ -80,5 +81,8 @@ mount(affiliateAuthRouter, 'affiliateChangePassword', async (req, res) => {
   const verified = user.email ? await signInWithPassword(user.email, oldPassword) : null;
   if (verified?.uid !== affiliateId) throw new HttpError(400, API_MESSAGES.incorrectOldPassword);
   await replacePassword(affiliateId, newPassword);
+  // The password lives in the Auth service, outside any batch: the entry is written once it changed.
+  auditIds([affiliateId]);
+  await pendingAudit()?.writeAlone();
   res.json({ message: AFFILIATE_MESSAGES.passwordChanged });
 });

@@ -21,6 +21,7 @@ import { eventFromStored, listEvents, newEvent } from '../pipeline/events';
 import { moveApplications, writeMove } from '../pipeline/moves';
 import { stageCountsOf } from '../pipeline/stageCounts';
 import { pipelineStats } from '../pipeline/stats';
+import { auditIds } from '../audit/requestAudit';
 
 /** The recruiting pipeline, for admins: an application's detail, stage moves, history, notes, mail previews, counts per stage. */
 export const pipelineRouter = Router();
@@ -66,6 +67,8 @@ mount(pipelineRouter, 'applicationNoteAdd', async (req, res) => {
   const { text } = parseOr400(noteSchema, req.body);
   const application = await findApplication(param(req, 'id'));
   const { ref, data } = newEvent(application.ref, { type: 'note', text, actor: actorOf(req), at: Timestamp.now() });
+  // The entry names the application (its detail view lists it), then the note's event.
+  auditIds([application.id]);
   sendOutcome(res, await createOnce(req, ref, data, { status: 201, body: { ...eventFromStored(ref.id, data) } }));
 });
 

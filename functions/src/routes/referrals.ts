@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { API_MESSAGES, referralEditSchema, referralStatusSchema, referStudentSchema, type ReferralFields } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
@@ -15,6 +15,7 @@ import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
 import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { moveApplications } from '../pipeline/moves';
 import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
+import { auditIds, auditInto } from '../audit/requestAudit';
 
 const referrals = () => db().collection(COLLECTIONS.referrals);
 
@@ -66,8 +67,9 @@ mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
   const referral = ref ? await ref.get() : null;
   if (!ref || !referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
   const outcome = (await outcomesOf([referral])).get(referral.id);
+  auditIds([referral.id]);
   if (outcome) await moveApplications([outcome.applicationId], { stage, notify: false, actor: actorOf(req) });
-  else await ref.update({ stage, updatedAt: FieldValue.serverTimestamp() });
+  else await commitWithAudit(ref, (batch) => batch.update(ref, { stage, updatedAt: FieldValue.serverTimestamp() }));
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 
@@ -81,6 +83,14 @@ mount(referralsRouter, 'referredCountForJob', async (req, res) => {
   res.json({ referredCount: await countWhere(COLLECTIONS.referrals, 'affiliateJobId', param(req, 'jobId')) });
 });
 
+/** One write of a referral, in a batch with the request's audit entry. */
+async function commitWithAudit(ref: DocumentReference, write: (batch: WriteBatch) => void): Promise<void> {
+  const batch = db().batch();
+  write(batch);
+  auditInto(batch, COLLECTIONS.referrals, [ref.id]);
+  await batch.commit();
+}
+
 /** A referral by its id, 404 when there is none. */
 async function storedReferral(id: string) {
   const ref = isDocId(id) ? referrals().doc(id) : null;
@@ -93,13 +103,15 @@ async function storedReferral(id: string) {
 mount(referralsRouter, 'referralUpdate', async (req, res) => {
   const { studentName, email } = parseOr400(referralEditSchema, req.body);
   const ref = await storedReferral(param(req, 'id'));
-  await ref.update({ studentName, email, [EMAIL_KEY]: emailKeyOf(email), updatedAt: FieldValue.serverTimestamp() });
+  await commitWithAudit(ref, (batch) =>
+    batch.update(ref, { studentName, email, [EMAIL_KEY]: emailKeyOf(email), updatedAt: FieldValue.serverTimestamp() }),
+  );
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 
 /** One referral (issue 28); the affiliate's other referrals stay. */
 mount(referralsRouter, 'referralDeleteOne', async (req, res) => {
   const ref = await storedReferral(param(req, 'id'));
-  await ref.delete();
+  await commitWithAudit(ref, (batch) => batch.delete(ref));
   res.json({ message: API_MESSAGES.deleted(1), deleted: 1 });
 });

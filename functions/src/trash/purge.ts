@@ -1,19 +1,26 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { daysBefore, TRASH_RETENTION_DAYS } from '@careers/domain';
-import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { chunks, MAX_BATCH_WRITES, MAX_CHANGE_WRITES } from '../admin/batchDelete';
 import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import type { TrashedFile } from './entries';
+import { auditedRun, auditInto } from '../audit/requestAudit';
 
 const filesOf = (entry: DocumentSnapshot): string[] => ((entry.get('files') ?? []) as TrashedFile[]).map((file) => file.trashPath);
 
 /** Deletes trash entries for good, then the files their records owned. Answers how many. */
 export async function purgeEntries(entries: readonly DocumentSnapshot[]): Promise<number> {
-  for (const part of chunks(entries, MAX_BATCH_WRITES)) {
+  for (const part of chunks(entries, MAX_CHANGE_WRITES)) {
     const batch = db().batch();
     for (const entry of part) batch.delete(entry.ref);
+    // The entry names the records deleted for good (their detail views find it), not the trash entries.
+    auditInto(
+      batch,
+      COLLECTIONS.trash,
+      part.map((entry) => String(entry.get('originalId') ?? entry.id)),
+    );
     await batch.commit();
     await Promise.all(part.flatMap(filesOf).map((path) => fileStore().remove(path)));
   }
@@ -33,7 +40,10 @@ export async function purgeEntriesByIds(ids: readonly string[]): Promise<number>
  * batch at a time until none is left. Run daily by the purgeTrash function (and by the tests with a
  * fixed time). Answers how many went.
  */
-export async function purgeOldTrash(now: Date): Promise<number> {
+export const purgeOldTrash = (now: Date): Promise<number> =>
+  auditedRun({ action: 'purge', kind: 'trash', detail: 'past the retention' }, now, () => purgeTrashBefore(now));
+
+async function purgeTrashBefore(now: Date): Promise<number> {
   const old = db()
     .collection(COLLECTIONS.trash)
     .where('deletedAt', '<', Timestamp.fromDate(daysBefore(now, TRASH_RETENTION_DAYS)));

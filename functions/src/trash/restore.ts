@@ -9,6 +9,7 @@ import { locationCountsIn } from '../jobs/locationCounts';
 import { decodeFields } from './encoding';
 import { moveFiles, type TrashedFile, type TrashedNotification } from './entries';
 import { TRASH_SOURCES } from './sources';
+import { auditInto } from '../audit/requestAudit';
 
 /** Entries per transaction: each writes its record, its notification and its own delete, besides the counts. */
 const RESTORED_PER_TRANSACTION = Math.floor((MAX_BATCH_WRITES - 100) / 3);
@@ -48,6 +49,12 @@ async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot[
   const countLocations = jobs.length ? await locationCountsIn(tx) : undefined;
   const perJob = appliedPerJob(free);
   const counted = perJob.size ? await tx.getAll(...[...perJob.keys()].map((id) => db().collection(COLLECTIONS.jobs).doc(id))) : [];
+  // The entry names the records restored (their detail views find it), not the trash entries.
+  auditInto(
+    tx,
+    COLLECTIONS.trash,
+    free.map((entry) => String(entry.get('originalId'))),
+  );
   for (const entry of free) {
     tx.set(originalRef(entry), dataOf(entry));
     for (const notice of notificationsOf(entry)) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);

@@ -81,6 +81,8 @@ export const PATHS = {
     accounts: '/admin/accounts',
     /** The signed-in staff account's own password. */
     password: '/admin/password',
+    /** The audit trail (issue 31): who changed or exported what, and when. */
+    audit: '/admin/audit',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue (issue 28). */
     jobReview: '/admin/job-review',

@@ -4,6 +4,7 @@ import {
   AFFILIATE_FIELDS,
   AFFILIATE_JOB_REVIEW_FIELDS,
   APPLICATION_FIELDS,
+  AUDIT_FIELDS,
   BULK_MESSAGES,
   formatDateRange,
   formatLocation,
@@ -24,6 +25,7 @@ import type { Trashing } from '../../trash/entries';
 import { purgeEntries } from '../../trash/purge';
 import { restoreEntries } from '../../trash/restore';
 import { TRASH_LIST } from '../../trash/list';
+import { AUDIT_LIST } from '../../audit/list';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
@@ -145,6 +147,7 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     actions: { delete: purgeEntries, restore: restoreEntries },
     fileBase: 'trash',
   },
+  audit: { ...AUDIT_LIST, definition: AUDIT_FIELDS, actions: {}, fileBase: 'audit' },
 };
 
 /** Any list of the registry, its actions by name. */

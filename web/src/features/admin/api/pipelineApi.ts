@@ -109,7 +109,12 @@ export function useAddNote(id: string) {
         idempotent: true,
       }),
     meta: feedbackMeta({ success: FEEDBACK_MESSAGES.noteAdded }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationEventsQuery(id).queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationEventsQuery(id).queryKey }),
+        // The application's audit trail (audit/RecordAuditTrail.tsx) has the note too.
+        queryClient.invalidateQueries({ queryKey: adminQueryKey('auditList', 'record', id) }),
+      ]),
   });
 }
 

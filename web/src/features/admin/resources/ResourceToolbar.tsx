@@ -8,7 +8,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_LIST_MESSAGES, SERVER_EXPORT_MIN_ROWS, TRASH_MESSAGES } from '@careers/domain';
+import { useEffect, useState } from 'react';
+import { ADMIN_LIST_MESSAGES, SERVER_EXPORT_MIN_ROWS, TEXT_FILTER_MAX_LENGTH, TRASH_MESSAGES } from '@careers/domain';
 import { DateRangeFields } from './DateRangeFields';
 import type { ExportFormat } from './exportRows';
 import { ProgressLine } from './ProgressLine';
@@ -22,6 +23,30 @@ const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pd
 const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'xlsx'];
 
 const NO_COUNTS: FilterCounts = { queryKey: ['no-counts'], queryFn: () => Promise.resolve({}) };
+
+/** A free-text filter (the audit trail's actor): applied on Enter or when the field is left, cleared when emptied. */
+function FilterText({ filter, list }: { filter: ResourceFilter; list: ResourceList }) {
+  const applied = list.view.filters[filter.id] ?? '';
+  const [text, setText] = useState(applied);
+  useEffect(() => setText(applied), [applied]);
+  const apply = () => {
+    if (text.trim() !== applied) list.changeView({ filters: { [filter.id]: text.trim() } });
+  };
+  return (
+    <TextField
+      size="small"
+      label={filter.label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      slotProps={{ htmlInput: { maxLength: TEXT_FILTER_MAX_LENGTH } }}
+      sx={{ minWidth: 220 }}
+    />
+  );
+}
 
 /** One filter's select; with `counts`, each option shows its count ('Screening (3)'). */
 function FilterSelect({ filter, list }: { filter: ResourceFilter; list: ResourceList }) {
@@ -85,16 +110,20 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SearchBox list={list} />
-        {config.filters?.map((filter) => (
-          <FilterSelect key={filter.id} filter={filter} list={list} />
-        ))}
+        {config.filters?.map((filter) =>
+          filter.text ? (
+            <FilterText key={filter.id} filter={filter} list={list} />
+          ) : (
+            <FilterSelect key={filter.id} filter={filter} list={list} />
+          ),
+        )}
         {list.paged && <DateRangeFields list={list} />}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.total === 0}>
           {list.allFilteredSelected ? 'Unselect All' : 'Select All Across Pages'}
         </Button>
-        {mayCall(config.remove) && (
+        {config.remove && mayCall(config.remove) && (
           <Button
             variant="contained"
             color="error"

@@ -18,6 +18,7 @@ export const accountsResource = defineResource<AccountRow>({
   label: 'Accounts',
   records: 'accounts',
   kind: { one: 'account', many: 'accounts' },
+  auditKind: 'account',
   title: 'Accounts',
   path: PATHS.admin.accounts,
   icon: ManageAccountsIcon,

@@ -1,9 +1,12 @@
 import {
   ADMIN_PAGE_LIMIT_MAX,
+  AUDIT_MAX_IDS,
+  AUDIT_SUMMARY_MAX,
   ENDPOINTS,
   TRASH_BATCH_HEADER,
   apiPath,
   type AdminPage,
+  type AuditExportInput,
   type BulkActionInput,
   type BulkProgress,
   type RestoreAnswer,
@@ -107,8 +110,29 @@ function refreshAfterWrite(queryClient: QueryClient, config: ResourceConfig) {
 
 /** Deletes ids through the resource's delete endpoint (its method and body key from the table); answers the trash batch too. */
 export function deleteResourceRows(config: ResourceConfig, ids: readonly string[]) {
+  if (!config.remove) throw new Error(`${config.label} has no delete`);
   const endpoint = ENDPOINTS[config.remove] as { method: string; path: string; bodyKey?: string };
   return withTrashBatch<{ deleted?: number }>(apiPath(endpoint), endpoint.method, { [endpoint.bodyKey ?? 'ids']: ids });
+}
+
+/**
+ * Records an export the page builds (Excel or PDF) in the audit trail before its file is written
+ * (an export built on the server records itself): its kind, format, row count and first ids.
+ */
+export function recordBrowserExport(
+  config: ResourceConfig,
+  format: 'xlsx' | 'pdf',
+  rows: readonly ResourceRow[],
+  filter: readonly string[],
+) {
+  const body: AuditExportInput = {
+    kind: config.bulkList ?? config.auditKind ?? 'account',
+    format,
+    count: rows.length,
+    ids: rows.slice(0, AUDIT_MAX_IDS).map((row) => row._id),
+    ...(filter.length ? { summary: filter.join('; ').slice(0, AUDIT_SUMMARY_MAX) } : {}),
+  };
+  return apiFetch(apiPath(ENDPOINTS.auditExportRecord), { method: 'POST', body, idempotent: true });
 }
 
 /** The cached lists of `config` with `change` made to their rows (the total follows the rows that left). */

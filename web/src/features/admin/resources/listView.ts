@@ -1,4 +1,4 @@
-import { sortsOf, type AdminPaging } from '@careers/domain';
+import { sortsOf, TEXT_FILTER_MAX_LENGTH, type AdminPaging } from '@careers/domain';
 
 /**
  * What an admin list shows, as its URL's query string holds it: back, forward and reload restore
@@ -23,7 +23,7 @@ export interface ListView {
 /** What of a screen's configuration its view depends on (ResourceConfig has all of it). */
 export interface ViewShape {
   paging?: AdminPaging;
-  filters?: readonly { id: string; options: readonly { value: string }[] }[];
+  filters?: readonly { id: string; options: readonly { value: string }[]; text?: boolean }[];
 }
 
 /** A change of what the list shows (not of its page): a filter set to '' is cleared. */
@@ -48,7 +48,10 @@ export function readView(params: URLSearchParams, shape: ViewShape): ListView {
   const filters: Record<string, string> = {};
   for (const filter of shape.filters ?? []) {
     const value = params.get(filter.id);
-    if (value && filter.options.some((option) => option.value === value)) filters[filter.id] = value;
+    const known = filter.text
+      ? value !== null && value.length <= TEXT_FILTER_MAX_LENGTH
+      : filter.options.some((option) => option.value === value);
+    if (value && known) filters[filter.id] = value;
   }
   return {
     page,

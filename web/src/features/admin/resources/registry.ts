@@ -9,6 +9,7 @@ import { notificationsResource } from './notifications';
 import { studentApplicationsResource } from './studentApplications';
 import { studentsResource } from './students';
 import { trashResource } from './trash';
+import { auditResource } from './audit';
 import type { ResourceConfig } from './types';
 
 /** Every admin list screen; the admin routes and the sidebar (in this order) are generated from this array. */
@@ -24,4 +25,5 @@ export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   affiliateJobReviewsResource,
   trashResource,
   accountsResource,
+  auditResource,
 ];

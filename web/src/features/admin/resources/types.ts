@@ -1,4 +1,4 @@
-import { KIND_WORDS, type AdminBulkList, type AdminPaging, type EndpointName, type KindWords } from '@careers/domain';
+import { KIND_WORDS, type AdminBulkList, type AuditKind, type AdminPaging, type EndpointName, type KindWords } from '@careers/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { CountEndpoint } from '../api/dashboardApi';
@@ -40,6 +40,8 @@ export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** A free-text filter (an email typed whole) instead of a select of `options` (then empty). */
+  text?: boolean;
   /** Whether a row passes (a list paged in the browser). */
   matches: (row: Row, value: string) => boolean;
   /** Counts per option value shown beside each option (e.g. applications per stage), for the list's params. */
@@ -69,7 +71,8 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   icon: IconComponent;
   /** Endpoint names in the domain table. */
   list: EndpointName;
-  remove: EndpointName;
+  /** Its delete endpoint; a list without one (the audit trail) has no selection, delete or row checkboxes' delete. */
+  remove?: EndpointName;
   /**
    * How the server pages the list (its domain definition's `paging`): with it the list asks for one
    * page at a time, sorted, searched and filtered on the server, and "select all" selects its query;
@@ -80,6 +83,8 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   bulkList?: AdminBulkList;
   /** What one and many rows are called, for a list without `bulkList` (its KIND_WORDS otherwise). */
   kind?: KindWords;
+  /** The audit trail's kind of a list without `bulkList` (its exports are recorded under it). */
+  auditKind?: AuditKind;
   /** The list answer as rows, when it is not a plain array (e.g. `{ affiliates }`); a paged answer is `{ rows }`. */
   selectRows?: (data: unknown) => Row[];
   columns: readonly ResourceColumn<Row>[];

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ADMIN_LIST_MESSAGES, FEEDBACK_MESSAGES, SERVER_EXPORT_MIN_ROWS } from '@careers/domain';
 import { useAdminFeedback } from '../feedback';
-import { fetchMatchingRows, type ListParams } from './api';
+import { fetchMatchingRows, recordBrowserExport, type ListParams } from './api';
 import type { ExportFilter } from './exportFilter';
 import type { ExportFormat } from './exportRows';
 import type { ResourceConfig, ResourceRow } from './types';
@@ -31,6 +31,8 @@ export const builtOnServer = (total: number) => total > SERVER_EXPORT_MIN_ROWS;
  * The Excel and PDF exports: of the selected rows, written in the page; of a selected query, its rows
  * fetched page after page and written in the page, or, past SERVER_EXPORT_MIN_ROWS rows, the CSV the
  * server streams (Excel opens it; the PDF button is off then). Progress: rows received of the total.
+ * Every export is in the audit trail: the page records its own files (recordBrowserExport), the
+ * server's CSV records itself.
  */
 export function useListExport(config: ResourceConfig, { rows, query, filter }: ExportInput) {
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
@@ -50,6 +52,8 @@ export function useListExport(config: ResourceConfig, { rows, query, filter }: E
         }
         const { exportRows } = await import('./exportRows');
         const matching = query && (await fetchMatchingRows(config, query.params, query.walk, progress));
+        // Recorded first: a file the audit trail does not know of is never written.
+        await recordBrowserExport(config, format, matching ?? rows, filter);
         await exportRows(format, config, matching ?? rows, filter);
         feedback.success(FEEDBACK_MESSAGES.exported((matching ?? rows).length, file));
       } catch (error) {

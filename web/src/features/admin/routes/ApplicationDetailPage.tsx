@@ -29,6 +29,7 @@ import { eventText } from '../pipeline/stages';
 import { formatYearMonthDay } from '../resources/formatters';
 import { ResumeCell } from '../resources/resume/ResumeCell';
 import { PageLoading } from '../components/PageLoading';
+import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
 const RESUME_ENDPOINTS = { view: 'applicationView', download: 'applicationDownload' } as const;
 
@@ -273,6 +274,11 @@ export default function ApplicationDetailPage() {
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <Section title="History" testId="history">
             <Timeline id={application._id} />
+          </Section>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <Section title="Audit trail" testId="record-audit">
+            <RecordAuditTrail id={application._id} />
           </Section>
         </Box>
       </Box>
