@@ -25,7 +25,11 @@ export const TRASH_RETENTION_DAYS = 30;
 /** How long the snackbar after a delete offers Undo. */
 export const TRASH_UNDO_MS = 10_000;
 
-/** The lists whose deletes go to the trash, by their bulk list name (an entry's kind). Affiliates are not: their sign-in accounts go for good. */
+/**
+ * The lists whose deletes go to the trash, by their bulk list name (an entry's kind). An affiliate
+ * goes with its jobs and referrals (its sign-in account is disabled until a restore, deleted by the
+ * purge); an affiliate job with its referrals.
+ */
 export const TRASH_KINDS = [
   'notifications',
   'students',
@@ -34,6 +38,8 @@ export const TRASH_KINDS = [
   'companies',
   'contacts',
   'jobPosts',
+  'affiliates',
+  'affiliateJobs',
 ] as const satisfies readonly AdminBulkList[];
 export type TrashKind = (typeof TRASH_KINDS)[number];
 

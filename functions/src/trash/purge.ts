@@ -5,17 +5,19 @@ import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
+import { deleteAccountsOf } from './accounts';
 import type { TrashedFile } from './entries';
 
 const filesOf = (entry: DocumentSnapshot): string[] => ((entry.get('files') ?? []) as TrashedFile[]).map((file) => file.trashPath);
 
-/** Deletes trash entries for good, then the files their records owned. Answers how many. */
+/** Deletes trash entries for good, then the files their records owned and their affiliates' accounts. Answers how many. */
 export async function purgeEntries(entries: readonly DocumentSnapshot[]): Promise<number> {
   for (const part of chunks(entries, MAX_BATCH_WRITES)) {
     const batch = db().batch();
     for (const entry of part) batch.delete(entry.ref);
     await batch.commit();
     await Promise.all(part.flatMap(filesOf).map((path) => fileStore().remove(path)));
+    await deleteAccountsOf(part);
   }
   return entries.length;
 }
