@@ -79,6 +79,9 @@ export const TRASH_MESSAGES = {
   entryInvalid: 'Each id must be a trash entry id',
   batchInvalid: `batches must be at most ${TRASH_RESTORE_MAX_BATCHES} trash batch ids`,
   deleteCount: (count: number, kind: KindWords) => `Delete ${countOf(count, kind)}?`,
+  /** The count line of a delete that goes to the trash: true where the spec's own text (kept to the letter) says it cannot be undone. */
+  deleteToTrash: (count: number, kind: KindWords) =>
+    `Delete ${countOf(count, kind)}? ${count === 1 ? 'It moves' : 'They move'} to the Trash, where you can restore ${count === 1 ? 'it' : 'them'} for ${TRASH_RETENTION_DAYS} days.`,
   movedToTrash: (count: number, kind: KindWords) => `${countOf(count, kind)} moved to Trash`,
   restored: (count: number) => `${count.toLocaleString('en-US')} restored`,
   /** Entries whose record exists again (a record with the same id was written since) stay in the trash. */
@@ -119,3 +122,9 @@ export interface RestoreAnswer {
   restored: number;
   skipped: number;
 }
+
+/** The delete dialog's count line for a list: how many of what and, when its deletes go to the trash, that they can be restored. */
+export const deleteCountLine = (count: number, list: AdminBulkList): string =>
+  (TRASH_KINDS as readonly string[]).includes(list)
+    ? TRASH_MESSAGES.deleteToTrash(count, KIND_WORDS[list])
+    : TRASH_MESSAGES.deleteCount(count, KIND_WORDS[list]);

@@ -1,4 +1,4 @@
-import { KIND_WORDS, TRASH_MESSAGES } from '@careers/domain';
+import { deleteCountLine } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -86,19 +86,18 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
   );
 
   const { undoState, offerUndo, undo, dismissUndo } = useTrashUndo();
-  const kind = KIND_WORDS[config.bulkList];
   /** The delete dialog's line naming how many of what ("Delete 155 notifications?"). */
-  const deleteCount = TRASH_MESSAGES.deleteCount(selection.selectedCount, kind);
+  const deleteCount = deleteCountLine(selection.selectedCount, config.bulkList);
   const askDelete = useCallback(() => {
     if (!querySelected) return setConfirming(true);
     askForQuery({
       request: { action: 'delete' },
       ...config.confirmDelete,
-      count: TRASH_MESSAGES.deleteCount(total, kind),
+      count: deleteCountLine(total, config.bulkList),
       confirmLabel: 'Delete',
       onDone: (processed, batches) => offerUndo(batches, processed),
     });
-  }, [querySelected, askForQuery, config.confirmDelete, total, kind, offerUndo]);
+  }, [querySelected, askForQuery, config.confirmDelete, config.bulkList, total, offerUndo]);
   const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
     try {
