@@ -284,9 +284,10 @@ export const ADMIN_MESSAGES = {
   confirmDeleteContacts: confirmDeleteSelected('contacts'),
   confirmDeleteCompanies: CANNOT_UNDO,
   confirmDeleteJobPosts: CANNOT_UNDO,
-  /** chosen: the spec does not show these two */
-  confirmDeleteNotifications: CANNOT_UNDO,
-  confirmDeleteAffiliates: CANNOT_UNDO,
+  /** chosen: the spec does not show these two (its deletes cannot be undone; ours go to the trash) */
+  confirmDeleteNotifications: 'Are you sure you want to delete the selected notifications?',
+  confirmDeleteAffiliates:
+    'Are you sure you want to delete the selected affiliates? Their jobs and referrals go with them, and they cannot sign in unless restored.',
 } as const;
 
 /** A count as the admin lists show it (3,412). */
@@ -317,6 +318,10 @@ export const ADMIN_LIST_MESSAGES = {
   allJobs: 'All jobs',
   applicationsFor: (jobTitle: string) => `Applications for ${jobTitle}`,
   noJobWithId: (jobId: string) => `No job with id ${jobId}. Choose a job, or All jobs.`,
+  /** The cards' sort (below 600 px, where there are no column headers to press). */
+  sortBy: 'Sort by',
+  sortOption: (header: string, descending: boolean, isDate: boolean) =>
+    `${header}: ${isDate ? (descending ? 'newest first' : 'oldest first') : descending ? 'descending' : 'ascending'}`,
 } as const;
 
 /** chosen: what each admin list holds and what to do, shown while it has no rows (issue 29). */

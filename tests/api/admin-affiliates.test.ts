@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES, PIPELINE_MESSAGES, ROLES } from '@careers/domain';
+import { ADMIN_MESSAGES, API_MESSAGES, PIPELINE_MESSAGES, ROLES, TRASH_BATCH_HEADER, TRASH_MESSAGES } from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -156,11 +156,20 @@ describe('admin affiliates', () => {
     expect(await countDocs(COLLECTIONS.referrals)).toBe(before);
   });
 
-  it('deletes an affiliate: the account cannot sign in, its token is refused at once, and its profile, jobs and referrals are gone', async () => {
+  it('moves an affiliate to the trash with its jobs and referrals, its account disabled; Undo brings all back, the purge deletes the account', async () => {
     const { uid, email, jobs } = await makeAffiliate();
     const referral = (await refer(uid, jobs[0]!._id)).json;
     const session = await idTokenFor(email, PASSWORD);
     expect((await call('affiliateProfile', { token: session, params: { affiliateId: uid } })).status).toBe(200);
+    const docsOf = () =>
+      db().getAll(
+        ...[
+          [COLLECTIONS.affiliates, uid] as const,
+          ...jobs.map((job) => [COLLECTIONS.affiliateJobs, job._id] as const),
+          [COLLECTIONS.referrals, referral._id] as const,
+        ].map(([collection, id]) => db().collection(collection).doc(id)),
+      );
+    const before = (await docsOf()).map((doc) => doc.data());
 
     const empty = await call('affiliateDelete', { token, json: { affiliateIds: [] } });
     expect(empty.status).toBe(400);
@@ -169,13 +178,28 @@ describe('admin affiliates', () => {
     const res = await call('affiliateDelete', { token, json: { affiliateIds: [uid, 'no-such-affiliate'] } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: API_MESSAGES.deleted(1), deleted: 1 });
-    await expect(auth().getUser(uid)).rejects.toThrow();
+    const batch = res.headers.get(TRASH_BATCH_HEADER)!;
+    expect((await auth().getUser(uid)).disabled).toBe(true);
     await expect(idTokenFor(email, PASSWORD)).rejects.toThrow();
     // Its ID token from before is refused at once, not when it would expire an hour later.
     expect((await call('affiliateProfile', { token: session, params: { affiliateId: uid } })).status).toBe(401);
-    expect(await exists(COLLECTIONS.affiliates, uid)).toBe(false);
-    expect(await countDocs(COLLECTIONS.affiliateJobs, 'affiliateId', uid)).toBe(0);
-    expect(await exists(COLLECTIONS.referrals, referral._id)).toBe(false);
+    expect((await docsOf()).map((doc) => doc.exists)).toEqual([false, false, false, false]);
     expect(await exists(COLLECTIONS.affiliates, demoAffiliateId)).toBe(true);
+    const screen = await call('trashList', { token, query: { limit: '10', kind: 'affiliates', q: email } });
+    expect(screen.json.rows.map((row: Record<string, unknown>) => row.title)).toEqual([`${before[0]!.fullName} · ${email}`]);
+
+    // Undo: the profile, its jobs and its referral exactly as they were, and the account signs in again.
+    const restored = await call('trashRestore', { token, json: { batches: [batch] } });
+    expect(restored.json).toEqual({ message: TRASH_MESSAGES.restored(1), restored: 1, skipped: 0 });
+    expect((await docsOf()).map((doc) => doc.data())).toEqual(before);
+    expect((await auth().getUser(uid)).disabled).toBe(false);
+    await expect(idTokenFor(email, PASSWORD)).resolves.toEqual(expect.any(String));
+
+    // Deleted again and deleted for good from the Trash: the account goes.
+    const again = await call('affiliateDelete', { token, json: { affiliateIds: [uid] } });
+    const [entry] = (await db().collection(COLLECTIONS.trash).where('batch', '==', again.headers.get(TRASH_BATCH_HEADER)).get()).docs;
+    expect((await call('trashDelete', { token, json: { ids: [entry!.id] } })).json.deleted).toBe(1);
+    await expect(auth().getUser(uid)).rejects.toThrow();
+    expect((await docsOf()).some((doc) => doc.exists)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   API_MESSAGES,
   ENDPOINTS,
   JOB_LIFECYCLE_MESSAGES,
+  TRASH_BATCH_HEADER,
   apiPath,
   jobPagePath,
   type EndpointName,
@@ -221,6 +222,13 @@ describe('admins edit or delete one affiliate job or referral', () => {
     expect(again.status).toBe(404);
     // The deleted job took its referral with it; the other job, the affiliate and its other jobs stay.
     expect(stillThere).toEqual([false, false, true, false, true, true]);
+    // It went to the trash with its referral: Undo (the batch its answer names) brings both back.
+    const undo = await call('trashRestore', { token: admin, json: { batches: [jobDelete.headers.get(TRASH_BATCH_HEADER)] } });
+    expect(undo.json).toMatchObject({ restored: 1, skipped: 0 });
+    expect(await Promise.all([exists(COLLECTIONS.affiliateJobs, jobs[0]!), exists(COLLECTIONS.referrals, referrals[0]!)])).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('every admin path of the review answers 401 anonymous and 403 to an affiliate', async () => {

@@ -11,9 +11,12 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
   ADMIN_MESSAGES,
+  deleteCountLine,
+  KIND_WORDS,
   PIPELINE_STAGES,
   REFERRAL_STAGE_WORDS,
   STAGE_LABELS,
+  TRASH_MESSAGES,
   type AffiliateJobWithReferrals,
   type PipelineStage,
 } from '@careers/domain';
@@ -109,15 +112,18 @@ describe('/admin/affiliate', () => {
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.bytes.toString('latin1')).toContain(`(${fullName})`); // jsPDF writes text uncompressed
 
-      // Delete asks with 'Delete Affiliates'; the account goes with the profile.
+      // Delete asks with "Delete Affiliates" and says where it goes; the account is disabled with the profile in the trash.
       await row.locator('input[type="checkbox"]').check();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteAffiliatesTitle);
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(1, 'affiliates'));
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+      // To the trash, like every other kind: the snackbar offers Undo (api/admin-affiliates.test.ts restores one).
+      expect(await shownText(page.getByTestId('undo-message'))).toBe(TRASH_MESSAGES.movedToTrash(1, KIND_WORDS.affiliates));
     });
     expect((await affiliates()).some((affiliate) => affiliate._id === throwaway.id)).toBe(false);
     expect(await canSignIn(throwaway.email, throwaway.password)).toBe(false);

@@ -13,9 +13,8 @@ import {
   ADMIN_MESSAGES,
   APPLICATION_FIELDS,
   BULK_CALL_MAX_ROWS,
+  deleteCountLine,
   ENDPOINTS,
-  KIND_WORDS,
-  TRASH_MESSAGES,
   apiPath,
   withSearchTokens,
   type PipelineStage,
@@ -106,7 +105,7 @@ async function deleteQuery(page: Page, count: number) {
   const dialog = page.getByRole('dialog');
   expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteStudentsTitle);
   expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteStudents);
-  expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(count, KIND_WORDS.applications));
+  expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(count, 'applications'));
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   return dialog;
 }

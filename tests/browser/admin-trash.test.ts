@@ -5,7 +5,15 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LIST_MESSAGES, auditSummaryOf, KIND_WORDS, NOTIFICATION_FIELDS, TRASH_MESSAGES, withSearchTokens } from '@careers/domain';
+import {
+  ADMIN_LIST_MESSAGES,
+  auditSummaryOf,
+  deleteCountLine,
+  KIND_WORDS,
+  NOTIFICATION_FIELDS,
+  TRASH_MESSAGES,
+  withSearchTokens,
+} from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { seedDocs } from '../support/admin';
@@ -48,7 +56,7 @@ describe('counts and undo', () => {
       await expect.poll(() => shownText(summary), { timeout: WAIT_MS }).toBe(ADMIN_LIST_MESSAGES.selected(ROWS));
       await page.getByRole('button', { name: 'Delete Selected' }).click();
       const dialog = page.getByRole('dialog');
-      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(ROWS, kind));
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(ROWS, 'notifications'));
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
@@ -67,7 +75,7 @@ describe('counts and undo', () => {
       await first.locator('input[type="checkbox"]').check();
       expect(await shownText(summary)).toBe(ADMIN_LIST_MESSAGES.selected(1));
       await page.getByRole('button', { name: 'Delete Selected' }).click();
-      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteCount(1, kind));
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(1, 'notifications'));
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(page.locator(`.MuiDataGrid-row[data-id="${firstId}"]`));
 

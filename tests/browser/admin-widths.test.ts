@@ -5,14 +5,27 @@
  * from 1280 px every column the spec lists (the domain definition's, named by the screen's
  * data-list) and every control of the first row lies inside the window, and the table does not
  * scroll sideways; below 600 px the rows are cards with a working checkbox. On one screen, search,
- * select, export and delete as cards. Then the applications' job: named, unknown, empty, All jobs.
+ * sort, select, export and delete as cards. Every admin screen (the lists, the sign-in pages, the
+ * dashboard and the screens reached from a row) is saved as a screenshot at each width, in every run. Then the applications' job: named, unknown, empty, All jobs.
  */
-import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_EMPTY_TEXTS, ADMIN_LIST_DEFINITIONS, ADMIN_LIST_MESSAGES, ENDPOINTS, apiPath, specColumnHeadersOf } from '@careers/domain';
+import {
+  ADMIN_EMPTY_TEXTS,
+  ADMIN_LIST_DEFINITIONS,
+  ADMIN_LIST_MESSAGES,
+  CONTACT_FIELDS,
+  ENDPOINTS,
+  apiPath,
+  specColumnHeadersOf,
+  withSearchTokens,
+} from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
 import { demoJobs } from '../../scripts/stack/demoData';
-import { createJob } from '../support/admin';
-import { screenshot, useChromium } from '../support/browser';
+import { call, createJob } from '../support/admin';
+import { useChromium, windowScreenshot } from '../support/browser';
 import { adminToken, api } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { downloadFrom, readSheet } from './adminLists';
@@ -26,7 +39,23 @@ const HEIGHT = 900;
 
 const firstRow = (page: Page) => page.locator('.MuiDataGrid-row[data-id]').first();
 const cards = (page: Page) => page.getByTestId('resource-card');
-const slugOf = (path: string) => path.replace(/^\/admin\//, '').toLowerCase();
+const slugOf = (path: string) =>
+  path
+    .replace(/^\/admin\/?/, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase() || 'login';
+const WIDTHS = [PHONE.width, ...DESKTOP_WIDTHS] as const;
+
+/** test-output/screenshots/admin-<screen>-<width>.png of a screen that is not a list, once its heading shows and nothing loads. */
+async function screenshotAtEveryWidth(page: Page, path: string, name = slugOf(path)) {
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width === PHONE.width ? PHONE : { width, height: HEIGHT });
+    await visible(page.getByRole('heading', { level: 1 }).first());
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: WAIT_MS }).toBe(0);
+    await windowScreenshot(page, `admin-${name}-${width}`);
+  }
+}
 
 /** What lies outside the window at this width: headers, the first row's controls, sideways scroll. */
 function layoutProblems(page: Page, specHeaders: readonly string[]) {
@@ -74,6 +103,14 @@ async function specHeadersOf(page: Page): Promise<string[]> {
 }
 
 describe('admin list screens at every width', () => {
+  beforeAll(async () => {
+    // The Trash screen has a row to measure even when no test deleted anything before this one.
+    const ref = db().collection(COLLECTIONS.contacts).doc();
+    const contact = { userType: 'campus', name: `Widths ${uniqueLetters()}`, email: 'widths@example.com', message: 'Hi.' };
+    await ref.set({ ...withSearchTokens(CONTACT_FIELDS, contact), createdAt: Timestamp.now() });
+    expect((await call('contactDelete', { token: await adminToken(), json: { ids: [ref.id] } })).status).toBe(200);
+  });
+
   it('shows every spec column and row action from 1280 px, and cards with checkboxes at 390 px', async () => {
     await withPage(browser(), async ({ page }) => {
       await openAsAdmin(page, '/admin/dashboard');
@@ -102,7 +139,7 @@ describe('admin list screens at every width', () => {
           await visible(firstRow(page));
           const found = await layoutProblems(page, specHeaders);
           if (found.length) problems[`${path} at ${width}`] = found;
-          await screenshot(page, `admin-list-${slugOf(path)}-${width}`);
+          await windowScreenshot(page, `admin-${slugOf(path)}-${width}`);
         }
 
         await page.setViewportSize(PHONE);
@@ -115,9 +152,23 @@ describe('admin list screens at every width', () => {
         expect(await shownText(page.getByTestId('selection-summary'))).toMatch(/^1 /);
         if (await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth))
           problems[`${path} at ${PHONE.width}`] = ['the page scrolls sideways'];
-        await screenshot(page, `admin-list-${slugOf(path)}-${PHONE.width}`);
+        await windowScreenshot(page, `admin-${slugOf(path)}-${PHONE.width}`);
       }
       expect(problems).toEqual({});
+    });
+  });
+
+  it('saves every other admin screen at every width: the sign-in pages, the dashboard, the screens reached from a row', async () => {
+    const [affiliate, application] = await Promise.all(
+      [COLLECTIONS.affiliates, COLLECTIONS.applications].map(async (name) => (await db().collection(name).limit(1).get()).docs[0]!),
+    );
+    await withPage(browser(), async ({ page }) => {
+      for (const path of ['/admin', '/admin/forgot-password']) await screenshotAtEveryWidth(page, path);
+      await openAsAdmin(page, '/admin/dashboard');
+      await screenshotAtEveryWidth(page, '/admin/dashboard');
+      await screenshotAtEveryWidth(page, `/admin/view-post/${affiliate!.id}`, 'view-post');
+      await screenshotAtEveryWidth(page, `/admin/applications/${application!.id}`, 'application');
+      await screenshotAtEveryWidth(page, `/admin/jobs/${demoJobs()[0]!.jobId}/pipeline`, 'job-pipeline');
     });
   });
 
@@ -134,6 +185,19 @@ describe('admin list screens at every width', () => {
       await page.setViewportSize(PHONE);
       await openAsAdmin(page, `/admin/contact-support?q=${tag}`);
       await expect.poll(() => cards(page).count(), { timeout: WAIT_MS }).toBe(2);
+      // No headers to press: the sort select sorts the cards, as the grid's headers do (the URL's sort).
+      const titles = () => cards(page).getByTestId('card-title').allInnerTexts();
+      for (const descending of [false, true]) {
+        await page.getByRole('combobox', { name: ADMIN_LIST_MESSAGES.sortBy }).click();
+        await page
+          .getByRole('option', { name: ADMIN_LIST_MESSAGES.sortOption(CONTACT_FIELDS.fields.name.label, descending, false) })
+          .click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === `${descending ? '-' : ''}name`, { timeout: WAIT_MS });
+        const expected = (descending ? [...names].reverse() : names).map((name, i) => `${i + 1}.${name}`);
+        await expect
+          .poll(async () => (await titles()).map((title) => title.replace(/\s+/g, '')), { timeout: WAIT_MS })
+          .toEqual(expected.map((title) => title.replace(/\s+/g, '')));
+      }
       for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
       const excel = await downloadFrom(page, page.getByRole('button', { name: 'Download Excel' }));
       expect(

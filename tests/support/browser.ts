@@ -227,3 +227,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Saves what the window shows (not the full page: cheap) in every run, for people to look at:
+ * the admin screens at each width (issue 29). Nothing asserts on it.
+ */
+export async function windowScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // JPEG: encoded several times faster than PNG at 1920 px.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.jpg`), type: 'jpeg', quality: 80 });
+}

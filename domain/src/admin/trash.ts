@@ -26,7 +26,11 @@ export const TRASH_RETENTION_DAYS = 30;
 /** How long the snackbar after a delete offers Undo. */
 export const TRASH_UNDO_MS = 10_000;
 
-/** The lists whose deletes go to the trash, by their bulk list name (an entry's kind). Affiliates are not: their sign-in accounts go for good. */
+/**
+ * The lists whose deletes go to the trash, by their bulk list name (an entry's kind). An affiliate
+ * goes with its jobs and referrals (its sign-in account is disabled until a restore, deleted by the
+ * purge); an affiliate job with its referrals.
+ */
 export const TRASH_KINDS = [
   'notifications',
   'students',
@@ -35,6 +39,8 @@ export const TRASH_KINDS = [
   'companies',
   'contacts',
   'jobPosts',
+  'affiliates',
+  'affiliateJobs',
 ] as const satisfies readonly AdminBulkList[];
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
@@ -75,6 +81,9 @@ export const TRASH_MESSAGES = {
   entryInvalid: 'Each id must be a trash entry id',
   batchInvalid: `batches must be at most ${TRASH_RESTORE_MAX_BATCHES} trash batch ids`,
   deleteCount: (count: number, kind: KindWords) => `Delete ${countOf(count, kind)}?`,
+  /** The count line of a delete that goes to the trash: true where the spec's own text (kept to the letter) says it cannot be undone. */
+  deleteToTrash: (count: number, kind: KindWords) =>
+    `Delete ${countOf(count, kind)}? ${count === 1 ? 'It moves' : 'They move'} to the Trash, where you can restore ${count === 1 ? 'it' : 'them'} for ${TRASH_RETENTION_DAYS} days.`,
   movedToTrash: (count: number, kind: KindWords) => `${countOf(count, kind)} moved to Trash`,
   restored: (count: number) => `${count.toLocaleString('en-US')} restored`,
   /** Entries whose record exists again (a record with the same id was written since) stay in the trash. */
@@ -115,3 +124,9 @@ export interface RestoreAnswer {
   restored: number;
   skipped: number;
 }
+
+/** The delete dialog's count line for a list: how many of what and, when its deletes go to the trash, that they can be restored. */
+export const deleteCountLine = (count: number, list: AdminBulkList): string =>
+  (TRASH_KINDS as readonly string[]).includes(list)
+    ? TRASH_MESSAGES.deleteToTrash(count, KIND_WORDS[list])
+    : TRASH_MESSAGES.deleteCount(count, KIND_WORDS[list]);

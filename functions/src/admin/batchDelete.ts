@@ -63,7 +63,7 @@ export async function deleteDocs(
     const batch = db().batch();
     for (const doc of part) batch.delete(doc.ref);
     // The trash entry takes the notifications with the record; a delete for good deletes them.
-    const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(part), filesOf) : [];
+    const moves = trashing ? writeTrashEntries(batch, part, trashing, await notificationsOf(part), { filesOf }) : [];
     if (!trashing) deleteNotificationsOf(batch, part);
     await alsoWrite?.(batch, part);
     auditInto(

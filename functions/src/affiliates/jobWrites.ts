@@ -16,17 +16,17 @@ import {
   type JobReviewInput,
   type ReviewedAffiliateJob,
 } from '@careers/domain';
-import { chunks, deleteByIds } from '../admin/batchDelete';
 import { mailDocument } from '../auth/mail';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
-import { IN_FILTER_MAX_VALUES } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
-import { deleteJobsByIds, updateJobLifecycle } from '../jobs/jobWrites';
+import { updateJobLifecycle } from '../jobs/jobWrites';
 import { reviewedAffiliateJobFromDoc } from '../jobs/records';
 import { auditInto } from '../audit/requestAudit';
+import type { Trashing } from '../trash/entries';
+import { docsWhereIn, trashWithDependents } from '../trash/withDependents';
 
 /**
  * Writes of one affiliate job after its post (issue 28): its owner's edit (back to review), an
@@ -125,23 +125,18 @@ export async function reviewAffiliateJob(id: string, { decision, reason }: JobRe
 }
 
 /**
- * Deletes affiliate jobs by id (ids naming none are ignored) and the referrals to them; their
- * affiliates' other jobs and referrals stay. Answers how many jobs were deleted.
+ * Moves affiliate jobs by id to the trash (ids naming none are ignored) with the referrals to them
+ * (trash/withDependents), their locations off the counts; their affiliates' other jobs and referrals
+ * stay. Answers how many jobs went.
  */
-export async function deleteAffiliateJobs(ids: readonly string[]): Promise<number> {
-  const deleted = await deleteJobsByIds(COLLECTIONS.affiliateJobs, ids);
-  const jobIds = [...new Set(ids)].filter(isDocId);
-  const referrals = await Promise.all(
-    chunks(jobIds, IN_FILTER_MAX_VALUES).map((part) => db().collection(COLLECTIONS.referrals).where('affiliateJobId', 'in', part).get()),
+export async function deleteAffiliateJobs(ids: readonly string[], trashing: Omit<Trashing, 'kind'>): Promise<number> {
+  const moved = await trashWithDependents(COLLECTIONS.affiliateJobs, ids, { ...trashing, kind: 'affiliateJobs' }, (part) =>
+    docsWhereIn(COLLECTIONS.referrals, 'affiliateJobId', part),
   );
-  await deleteByIds(
-    COLLECTIONS.referrals,
-    referrals.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id)),
-  );
-  return deleted;
+  return moved.length;
 }
 
-/** Deletes one affiliate job and its referrals; 404 when there is none. */
-export async function deleteAffiliateJob(id: string): Promise<void> {
-  if (!(await deleteAffiliateJobs([jobRefOf(id).id]))) throw new HttpError(404, API_MESSAGES.jobNotFound);
+/** Moves one affiliate job and its referrals to the trash; 404 when there is none. */
+export async function deleteAffiliateJob(id: string, trashing: Omit<Trashing, 'kind'>): Promise<void> {
+  if (!(await deleteAffiliateJobs([jobRefOf(id).id], trashing))) throw new HttpError(404, API_MESSAGES.jobNotFound);
 }

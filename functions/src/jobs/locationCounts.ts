@@ -20,9 +20,12 @@ const countsOf = (doc: DocumentSnapshot): LocationCounts => {
 };
 
 /** Whether a stored job is listed; one stored before LISTED_FIELD existed is as its status and review say. */
-export function isListedDoc(doc: DocumentSnapshot, kind: JobKind): boolean {
-  const listed = doc.get(LISTED_FIELD) as unknown;
-  return typeof listed === 'boolean' ? listed : isListed({ status: doc.get(JOB_STATUS_FIELD), review: doc.get(REVIEW_FIELD) }, kind);
+export const isListedDoc = (doc: DocumentSnapshot, kind: JobKind): boolean => isListedData(doc.data() ?? {}, kind);
+
+/** isListedDoc of a job's stored fields (a trashed job's). */
+export function isListedData(data: Record<string, unknown>, kind: JobKind): boolean {
+  const listed = data[LISTED_FIELD];
+  return typeof listed === 'boolean' ? listed : isListed({ status: data[JOB_STATUS_FIELD], review: data[REVIEW_FIELD] }, kind);
 }
 
 /** The fields isListedDoc reads, for a select(). */

@@ -8,6 +8,7 @@ import {
   jobReviewSchema,
   REVIEW_FIELD,
   REVIEW_STATES,
+  TRASH_BATCH_HEADER,
 } from '@careers/domain';
 import { deleteAffiliateJob, deleteAffiliateJobs, editAffiliateJob, reviewAffiliateJob } from '../affiliates/jobWrites';
 import { AFFILIATE_JOB_REVIEW_LIST } from '../admin/lists/affiliateJobReviews';
@@ -16,6 +17,8 @@ import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { deletedByOf } from '../trash/deletedBy';
+import { newTrashBatch } from '../trash/entries';
 
 /**
  * One affiliate job for the admin (issue 28): the review queue, its pending count, the review
@@ -49,13 +52,18 @@ mount(adminAffiliateJobsRouter, 'affiliateJobAdminUpdate', async (req, res) => {
   res.json(await editAffiliateJob(param(req, 'id'), fields, 'admin'));
 });
 
+/** Deletes move to the trash: the answer names the trash batch (what an Undo restores) in TRASH_BATCH_HEADER. */
 mount(adminAffiliateJobsRouter, 'affiliateJobAdminDelete', async (req, res) => {
-  await deleteAffiliateJob(param(req, 'id'));
+  const trashing = { deletedBy: deletedByOf(req), batch: newTrashBatch() };
+  await deleteAffiliateJob(param(req, 'id'), trashing);
+  res.set(TRASH_BATCH_HEADER, trashing.batch);
   res.json({ message: API_MESSAGES.deleted(1), deleted: 1 });
 });
 
 mount(adminAffiliateJobsRouter, 'affiliateJobDelete', async (req, res) => {
   const { ids } = parseOr400(idsSchema, req.body);
-  const deleted = await deleteAffiliateJobs(ids);
+  const trashing = { deletedBy: deletedByOf(req), batch: newTrashBatch() };
+  const deleted = await deleteAffiliateJobs(ids, trashing);
+  if (deleted) res.set(TRASH_BATCH_HEADER, trashing.batch);
   res.json({ message: API_MESSAGES.deleted(deleted), deleted });
 });

@@ -45,6 +45,23 @@ function emailKeyOfRecord(data: Record<string, unknown>): string | null {
   return typeof email === 'string' ? emailKeyOf(email) : null;
 }
 
+/** A document that goes to the trash with its record (an affiliate's jobs and referrals): restored under the same id with the same fields. */
+export interface TrashedDependent {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** What else a trash entry keeps of each record, besides its data and its notifications. */
+export interface TrashExtras {
+  /** Stored files the record owns (moved under TRASH_FILES_PREFIX). */
+  filesOf?: (doc: DocumentSnapshot) => (string | undefined)[];
+  /** Documents that belong to the record and go with it (the caller deletes them). */
+  dependentsOf?: (doc: DocumentSnapshot) => readonly DocumentSnapshot[];
+  /** More fields of the entry (an affiliate's account state). */
+  fieldsOf?: (doc: DocumentSnapshot) => Record<string, unknown>;
+}
+
 /** Moves files (after the batch that trashed or restored their records). */
 export const moveFiles = (moves: readonly { from: string; to: string }[]) =>
   Promise.all(moves.map(({ from, to }) => fileStore().move(from, to)));
@@ -63,7 +80,8 @@ export async function notificationsOf(records: readonly DocumentSnapshot[]): Pro
 
 /**
  * In the batch (or transaction) that deletes `records`: one trash entry per record (its data as
- * stored, its notifications' data, its files' paths) and the deletes of those notifications.
+ * stored, its notifications' data, its files' paths, its dependents' data) and the deletes of those
+ * notifications.
  * Answers the moves of the files under TRASH_FILES_PREFIX, to make once the batch is committed.
  */
 export function writeTrashEntries(
@@ -71,7 +89,7 @@ export function writeTrashEntries(
   records: readonly DocumentSnapshot[],
   trashing: Trashing,
   notifications: ReadonlyMap<string, readonly DocumentSnapshot[]>,
-  filesOf: (doc: DocumentSnapshot) => (string | undefined)[] = () => [],
+  { filesOf = () => [], dependentsOf = () => [], fieldsOf = () => ({}) }: TrashExtras = {},
 ): { from: string; to: string }[] {
   const { collection, title } = TRASH_SOURCES[trashing.kind];
   const moves: { from: string; to: string }[] = [];
@@ -95,6 +113,10 @@ export function writeTrashEntries(
       data: encodeFields(data),
       notifications: encodeFields(notices.map((notice): TrashedNotification => ({ id: notice.id, data: notice.data() ?? {} }))),
       files,
+      dependents: encodeFields(
+        dependentsOf(record).map((doc): TrashedDependent => ({ collection: doc.ref.parent.id, id: doc.id, data: doc.data() ?? {} })),
+      ),
+      ...fieldsOf(record),
       deletedAt,
       deletedBy: trashing.deletedBy,
       batch: trashing.batch,

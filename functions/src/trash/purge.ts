@@ -5,12 +5,13 @@ import { COLLECTIONS } from '../collections';
 import { fileStore } from '../files';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
+import { deleteAccountsOf } from './accounts';
 import type { TrashedFile } from './entries';
 import { auditedRun, auditInto } from '../audit/requestAudit';
 
 const filesOf = (entry: DocumentSnapshot): string[] => ((entry.get('files') ?? []) as TrashedFile[]).map((file) => file.trashPath);
 
-/** Deletes trash entries for good, then the files their records owned. Answers how many. */
+/** Deletes trash entries for good, then the files their records owned and their affiliates' accounts. Answers how many. */
 export async function purgeEntries(entries: readonly DocumentSnapshot[]): Promise<number> {
   for (const part of chunks(entries, MAX_CHANGE_WRITES)) {
     const batch = db().batch();
@@ -23,6 +24,7 @@ export async function purgeEntries(entries: readonly DocumentSnapshot[]): Promis
     );
     await batch.commit();
     await Promise.all(part.flatMap(filesOf).map((path) => fileStore().remove(path)));
+    await deleteAccountsOf(part);
   }
   return entries.length;
 }

@@ -1,13 +1,14 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { TRASH_KINDS, type TrashKind } from '@careers/domain';
+import { TRASH_KINDS, type JobKind, type TrashKind } from '@careers/domain';
 import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { APPLIED_COUNT, appliedCountOf } from '../jobs/appliedCounts';
-import { locationCountsIn } from '../jobs/locationCounts';
+import { isListedData, locationCountsIn } from '../jobs/locationCounts';
+import { accountsOf, enableAccounts } from './accounts';
 import { decodeFields } from './encoding';
-import { moveFiles, type TrashedFile, type TrashedNotification } from './entries';
+import { moveFiles, type TrashedDependent, type TrashedFile, type TrashedNotification } from './entries';
 import { TRASH_SOURCES } from './sources';
 import { auditInto } from '../audit/requestAudit';
 
@@ -17,6 +18,12 @@ const RESTORED_PER_TRANSACTION = Math.floor((MAX_BATCH_WRITES - 100) / 3);
 const kindOf = (entry: DocumentSnapshot) => entry.get('kind') as TrashKind;
 const dataOf = (entry: DocumentSnapshot) => decodeFields(entry.get('data') as string);
 const notificationsOf = (entry: DocumentSnapshot) => decodeFields<TrashedNotification[]>(entry.get('notifications') as string);
+/** Entries written before dependents existed have none. */
+const dependentsOf = (entry: DocumentSnapshot): TrashedDependent[] => {
+  const text: unknown = entry.get('dependents');
+  return typeof text === 'string' ? decodeFields<TrashedDependent[]>(text) : [];
+};
+const JOB_KIND_OF = { jobPosts: 'fixed', affiliateJobs: 'affiliate' } as const;
 const originalRef = (entry: DocumentSnapshot) =>
   db()
     .collection(TRASH_SOURCES[kindOf(entry)].collection)
@@ -33,19 +40,30 @@ function appliedPerJob(entries: readonly DocumentSnapshot[]): Map<string, number
   return perJob;
 }
 
+/** The jobs an entry brings back: its own (a fixed or affiliate job) and an affiliate's jobs that went with it. */
+function jobsOf(entry: DocumentSnapshot): { data: Record<string, unknown>; kind: JobKind }[] {
+  const kind = kindOf(entry);
+  const own = kind === 'jobPosts' || kind === 'affiliateJobs' ? [{ data: dataOf(entry), kind: JOB_KIND_OF[kind] }] : [];
+  const dependents = dependentsOf(entry)
+    .filter((doc) => doc.collection === COLLECTIONS.affiliateJobs)
+    .map((doc) => ({ data: doc.data, kind: 'affiliate' as const }));
+  return [...own, ...dependents];
+}
+
 /**
- * Restores some entries in one transaction: each record and its notifications under their ids with
- * the fields they had (createdAt and all), the counts its delete changed (a job's locations, an
- * application's job's applied count) and the entry deleted; answers the files to move back once it
- * is committed. An entry whose
- * record exists again (written since under the same id) is skipped and stays.
+ * Restores some entries in one transaction: each record, its notifications and its dependents (an
+ * affiliate's jobs and referrals) under their ids with the fields they had (createdAt and all), the
+ * counts its delete changed (the listed jobs' locations, an application's job's applied count) and
+ * the entry deleted. Dependents beyond the transaction's room, the files to move back and the
+ * accounts to enable are answered, for once it is committed. An entry whose record exists again
+ * (written since under the same id) is skipped and stays.
  */
 async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot['ref'][]) {
   const entries = (await tx.getAll(...refs)).filter((entry) => entry.exists && TRASH_KINDS.includes(kindOf(entry)));
-  if (!entries.length) return { restored: 0, skipped: 0, files: [] };
+  if (!entries.length) return { restored: 0, skipped: 0, files: [], later: [], accounts: new Map() };
   const originals = await tx.getAll(...entries.map(originalRef));
   const free = entries.filter((_, i) => !originals[i]!.exists);
-  const jobs = free.filter((entry) => kindOf(entry) === 'jobPosts');
+  const jobs = free.flatMap(jobsOf);
   const countLocations = jobs.length ? await locationCountsIn(tx) : undefined;
   const perJob = appliedPerJob(free);
   const counted = perJob.size ? await tx.getAll(...[...perJob.keys()].map((id) => db().collection(COLLECTIONS.jobs).doc(id))) : [];
@@ -55,16 +73,23 @@ async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot[
     COLLECTIONS.trash,
     free.map((entry) => String(entry.get('originalId'))),
   );
+  // The records, their notifications and trash entries, the location counts and the audit entry.
+  let writes = 2 + counted.length;
   for (const entry of free) {
     tx.set(originalRef(entry), dataOf(entry));
-    for (const notice of notificationsOf(entry)) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
+    const notices = notificationsOf(entry);
+    for (const notice of notices) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
     tx.delete(entry.ref);
+    writes += 2 + notices.length;
   }
-  countLocations?.({ added: jobs.map((entry) => dataOf(entry).location) });
+  const dependents = free.flatMap(dependentsOf);
+  const room = Math.max(0, MAX_BATCH_WRITES - writes);
+  for (const doc of dependents.slice(0, room)) tx.set(db().collection(doc.collection).doc(doc.id), doc.data);
+  countLocations?.({ added: jobs.filter((job) => isListedData(job.data, job.kind)).map((job) => job.data.location) });
   for (const job of counted)
     if (job.exists && appliedCountOf(job) !== undefined) tx.update(job.ref, { [APPLIED_COUNT]: FieldValue.increment(perJob.get(job.id)!) });
   const files = free.flatMap((entry) => (entry.get('files') ?? []) as TrashedFile[]);
-  return { restored: free.length, skipped: entries.length - free.length, files };
+  return { restored: free.length, skipped: entries.length - free.length, files, later: dependents.slice(room), accounts: accountsOf(free) };
 }
 
 /** Restores trash entries (already read, or by id), a transaction per RESTORED_PER_TRANSACTION. */
@@ -72,11 +97,22 @@ export async function restoreEntries(entries: readonly DocumentSnapshot[]): Prom
   return restoreByRefs(entries.map((entry) => entry.ref));
 }
 
+/** Writes back dependents the transaction had no room for, in batches. */
+async function writeDependents(dependents: readonly TrashedDependent[]) {
+  for (const part of chunks(dependents, MAX_BATCH_WRITES)) {
+    const batch = db().batch();
+    for (const doc of part) batch.set(db().collection(doc.collection).doc(doc.id), doc.data);
+    await batch.commit();
+  }
+}
+
 export async function restoreByRefs(refs: readonly DocumentSnapshot['ref'][]): Promise<{ restored: number; skipped: number }> {
   const total = { restored: 0, skipped: 0 };
   for (const part of chunks(refs, RESTORED_PER_TRANSACTION)) {
     const done = await db().runTransaction((tx) => restoreTogether(tx, part));
+    await writeDependents(done.later);
     await moveFiles(done.files.map((file) => ({ from: file.trashPath, to: file.path })));
+    await enableAccounts(done.accounts);
     total.restored += done.restored;
     total.skipped += done.skipped;
   }

@@ -14,4 +14,6 @@ export const TRASH_SOURCES: Readonly<Record<TrashKind, { collection: CollectionN
   companies: { collection: COLLECTIONS.companies, title: (d) => text(d.companyName) },
   contacts: { collection: COLLECTIONS.contacts, title: (d) => joined(d.name, d.email) },
   jobPosts: { collection: COLLECTIONS.jobs, title: (d) => joined(d.jobId, d.title) },
+  affiliates: { collection: COLLECTIONS.affiliates, title: (d) => joined(d.fullName, d.email) },
+  affiliateJobs: { collection: COLLECTIONS.affiliateJobs, title: (d) => joined(d.jobId, d.jobTitle) },
 };

@@ -132,13 +132,25 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
   affiliates: {
     ...AFFILIATE_LIST,
     definition: AFFILIATE_FIELDS,
-    actions: { delete: (docs) => deleteAffiliates(docs.map((doc) => doc.id)) },
+    actions: {
+      delete: (docs, { trash }) =>
+        deleteAffiliates(
+          docs.map((doc) => doc.id),
+          trash,
+        ),
+    },
     fileBase: 'affiliates',
   },
   affiliateJobs: {
     ...AFFILIATE_JOB_REVIEW_LIST,
     definition: AFFILIATE_JOB_REVIEW_FIELDS,
-    actions: { delete: (docs) => deleteAffiliateJobs(docs.map((doc) => doc.id)) },
+    actions: {
+      delete: (docs, { trash }) =>
+        deleteAffiliateJobs(
+          docs.map((doc) => doc.id),
+          trash,
+        ),
+    },
     fileBase: 'affiliate_jobs',
   },
   trash: {

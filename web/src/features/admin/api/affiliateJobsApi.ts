@@ -2,6 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   ENDPOINTS,
   FEEDBACK_MESSAGES,
+  KIND_WORDS,
+  TRASH_BATCH_HEADER,
+  TRASH_MESSAGES,
+  TRASH_UNDO_MS,
   apiPath,
   type AffiliateJob,
   type AffiliateJobEditInput,
@@ -13,7 +17,8 @@ import {
   type ReviewedAffiliateJob,
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
-import { feedbackMeta } from '../feedback';
+import { feedbackMeta, useAdminFeedback } from '../feedback';
+import { restoreTrash } from '../resources/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
 /** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */
@@ -83,11 +88,36 @@ export const useAdminEditAffiliateJob = () =>
   );
 
 /** Deletes one affiliate job and its referrals; the affiliate's other jobs stay. */
-export const useDeleteAffiliateJob = () =>
-  useAdminWrite(
-    (id: string) => apiFetch(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method: ENDPOINTS.affiliateJobAdminDelete.method }),
-    FEEDBACK_MESSAGES.deleted(1, 'jobs'),
-  );
+export function useDeleteAffiliateJob() {
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const { method } = ENDPOINTS.affiliateJobAdminDelete;
+      const response = await apiFetch<Response>(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method, responseType: 'stream' });
+      return response.headers.get(TRASH_BATCH_HEADER);
+    },
+    // A failure's snackbar; a success offers Undo (the trash batch its answer names), as the lists do.
+    meta: feedbackMeta({}),
+    onSuccess: (batch) => {
+      void refresh();
+      if (!batch) return feedback.success(FEEDBACK_MESSAGES.deleted(1, 'jobs'));
+      const undo = () =>
+        restoreTrash({ batches: [batch] })
+          .then(
+            (answer) => feedback.success(answer.message),
+            (error: unknown) => feedback.failure(error),
+          )
+          .finally(() => void refresh());
+      feedback.notify({
+        message: TRASH_MESSAGES.movedToTrash(1, KIND_WORDS.affiliateJobs),
+        durationMs: TRASH_UNDO_MS,
+        action: { label: TRASH_MESSAGES.undo, onClick: () => void undo() },
+      });
+    },
+  });
+}
 
 /** Deletes one referral; the affiliate's other referrals stay. */
 export const useDeleteReferral = () =>

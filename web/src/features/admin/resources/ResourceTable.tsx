@@ -13,7 +13,7 @@ import { GridCheckbox } from './GridCheckbox';
 import { ACTIONS, CARDS_BELOW_PX, COLUMN_DEFAULT_WIDTH, COLUMN_MIN_WIDTH, headerMinWidth, tableSlotsOf, WIDE_FROM_PX } from './listLayout';
 import { ResourceCards } from './ResourceCards';
 import type { ResourceColumn, ResourceConfig, ResourceRow } from './types';
-import { sortableFields } from './listView';
+import { sortableFields, viewSortOf } from './listView';
 import type { ResourceList } from './useResourceList';
 import { HIGHLIGHTED_ROW, useHighlightedRow } from './useHighlightedRow';
 
@@ -202,7 +202,7 @@ function ResourceGrid({ list, wide }: { list: ResourceList; wide: boolean }) {
       const [first] = model;
       if (!first || !paging) return;
       const sort = `${first.sort === 'desc' ? '-' : ''}${first.field}`;
-      changeView({ sort: sort === `-${paging.dateField}` ? undefined : sort });
+      changeView({ sort: viewSortOf(paging, sort) });
     },
     [paging, changeView],
   );

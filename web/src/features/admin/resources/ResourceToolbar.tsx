@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -14,6 +15,8 @@ import { DateRangeFields } from './DateRangeFields';
 import type { ExportFormat } from './exportRows';
 import { ProgressLine } from './ProgressLine';
 import { SearchBox } from './SearchBox';
+import { SortSelect } from './SortSelect';
+import { CARDS_BELOW_PX } from './listLayout';
 import type { FilterCounts, ResourceFilter } from './types';
 import { builtOnServer } from './useListExport';
 import { useMayCall } from '../../../lib/session';
@@ -94,10 +97,12 @@ function SelectionSummary({ list }: { list: ResourceList }) {
   );
 }
 
-/** Search, filters (and a paged list's date range), select-all, delete, exports and refresh above a resource table. */
+/** Search, filters (and a paged list's date range; as cards, its sort), select-all, delete, exports and refresh above a resource table. */
 export function ResourceToolbar({ list }: { list: ResourceList }) {
   const { config, exporting } = list;
   const mayCall = useMayCall();
+  // As cards (ResourceTable) the list has no headers to sort by: a select sorts it instead.
+  const cards = useMediaQuery(`(max-width:${CARDS_BELOW_PX - 0.05}px)`, { noSsr: true });
   const nothingSelected = list.selectedCount === 0;
   const Extras = config.ToolbarExtras;
   const { exports } = config;
@@ -118,6 +123,7 @@ export function ResourceToolbar({ list }: { list: ResourceList }) {
           ),
         )}
         {list.paged && <DateRangeFields list={list} />}
+        {cards && <SortSelect list={list} />}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={list.toggleAllAcrossPages} disabled={list.total === 0}>

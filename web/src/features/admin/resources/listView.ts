@@ -129,6 +129,9 @@ export function sortableFields(paging: AdminPaging, view: ListView): string[] {
   return view.from || view.to ? [paging.dateField] : [paging.dateField, ...(paging.sortFields ?? [])];
 }
 
+/** A sort chosen (a header pressed, or the cards' sort select) as the view keeps it: none for the default, the newest first. */
+export const viewSortOf = (paging: AdminPaging, sort: string): string | undefined => (sort === `-${paging.dateField}` ? undefined : sort);
+
 /** Local midnight of a YYYY-MM-DD day, `days` later, as an ISO time. */
 function dayStart(day: string, days = 0): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

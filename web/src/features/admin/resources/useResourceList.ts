@@ -1,4 +1,4 @@
-import { TRASH_MESSAGES } from '@careers/domain';
+import { deleteCountLine, TRASH_MESSAGES } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -87,18 +87,22 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
 
   const { undoState, offerUndo, undo, dismissUndo } = useTrashUndo();
   const kind = kindOf(config);
-  /** The delete dialog's line naming how many of what ("Delete 155 notifications?"). */
-  const deleteCount = TRASH_MESSAGES.deleteCount(selection.selectedCount, kind);
+  /** The delete dialog's line naming how many of what ("Delete 155 notifications?"), and where they go (a list without bulk paths has no trash). */
+  const countLine = useCallback(
+    (count: number) => (config.bulkList ? deleteCountLine(count, config.bulkList) : TRASH_MESSAGES.deleteCount(count, kind)),
+    [config.bulkList, kind],
+  );
+  const deleteCount = countLine(selection.selectedCount);
   const askDelete = useCallback(() => {
     if (!querySelected) return setConfirming(true);
     askForQuery({
       request: { action: 'delete' },
       ...config.confirmDelete,
-      count: TRASH_MESSAGES.deleteCount(total, kind),
+      count: countLine(total),
       confirmLabel: 'Delete',
       onDone: (processed, batches) => offerUndo(batches, processed),
     });
-  }, [querySelected, askForQuery, config.confirmDelete, total, kind, offerUndo]);
+  }, [querySelected, askForQuery, config.confirmDelete, countLine, total, offerUndo]);
   const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
     try {

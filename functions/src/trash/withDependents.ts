@@ -1,0 +1,70 @@
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { COLLECTIONS } from '../collections';
+import { db } from '../firebase';
+import { IN_FILTER_MAX_VALUES } from '../firestore/indexedQueries';
+import { isDocId } from '../http/docId';
+import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
+import { writeTrashEntries, type TrashExtras, type Trashing } from './entries';
+
+/** Deletes documents by reference in batches (the dependents a transaction had no room for; a restore's). */
+export async function deleteRefs(refs: readonly DocumentReference[]): Promise<void> {
+  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
+    const batch = db().batch();
+    for (const ref of part) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** The documents of `collection` whose `field` is one of `values`, grouped by that value. */
+export async function docsWhereIn(collection: string, field: string, values: readonly string[]): Promise<Map<string, DocumentSnapshot[]>> {
+  const parts = await Promise.all(
+    chunks(values, IN_FILTER_MAX_VALUES).map((part) => db().collection(collection).where(field, 'in', part).get()),
+  );
+  const byValue = new Map<string, DocumentSnapshot[]>();
+  for (const doc of parts.flatMap((snapshot) => snapshot.docs)) {
+    const value = String(doc.get(field));
+    byValue.set(value, [...(byValue.get(value) ?? []), doc]);
+  }
+  return byValue;
+}
+
+const listedLocations = (docs: readonly DocumentSnapshot[]) =>
+  docs.filter((doc) => doc.ref.parent.id === COLLECTIONS.affiliateJobs && isListedDoc(doc, 'affiliate')).map((doc) => doc.get('location'));
+
+/**
+ * Moves records of `collection` (by id; ids naming none are ignored) to the trash with the documents
+ * that belong to them (`dependentsOf`: kept in each record's entry), IN_FILTER_MAX_VALUES records per
+ * transaction: the records' deletes, their entries, the location counts of the affiliate jobs among
+ * them and as many dependents' deletes as the transaction has room for; the rest are deleted right
+ * after (their data is in the committed entries already, so nothing is lost if that stops midway).
+ * Answers the records moved.
+ */
+export async function trashWithDependents(
+  collection: string,
+  ids: readonly string[],
+  trashing: Trashing,
+  dependentsOf: (ids: readonly string[]) => Promise<Map<string, DocumentSnapshot[]>>,
+  fieldsOf?: TrashExtras['fieldsOf'],
+): Promise<DocumentSnapshot[]> {
+  const refs = [...new Set(ids)].filter(isDocId).map((id) => db().collection(collection).doc(id));
+  const moved: DocumentSnapshot[] = [];
+  for (const part of chunks(refs, IN_FILTER_MAX_VALUES)) {
+    const dependents = await dependentsOf(part.map((ref) => ref.id));
+    const { records, later } = await db().runTransaction(async (tx) => {
+      const records = (await tx.getAll(...part)).filter((doc) => doc.exists);
+      if (!records.length) return { records, later: [] };
+      const countLocations = await locationCountsIn(tx);
+      const going = records.flatMap((record) => dependents.get(record.id) ?? []);
+      for (const record of records) tx.delete(record.ref);
+      writeTrashEntries(tx, records, trashing, new Map(), { dependentsOf: (record) => dependents.get(record.id) ?? [], fieldsOf });
+      const room = MAX_BATCH_WRITES - 2 * records.length - 1;
+      for (const doc of going.slice(0, room)) tx.delete(doc.ref);
+      countLocations({ removed: listedLocations([...records, ...going]) });
+      return { records, later: going.slice(room).map((doc) => doc.ref) };
+    });
+    moved.push(...records);
+    await deleteRefs(later);
+  }
+  return moved;
+}
