@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { acceptsApplications, parseJobPagePath } from '@careers/domain';
 import { PUBLIC_CACHE_CONTROL } from '../http/cache';
 import { similarOpenJobs } from '../jobs/publicList';
-import { findAffiliateJob, findJob } from '../jobs/store';
+import { findAffiliateJob, findJob, withHiringCompany } from '../jobs/store';
 import { sendHtml } from './sendHtml';
 import { shellTemplate, webRenderer } from './webBundle';
 
@@ -23,7 +23,8 @@ export async function jobPageHandler(req: Request, res: Response): Promise<void>
       await sendHtml(req, res, 404, 'no-cache', await renderPage(req.path, shellTemplate()));
       return;
     }
-    const stored = target.kind === 'fixed' ? await findJob(target.id) : await findAffiliateJob(target.id, { approvedOnly: true });
+    const affiliateJob = target.kind === 'affiliate' ? await findAffiliateJob(target.id, { approvedOnly: true }) : null;
+    const stored = target.kind === 'fixed' ? await findJob(target.id) : affiliateJob && (await withHiringCompany(affiliateJob));
     const record = stored?.status === 'draft' ? null : stored;
     const similar = record && !acceptsApplications(record, new Date()) ? await similarOpenJobs(target.kind, record.location) : undefined;
     const { renderPage } = await webRenderer();
