@@ -231,6 +231,12 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<style data-emotion="css-ssr [^"]+" data-s="">/);
   });
 
+  it("lead from the home page's call to action to its closing section, /#ready-to-transform", async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<a [^>]*href="\/#ready-to-transform"[^>]*>Get Started/);
+    expect(html).toContain('id="ready-to-transform"');
+  });
+
   it('keep the SPA shell for paths that are not prerendered', async () => {
     const { status, html } = await page('/admin/dashboard');
     expect(status).toBe(200);

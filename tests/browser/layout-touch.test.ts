@@ -99,3 +99,33 @@ describe('layout and touch on every public route', () => {
     });
   }
 });
+
+describe('focus', () => {
+  const sharedPage = useSharedPage(browser, PHONE);
+  it('rings every control and link reached by keyboard the same way (no browser ring beside ours)', async () => {
+    const { page } = sharedPage();
+    await page.goto('/contact');
+    await waitForLive(page);
+    await page.keyboard.press('Tab');
+    const rings = await page.evaluate(() => {
+      const targets = {
+        'skip link': document.activeElement,
+        'header logo': document.querySelector('header a[href="/"]'),
+        'chat button': document.querySelector('header aside[aria-label="Chat"] a'),
+        'Send Message': [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Send Message'),
+        'footer link': document.querySelector('footer nav a'),
+        'contact phone link': document.querySelector('main a[href^="tel:"]'),
+      };
+      return Object.fromEntries(
+        Object.entries(targets).map(([name, element]) => {
+          (element as HTMLElement).focus();
+          const style = getComputedStyle(element!);
+          return [name, `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}`];
+        }),
+      );
+    });
+    const [first] = Object.values(rings);
+    expect(first).toMatch(/^solid 3px rgb\(245, 158, 11\) \/ rgb\(11, 31, 68\) 0px 0px 0px 2px$/);
+    for (const ring of Object.values(rings)) expect(ring).toBe(first);
+  });
+});
