@@ -6,6 +6,7 @@ import { AFFILIATE_MESSAGES } from '@careers/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
+import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { PATHS } from '../../../config/paths';
 import { ResetPasswordPanel } from '../components/ResetPasswordPanel';
@@ -41,12 +42,14 @@ export default function AffiliateLoginPage() {
           />
         )}
         {mode === 'signIn' ? (
-          <Typography color="text.secondary" sx={{ mt: 3 }}>
-            New to the programme?{' '}
-            <Link component={RouterLink} to={PATHS.affiliate.register}>
-              Register Now
-            </Link>
-          </Typography>
+          <StaticContent>
+            <Typography color="text.secondary" sx={{ mt: 3 }}>
+              New to the programme?{' '}
+              <Link component={RouterLink} to={PATHS.affiliate.register}>
+                Register Now
+              </Link>
+            </Typography>
+          </StaticContent>
         ) : null}
       </Paper>
     </Container>

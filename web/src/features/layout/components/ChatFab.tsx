@@ -32,7 +32,7 @@ export function ChatFab({ placement }: { placement: 'header' | 'floating' }) {
           size={inHeader ? 'medium' : 'large'}
           sx={
             inHeader
-              ? { boxShadow: 'none' }
+              ? { '&:not(.Mui-focusVisible):not(:focus-visible)': { boxShadow: 'none' } }
               : { position: 'fixed', right: { sm: 16, md: 28 }, bottom: { sm: 16, md: 28 }, zIndex: (theme) => theme.zIndex.speedDial }
           }
         >
