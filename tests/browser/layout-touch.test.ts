@@ -107,7 +107,7 @@ describe('focus', () => {
     await page.goto('/contact');
     await waitForLive(page);
     await page.keyboard.press('Tab');
-    const rings = await page.evaluate(() => {
+    const rings = await page.evaluate(async () => {
       const targets = {
         'skip link': document.activeElement,
         'header logo': document.querySelector('header a[href="/"]'),
@@ -116,13 +116,15 @@ describe('focus', () => {
         'footer link': document.querySelector('footer nav a'),
         'contact phone link': document.querySelector('main a[href^="tel:"]'),
       };
-      return Object.fromEntries(
-        Object.entries(targets).map(([name, element]) => {
-          (element as HTMLElement).focus();
-          const style = getComputedStyle(element!);
-          return [name, `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}`];
-        }),
-      );
+      const seen: Record<string, string> = {};
+      for (const [name, element] of Object.entries(targets)) {
+        (element as HTMLElement).focus();
+        // A button's shadow fades in (MUI's transition): read the ring once it is drawn.
+        await Promise.all(element!.getAnimations().map((animation) => animation.finished));
+        const style = getComputedStyle(element!);
+        seen[name] = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}`;
+      }
+      return seen;
     });
     const ring = 'solid 3px rgb(245, 158, 11) / rgb(11, 31, 68) 0px 0px 0px 2px';
     expect(rings).toEqual(Object.fromEntries(Object.keys(rings).map((name) => [name, ring])));
