@@ -49,4 +49,6 @@ export type FixedJobCard = Pick<FixedJob, (typeof JOB_CARD_FIELDS)[number] | '_i
 export interface AffiliateJob extends AffiliateJobFields, JobLifecycleView {
   _id: string;
   createdAt: string | null;
+  /** The affiliate's company, which hires for the job (its public details and page answer it; absent elsewhere). */
+  companyName?: string;
 }

@@ -16,7 +16,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { PAGE_HEAD, PRERENDERED_PATHS } from '../../web/src/config/head';
+import { PAGE_HEAD, PRERENDERED_PATHS, SHARE_IMAGE } from '../../web/src/config/head';
 import { BASE_URL, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -110,6 +110,7 @@ describe('a job page', () => {
   it("serves an affiliate job's page under /jobs/a-{id}", async () => {
     const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as {
       _id: string;
+      affiliateId: string;
       jobTitle: string;
       location: string;
     }[];
@@ -117,10 +118,14 @@ describe('a job page', () => {
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${job.jobTitle} | CareerSetu`);
+    const company = (await db().collection(COLLECTIONS.affiliates).doc(job.affiliateId).get()).get('companyName') as string;
+    expect(company).toBeTruthy();
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'JobPosting',
       title: job.jobTitle,
       jobLocation: { address: { addressLocality: job.location, addressCountry: 'IN' } },
+      // The affiliate's company hires (the site's own jobs name the site, above).
+      hiringOrganization: { '@type': 'Organization', name: company },
     });
   });
 
@@ -226,9 +231,66 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<style data-emotion="css-ssr [^"]+" data-s="">/);
   });
 
+  it("lead from the home page's call to action to its closing section, /#ready-to-transform", async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<a [^>]*href="\/#ready-to-transform"[^>]*>Get Started/);
+    expect(html).toContain('id="ready-to-transform"');
+  });
+
   it('keep the SPA shell for paths that are not prerendered', async () => {
     const { status, html } = await page('/admin/dashboard');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe("Hosting's answers for paths it has no page for, and shared links", () => {
+  it('answers 404 with Page Not Found (noindex) for unknown paths, and 301 to the URL without a trailing slash', async () => {
+    const [unknown, moved] = await Promise.all([
+      Promise.all(['/no-such-page', '/services/nope', '/jobs/no/such/page', '/contact/extra'].map(page)),
+      Promise.all(['/contact/', '/services/seminar/', '/jobs/JOB1001/', '/affiliate-login/', '/jobs/current-opening/?q=react'].map(page)),
+    ]);
+    for (const { status, html } of unknown) {
+      expect(status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+      expect(canonicalOf(html)).toBeUndefined();
+    }
+    expect(
+      moved.map(({ status, headers }) => [
+        status,
+        new URL(headers.get('location') ?? '', BASE_URL).pathname + new URL(headers.get('location') ?? '', BASE_URL).search,
+      ]),
+    ).toEqual([
+      [301, '/contact'],
+      [301, '/services/seminar'],
+      [301, '/jobs/JOB1001'],
+      [301, '/affiliate-login'],
+      [301, '/jobs/current-opening?q=react'],
+    ]);
+  });
+
+  it('gives every public page its own title, description, canonical link, Open Graph and Twitter card tags with the share image', async () => {
+    const paths = [...PRERENDERED_PATHS, jobPagePath('fixed', JOB_ID)];
+    const [pages, image] = await Promise.all([Promise.all(paths.map(page)), fetch(`${BASE_URL}${SHARE_IMAGE.path}`)]);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const titles = new Set<string>();
+    pages.forEach(({ status, html }, index) => {
+      const path = paths[index]!;
+      const url = `${ORIGIN}${path}`;
+      expect(status, path).toBe(200);
+      titles.add(titleOf(html)!);
+      expect(canonicalOf(html), path).toBe(url);
+      const description = metaOf(html, 'name', 'description');
+      expect(description, path).toBeTruthy();
+      expect(metaOf(html, 'property', 'og:url'), path).toBe(url);
+      expect(metaOf(html, 'property', 'og:title'), path).toBeTruthy();
+      expect(metaOf(html, 'property', 'og:description'), path).toBe(description);
+      expect(metaOf(html, 'property', 'og:image'), path).toBe(`${ORIGIN}${SHARE_IMAGE.path}`);
+      expect(metaOf(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
+      expect(metaOf(html, 'name', 'twitter:image'), path).toBe(`${ORIGIN}${SHARE_IMAGE.path}`);
+    });
+    expect(titles.size, 'a title of its own per page').toBe(paths.length);
   });
 });

@@ -123,7 +123,8 @@ describe('GET /api/affiliatejob (affiliate jobs)', () => {
     const job = list.find((item) => item.jobTitle === DEMO_AFFILIATE_JOBS[1]!.jobTitle)!;
     const res = await api(apiPath(ENDPOINTS.affiliateJobDetails, { id: job._id as string }));
     expect(res.status).toBe(200);
-    expect(res.json).toEqual(job);
+    // The list's row, with the company the job hires for (its affiliate's).
+    expect(res.json).toEqual({ ...job, companyName: DEMO_AFFILIATE.profile.companyName });
     expect(res.json).toMatchObject(DEMO_AFFILIATE_JOBS[1]!);
 
     const missing = await api(apiPath(ENDPOINTS.affiliateJobDetails, { id: 'no-such-affiliate-job' }));

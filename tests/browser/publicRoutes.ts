@@ -17,6 +17,8 @@ export const ROUTES: Array<[path: string, mustShow: string]> = [
   ['/campus-to-cubicle', 'For Colleges'],
   ['/contact', 'Bengaluru, Karnataka, India'],
   ['/affiliate', 'Empower Careers Together'],
+  ['/affiliate-form', 'Join as an Affiliate'],
+  ['/affiliate-login', 'Affiliate Sign In'],
   ['/no/such/page', 'Page Not Found'],
 ];
 

@@ -1,7 +1,8 @@
 /**
  * After `vite build`: renders every public page to static HTML with its critical CSS
  * (dist/<path>.html, served by Hosting with cleanUrls), keeps the unrendered shell as dist/spa.html
- * (the SPA fallback), writes robots.txt, and hands the jobPages/sitemap functions their renderer
+ * (the shell of the pages only the client renders, config/hosting.ts), renders the Page Not Found page
+ * as dist/404.html (Hosting's answer, status 404, for a path it serves nothing at), writes robots.txt, and hands the jobPages/sitemap functions their renderer
  * and template (functions/lib/web). Pages the function renders per request (SERVER_RENDERED_PATHS)
  * go to functions/lib/web/fallback instead of dist, as the function's answer when it cannot read
  * their data (a static file at their path would be served before the rewrite to the function).
@@ -19,6 +20,7 @@ const SSR_OUT = join(WEB, 'dist-ssr');
 const FUNCTIONS_WEB = join(WEB, '..', 'functions', 'lib', 'web');
 
 /** '/' -> index.html, '/jobs/post-resume' -> jobs/post-resume.html. */
+const NOT_FOUND_FILE = '404.html';
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 await build({
@@ -57,6 +59,8 @@ for (const path of server.PRERENDERED_PATHS) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+// Any unknown public path renders Page Not Found; the client renders the same for the URL it is served at.
+writeFileSync(join(DIST, NOT_FOUND_FILE), await server.renderPage(`/${NOT_FOUND_FILE}`, template));
 writeFileSync(join(DIST, 'robots.txt'), robotsTxt(siteOrigin(process.env.SITE_ORIGIN)));
 copyFileSync(join(SSR_OUT, 'entry-server.mjs'), join(FUNCTIONS_WEB, 'entry-server.mjs'));
 copyFileSync(join(DIST, 'spa.html'), join(FUNCTIONS_WEB, 'template.html'));

@@ -29,7 +29,7 @@ export function fixedJobFacts(job: Loose<FixedJob>): JobPageFacts {
   };
 }
 
-/** An affiliate job's page facts (the affiliate recruits through the site). */
+/** An affiliate job's page facts: the affiliate's company hires, through the site (the site when the company is not known). */
 export function affiliateJobFacts(job: Loose<AffiliateJob>): JobPageFacts {
   return {
     title: text(job.jobTitle),
@@ -42,7 +42,7 @@ export function affiliateJobFacts(job: Loose<AffiliateJob>): JobPageFacts {
     skills: text(job.skillset),
     role: text(job.domain),
     education: '',
-    hiringOrganization: BRAND_NAME,
+    hiringOrganization: text(job.companyName) || BRAND_NAME,
     path: jobPagePath('affiliate', text(job._id)),
     validThrough: validThroughOf(job.closingDate),
   };

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '../constants';
 import { describe, expect, it } from 'vitest';
 import { affiliateJobFacts, fixedJobFacts } from './jobFacts';
 import { parseJobPagePath, jobPagePath } from './jobPage';
@@ -129,5 +130,16 @@ describe('jobPostingJsonLd', () => {
     expect(posting.description).toContain('Skills: Hindi, Kannada.');
     expect(posting).not.toHaveProperty('baseSalary');
     expect(posting).not.toHaveProperty('employmentType');
+    // No company on record: the site hires.
+    expect(posting.hiringOrganization).toMatchObject({ name: BRAND_NAME });
+  });
+
+  it("names the affiliate's company as the hiring organization, and the site for its own jobs", () => {
+    const affiliate = affiliateJobFacts({ _id: 'aff2', affiliateId: 'u1', jobTitle: 'Welder', companyName: ' Kaveri Auto Components ' });
+    expect(jobPostingJsonLd(affiliate, ORIGIN).hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Kaveri Auto Components',
+    });
+    expect(jobPostingJsonLd(fixedJobFacts({ _id: 'J1', title: 'Welder' }), ORIGIN).hiringOrganization).toMatchObject({ name: BRAND_NAME });
   });
 });

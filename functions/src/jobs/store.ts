@@ -44,3 +44,13 @@ export async function findAffiliateJobOf(affiliateId: string, id: string, lookup
   const byField = await indexedQuery('affiliateJobByJobId', { affiliateId, jobId: id }).limit(1).get();
   return byField.empty ? null : foundAffiliateJob(byField.docs[0]!, lookup);
 }
+
+/**
+ * The job with the company it hires for (its affiliate's company name), for its public details and
+ * page: JobPosting's hiringOrganization names it. Unchanged when the affiliate has none on record.
+ */
+export async function withHiringCompany(job: AffiliateJob): Promise<AffiliateJob> {
+  const affiliate = isDocId(job.affiliateId) ? await db().collection(COLLECTIONS.affiliates).doc(job.affiliateId).get() : null;
+  const companyName: unknown = affiliate?.get('companyName');
+  return typeof companyName === 'string' && companyName.trim() ? { ...job, companyName: companyName.trim() } : job;
+}

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { sourceAnswer } from '../jobs/publicList';
-import { findAffiliateJob } from '../jobs/store';
+import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 
 /**
  * Affiliate jobs as the public sees them. The details path has the literal segment `job`, so the
@@ -21,5 +21,5 @@ mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
   const job = await findAffiliateJob(param(req, 'id'), { approvedOnly: true });
   // A draft or a job not approved is not public (a closed job is: its page and old links keep working).
   if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
-  sendPublic(res, job);
+  sendPublic(res, await withHiringCompany(job));
 });

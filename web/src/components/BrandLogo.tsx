@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { BRAND_NAME } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../config/paths';
-import { brandColors } from '../config/theme';
+import { brandColors, TAP_TARGET_PX } from '../config/theme';
 
 export interface BrandLogoProps {
   /** 'dark' draws light text for navy backgrounds. */
@@ -21,7 +21,7 @@ export function BrandLogo({ tone = 'light', suffix, to = PATHS.home }: BrandLogo
       component={RouterLink}
       to={to}
       underline="none"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: text, flexShrink: 0 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: text, flexShrink: 0, minHeight: TAP_TARGET_PX }}
     >
       <svg width="34" height="34" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill={tone === 'dark' ? brandColors.royal : brandColors.navy} />

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brandColors } from '../config/theme';
+import { brandColors, TAP_TARGET_PX } from '../config/theme';
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
@@ -14,10 +14,14 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        top: -56,
         zIndex: 2000,
         px: 2,
         py: 1,
+        minHeight: TAP_TARGET_PX,
+        boxSizing: 'border-box',
+        display: 'inline-flex',
+        alignItems: 'center',
         borderRadius: 1,
         bgcolor: brandColors.navy,
         color: brandColors.white,

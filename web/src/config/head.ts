@@ -42,11 +42,27 @@ export const PAGE_HEAD = {
     title: 'Affiliate Program',
     description: `Refer talent to ${BRAND_NAME} and earn up to ${COMMISSION_PERCENT}% commission per placement.`,
   },
+  affiliateRegister: {
+    title: 'Join as an Affiliate',
+    description: `Register as an affiliate: post jobs, refer talent and earn up to ${COMMISSION_PERCENT}% commission.`,
+  },
+  affiliateLogin: {
+    title: 'Affiliate Sign In',
+    description: `Sign in to your ${BRAND_NAME} affiliate dashboard to post jobs and follow your referrals.`,
+  },
 } as const satisfies Record<string, PageHead>;
+
+/** The image a shared link of any page shows (web/public/media/share.jpg, Open Graph and Twitter cards). */
+export const SHARE_IMAGE = {
+  path: '/media/share.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${BRAND_NAME}: careers, campus hiring and recruitment across India`,
+} as const;
 
 /**
  * The public pages rendered to HTML at build time (web/scripts/prerender.ts) and listed in the
- * sitemap. Hosting serves them as static files, except SERVER_RENDERED_PATHS.
+ * sitemap. Hosting serves them as static files, except SERVER_RENDERED_PATHS (config/hosting.ts).
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.home,
@@ -62,6 +78,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.contact,
   PATHS.privacy,
   PATHS.affiliate.landing,
+  PATHS.affiliate.register,
+  PATHS.affiliate.login,
 ];
 
 /**

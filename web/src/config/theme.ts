@@ -26,6 +26,25 @@ export const brandColors = {
 
 const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
+/**
+ * The one keyboard focus ring of the site, on every control and link (a saffron outline around a navy
+ * ring: visible on light and dark backgrounds alike), in place of the browser's own.
+ */
+export const FOCUS_RING = {
+  outline: `3px solid ${brandColors.saffron}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${brandColors.navy}`,
+} as const;
+
+/** Phones: below MUI's `sm` breakpoint (600 px). */
+export const PHONE_MEDIA = '@media (max-width: 599.95px)';
+/** The least size of a tap target on a phone (WCAG 2.5.5): 44 x 44 CSS px. */
+export const TAP_TARGET_PX = 44;
+/** A standalone link (not one inside running text) as a full tap target on phones. */
+export const TAP_TARGET_SX = {
+  [PHONE_MEDIA]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_TARGET_PX, minWidth: TAP_TARGET_PX },
+} as const;
+
 /** The animation names InputBase's auto-fill handler listens for. */
 const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
@@ -51,26 +70,30 @@ const base = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
-    // A visible focus ring for keyboard users on light and dark backgrounds alike (navy ring, saffron
-    // outline), instead of the faint ripple tint alone. Menu and list rows keep their highlighted
+    // FOCUS_RING for keyboard users, instead of the faint ripple tint alone (ButtonBase removes the
+    // outline, so it is set here as well as globally). Menu and list rows keep their highlighted
     // background (a ring would be clipped by the menu's edges).
     MuiButtonBase: {
       styleOverrides: {
         root: {
           // :focus-visible too, so a prerendered page shows the ring before it is hydrated.
           '&.Mui-focusVisible:not(.MuiMenuItem-root):not(.MuiListItemButton-root), &:focus-visible:not(.MuiMenuItem-root):not(.MuiListItemButton-root)':
-            {
-              outline: `3px solid ${brandColors.saffron}`,
-              outlineOffset: 2,
-              boxShadow: `0 0 0 2px ${brandColors.navy}`,
-            },
+            FOCUS_RING,
         },
       },
     },
+    // Tap targets on phones: at least TAP_TARGET_PX each way.
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10, paddingInline: 28 } },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: 20, [PHONE_MEDIA]: { minHeight: TAP_TARGET_PX } },
+        sizeLarge: { paddingBlock: 10, paddingInline: 28 },
+      },
     },
+    MuiIconButton: { styleOverrides: { root: { [PHONE_MEDIA]: { minWidth: TAP_TARGET_PX, minHeight: TAP_TARGET_PX } } } },
+    MuiCheckbox: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [PHONE_MEDIA]: { padding: 10 } } } },
+    MuiPaginationItem: { styleOverrides: { root: { [PHONE_MEDIA]: { minWidth: TAP_TARGET_PX, height: TAP_TARGET_PX } } } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${brandColors.border}`, borderRadius: 16 } },
@@ -94,6 +117,8 @@ const base = createTheme({
         // Non-empty, as MUI's own: emotion drops empty keyframes in production.
         [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
         [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+        // Links and other focusable elements ring as the buttons do (no specificity: a component's own rule wins).
+        ':where(a[href], button, summary, [role="button"], [tabindex]:not([tabindex="-1"])):focus-visible': FOCUS_RING,
       },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },

@@ -31,7 +31,8 @@ export const firebaseApp: FirebaseApp = getApps().length ? getApp() : initialize
 
 function createAuth(): Auth {
   const auth = getAuth(firebaseApp);
-  const emulator = authEmulatorUrl();
+  // No window when the sign-in page is prerendered (web/scripts/prerender.ts): nothing signs in there.
+  const emulator = typeof window === 'undefined' ? null : authEmulatorUrl();
   // connectAuthEmulator throws if called twice (e.g. on hot reload); emulatorConfig marks it done.
   if (emulator && !auth.emulatorConfig) connectAuthEmulator(auth, emulator, { disableWarnings: true });
   return auth;

@@ -7,6 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { RESUME_EXTENSIONS } from '@careers/domain';
 import type { ChangeEvent, Ref } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
+import { FOCUS_RING } from '../../config/theme';
 
 const ACCEPT = RESUME_EXTENSIONS.join(',');
 const FORMATS_HINT = `Accepted formats: ${RESUME_EXTENSIONS.join(', ')}`;
@@ -67,7 +68,7 @@ export function ResumeFileInput({
           border: '1px dashed',
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 2,
-          '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:has(input:focus-visible)': FOCUS_RING,
         }}
       >
         <input

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { AFFILIATE_FOOTER_LINKS } from '../navigation';
-import { brandColors } from '../../../config/theme';
+import { brandColors, TAP_TARGET_SX } from '../../../config/theme';
 
 /** The affiliate area's own footer. */
 export function AffiliateFooter() {
@@ -17,11 +17,15 @@ export function AffiliateFooter() {
           <Stack
             component="ul"
             direction="row"
-            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, justifyContent: 'center' }}
+            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 3, rowGap: { xs: 0, sm: 1.5 }, justifyContent: 'center' }}
           >
             {AFFILIATE_FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link component={RouterLink} to={link.to} sx={{ color: 'rgba(255,255,255,0.85)', '&:hover': { color: brandColors.white } }}>
+                <Link
+                  component={RouterLink}
+                  to={link.to}
+                  sx={{ color: 'rgba(255,255,255,0.85)', '&:hover': { color: brandColors.white }, ...TAP_TARGET_SX }}
+                >
                   {link.label}
                 </Link>
               </li>

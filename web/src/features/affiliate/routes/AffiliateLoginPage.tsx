@@ -6,6 +6,8 @@ import { AFFILIATE_MESSAGES } from '@careers/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
+import { StaticContent } from '../../../components/StaticContent';
+import { PAGE_HEAD } from '../../../config/head';
 import { PATHS } from '../../../config/paths';
 import { ResetPasswordPanel } from '../components/ResetPasswordPanel';
 import { SignInForm } from '../components/SignInForm';
@@ -14,10 +16,10 @@ import { SignInForm } from '../components/SignInForm';
 export default function AffiliateLoginPage() {
   const [mode, setMode] = useState<'signIn' | 'reset'>('signIn');
   const [notice, setNotice] = useState<string | undefined>();
-  const title = mode === 'signIn' ? 'Affiliate Sign In' : 'Reset Password';
+  const title = mode === 'signIn' ? PAGE_HEAD.affiliateLogin.title : 'Reset Password';
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle title={title} />
+      <PageTitle {...PAGE_HEAD.affiliateLogin} title={title} />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           {title}
@@ -40,12 +42,14 @@ export default function AffiliateLoginPage() {
           />
         )}
         {mode === 'signIn' ? (
-          <Typography color="text.secondary" sx={{ mt: 3 }}>
-            New to the programme?{' '}
-            <Link component={RouterLink} to={PATHS.affiliate.register}>
-              Register Now
-            </Link>
-          </Typography>
+          <StaticContent>
+            <Typography color="text.secondary" sx={{ mt: 3 }}>
+              New to the programme?{' '}
+              <Link component={RouterLink} to={PATHS.affiliate.register}>
+                Register Now
+              </Link>
+            </Typography>
+          </StaticContent>
         ) : null}
       </Paper>
     </Container>

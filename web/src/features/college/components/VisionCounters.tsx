@@ -16,7 +16,9 @@ function Counter({ value, label, testId }: { value: string; label: string; testI
         flexDirection: 'column-reverse',
         justifyContent: 'flex-end',
         textAlign: 'center',
-        p: { xs: 2.5, md: 3 },
+        p: { xs: 2, md: 3 },
+        minWidth: 0,
+        overflowWrap: 'anywhere',
         borderRadius: 3,
         bgcolor: 'rgba(255,255,255,0.06)',
         border: '1px solid rgba(255,255,255,0.14)',
@@ -28,7 +30,13 @@ function Counter({ value, label, testId }: { value: string; label: string; testI
       <Typography
         component="dd"
         data-testid={testId}
-        sx={{ m: 0, fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' }, color: brandColors.gold, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          m: 0,
+          fontWeight: 800,
+          fontSize: { xs: '1.6rem', sm: '2rem', md: '2.5rem' },
+          color: brandColors.gold,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         {value}
       </Typography>
@@ -51,7 +59,8 @@ export function VisionCounters() {
         m: 0,
         display: 'grid',
         gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        // Two by two: the counters share half the page from md up, too narrow for four '10000+'.
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
       }}
     >
       <Counter value={String(founded)} label="Founded" />

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { IconTile } from '../../../components/IconTile';
 import type { IconComponent } from '../../../components/icon';
 import { SocialLinks } from '../../../components/SocialLinks';
+import { TAP_TARGET_SX } from '../../../config/theme';
 
 function DetailRow({ icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
@@ -36,10 +37,14 @@ export function ContactDetails() {
         Reach us directly
       </Typography>
       <DetailRow icon={PhoneIcon} label="Phone">
-        <Link href={`tel:${tel}`}>{CONTACT_DETAILS.phone}</Link>
+        <Link href={`tel:${tel}`} sx={TAP_TARGET_SX}>
+          {CONTACT_DETAILS.phone}
+        </Link>
       </DetailRow>
       <DetailRow icon={EmailIcon} label="Support email">
-        <Link href={`mailto:${CONTACT_DETAILS.supportEmail}`}>{CONTACT_DETAILS.supportEmail}</Link>
+        <Link href={`mailto:${CONTACT_DETAILS.supportEmail}`} sx={TAP_TARGET_SX}>
+          {CONTACT_DETAILS.supportEmail}
+        </Link>
       </DetailRow>
       <DetailRow icon={LocationOnIcon} label="Location">
         {CONTACT_DETAILS.location}

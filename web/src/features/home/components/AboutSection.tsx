@@ -31,7 +31,10 @@ export function AboutSection() {
             Our counsellors, trainers and recruiters share one goal: the right person in the right role. That means honest guidance for
             candidates, practical training for campuses and carefully evaluated shortlists for hiring teams.
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, m: 0, pt: 1 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 }, m: 0, pt: 1 }}
+          >
             {FACTS.map((fact) => (
               <Box
                 key={fact.label}
@@ -41,14 +44,16 @@ export function AboutSection() {
                   justifyContent: 'flex-end',
                   bgcolor: brandColors.white,
                   borderRadius: 2,
-                  p: { xs: 1.5, sm: 2 },
+                  p: { xs: 1.25, sm: 2 },
                   border: `1px solid ${brandColors.border}`,
+                  // A figure keeps clear of its card's edges on the narrowest phones (320 px).
+                  overflowWrap: 'anywhere',
                 }}
               >
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {fact.label}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.4rem', sm: '1.8rem' }, color: 'primary.main' }}>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.8rem' }, color: 'primary.main' }}>
                   {fact.value}
                 </Typography>
               </Box>

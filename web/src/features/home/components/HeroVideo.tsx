@@ -104,6 +104,9 @@ export function HeroVideo() {
               <LinkButton to={PATHS.employer} variant="outlined" size="large" sx={outlinedOnDark}>
                 Hire With Us
               </LinkButton>
+              <LinkButton to={PATHS.readyToTransform} variant="text" size="large" sx={{ color: brandColors.white }}>
+                Get Started
+              </LinkButton>
             </Stack>
           </Stack>
         </Container>

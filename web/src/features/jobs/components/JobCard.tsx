@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { TAP_TARGET_SX } from '../../../config/theme';
 
 function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
@@ -61,7 +62,14 @@ export function JobCard({ job }: { job: JobCardData }) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-            <Link component={RouterLink} to={jobPagePath(job.kind, job.id)} color="inherit" underline="hover" data-testid="job-page-link">
+            <Link
+              component={RouterLink}
+              to={jobPagePath(job.kind, job.id)}
+              color="inherit"
+              underline="hover"
+              data-testid="job-page-link"
+              sx={TAP_TARGET_SX}
+            >
               {job.title || 'Untitled role'}
             </Link>
           </Typography>

@@ -11,7 +11,6 @@ import {
   jobPostingJsonLd,
   jsonForScript,
   absoluteUrl,
-  BRAND_NAME,
   parseJobPagePath,
   type JobPageKind,
   type PublicJobRow,
@@ -75,11 +74,6 @@ export default function JobPage() {
   return (
     <>
       <PageTitle title={facts.title} description={description} canonicalPath={facts.path} noindex={!open} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:title" content={facts.title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
       {open && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
       )}

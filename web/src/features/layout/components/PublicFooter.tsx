@@ -9,10 +9,10 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { JOB_LINKS, PUBLIC_NAV, SERVICE_LINKS, type NavLink } from '../../../config/navigation';
 import { PATHS } from '../../../config/paths';
-import { brandColors } from '../../../config/theme';
+import { brandColors, TAP_TARGET_SX } from '../../../config/theme';
 import { StaticContent } from '../../../components/StaticContent';
 
-const linkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: brandColors.white } } as const;
+const linkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: brandColors.white }, ...TAP_TARGET_SX } as const;
 
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -20,7 +20,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5, color: brandColors.white }}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" spacing={{ xs: 0, sm: 1 }} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
             <Link component={RouterLink} to={link.to} sx={linkSx}>
@@ -33,13 +33,16 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
   );
 }
 
-/** Repeats the navigation links; copyright year from the domain constants. */
+/**
+ * Repeats the navigation links; copyright year from the domain constants. Room below for the floating
+ * chat button (from `sm` up; on phones it sits in the header), so it covers no link at the page's end.
+ */
 export function PublicFooter() {
   const quickLinks: NavLink[] = PUBLIC_NAV.map(({ label, to }) => ({ label, to }));
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 12, md: 5 } }}
+      sx={{ bgcolor: brandColors.navy, color: 'rgba(255,255,255,0.78)', pt: { xs: 7, md: 9 }, pb: { xs: 5, sm: 12 } }}
     >
       <StaticContent>
         <Container>

@@ -8,6 +8,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
+import { ChatFab } from './ChatFab';
 import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
@@ -45,6 +46,7 @@ export function PublicHeader() {
                 <BrandLogo />
               </StaticContent>
               <DesktopNav />
+              <ChatFab placement="header" />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>
                 <IconButton
                   ref={menuButton}

@@ -21,7 +21,7 @@ export function PublicLayout() {
         </Suspense>
       </Box>
       <PublicFooter />
-      <ChatFab />
+      <ChatFab placement="floating" />
     </Box>
   );
 }
