@@ -222,8 +222,8 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
  * Saves a full-page screenshot for people to look at, when CAREERS_SCREENSHOTS=1: nothing asserts on
  * it, and full-page captures slow every browser test down.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.CAREERS_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
