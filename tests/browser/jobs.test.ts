@@ -83,6 +83,8 @@ const cardIds = async (page: Page) => cards(page).evaluateAll((els) => els.map((
 const pageButton = (page: Page, n: number) => page.getByRole('button', { name: `Go to page ${n}`, exact: true });
 /** The page button marked aria-current="page" (MUI names it 'page N', the others 'Go to page N'). */
 const currentPage = (page: Page) => page.getByTestId('jobs-pagination').locator('button[aria-current="page"]').innerText();
+/** The location box's suggestions (the filters' native selects have options too). */
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 const countText = (page: Page) => shownText(page.getByTestId('jobs-count'));
 const showing = (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} ${total === 1 ? 'job' : 'jobs'}`;
 
@@ -456,7 +458,7 @@ describe('current openings', () => {
       expect(await countText(page)).toBe(showing(1, affiliateFreshers.length, affiliateFreshers.length));
       expect(await cardIds(page)).toEqual(ids(affiliateFreshers));
       expect(search(page)).toBe('?experience=fresher');
-    });
+    }, [/status of 503/]);
   });
 
   it('shows the empty text when nothing matches', async () => {
@@ -487,7 +489,7 @@ describe('current openings', () => {
       await location.click();
       await page.keyboard.press('ArrowDown');
       await debounceElapsed(page);
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
 
       // Typed and erased within the pause: still nothing asked, nothing shown.
@@ -495,7 +497,7 @@ describe('current openings', () => {
       await page.keyboard.press('Backspace');
       await debounceElapsed(page);
       expect(await location.inputValue()).toBe('');
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
 
       // One character is enough.
@@ -505,7 +507,7 @@ describe('current openings', () => {
       await location.fill('');
       await gone(page.getByRole('listbox'));
       await debounceElapsed(page);
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([apiPath(ENDPOINTS.jobLocations, {}, { query: 'M' })]);
     });
   });
