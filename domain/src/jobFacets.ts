@@ -75,7 +75,12 @@ export function experienceBandOf(experience: unknown): string | undefined {
   return n < 1 ? 'fresher' : n < 3 ? '1-3' : n < 5 ? '3-5' : '5-plus';
 }
 
-const JOB_TYPE_OF: Record<string, string> = { FULL_TIME: 'full-time', PART_TIME: 'part-time', CONTRACTOR: 'contract', INTERN: 'internship' };
+const JOB_TYPE_OF: Record<string, string> = {
+  FULL_TIME: 'full-time',
+  PART_TIME: 'part-time',
+  CONTRACTOR: 'contract',
+  INTERN: 'internship',
+};
 
 /** The job type option of a free-text employment type, or undefined. */
 export const jobTypeOptionOf = (employmentType: unknown): string | undefined => JOB_TYPE_OF[employmentTypeOf(text(employmentType)) ?? ''];

@@ -108,7 +108,8 @@ export const JOB_LIST_MESSAGES = {
   /** chosen */ noResults: 'No jobs match your search.',
   /** chosen (issue 30): one of the list's two sources failed, the other's jobs are shown */
   fixedJobsUnavailable: 'Some openings could not be loaded right now. Showing partner jobs only; please try again later.',
-  /** chosen (issue 30) */ partnerJobsUnavailable: 'Partner jobs could not be loaded right now. Showing our other openings only; please try again later.',
+  /** chosen (issue 30) */ partnerJobsUnavailable:
+    'Partner jobs could not be loaded right now. Showing our other openings only; please try again later.',
 } as const;
 
 /** Contact form (/contact). */

@@ -28,7 +28,11 @@ export type JobFacetSource = Partial<Record<(typeof JOB_FACET_SOURCE_FIELDS)[num
  * The fields a fixed or affiliate job stores for the public list's search, from its title and
  * location, and for its filters, from its department (or domain), experience and employment type.
  */
-export function jobSearchFields(title: unknown, location: unknown, job: JobFacetSource = {}): { titleTokens: string[]; locationKey: string } {
+export function jobSearchFields(
+  title: unknown,
+  location: unknown,
+  job: JobFacetSource = {},
+): { titleTokens: string[]; locationKey: string } {
   const titleTokens = searchTokensOfValues([title]);
   const facets = jobFacetsOf({ department: job.department ?? job.domain, experience: job.experience, employmentType: job.employmentType });
   return { [TITLE_TOKENS_FIELD]: [...titleTokens, ...jobFacetTokens(titleTokens, facets)], [LOCATION_KEY_FIELD]: locationKeyOf(location) };

@@ -21,7 +21,12 @@ export async function jobListPageHandler(req: Request, res: Response): Promise<v
   try {
     const view = jobListViewOf(new URL(req.originalUrl, 'http://x').searchParams);
     const { page: _page, sort: _sort, ...search } = view;
-    const query = { ...search, department: search.department || undefined, experience: search.experience || undefined, jobType: search.jobType || undefined };
+    const query = {
+      ...search,
+      department: search.department || undefined,
+      experience: search.experience || undefined,
+      jobType: search.jobType || undefined,
+    };
     const limit = Math.min(view.page, RENDERED_PAGES_MAX) * JOBS_PAGE_SIZE;
     const [fixed, affiliate] = await Promise.allSettled([sourcePage('fixed', query, limit), sourcePage('affiliate', query, limit)]);
     if (fixed.status === 'rejected' && affiliate.status === 'rejected') throw fixed.reason;

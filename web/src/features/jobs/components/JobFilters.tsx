@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FACET_LABELS, FACET_OPTIONS, JOB_FACETS, JOB_LIST_SORTS, type JobFacet, type JobListSort, type JobListView } from '@careers/domain';
+import {
+  FACET_LABELS,
+  FACET_OPTIONS,
+  JOB_FACETS,
+  JOB_LIST_SORTS,
+  type JobFacet,
+  type JobListSort,
+  type JobListView,
+} from '@careers/domain';
 import { memo } from 'react';
 import { useHydrated } from '../../../hooks/useHydrated';
 

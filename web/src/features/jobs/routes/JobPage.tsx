@@ -75,7 +75,12 @@ export default function JobPage() {
 
   return (
     <>
-      <PageTitle title={facts.location ? `${facts.title} in ${facts.location}` : facts.title} description={description} canonicalPath={facts.path} noindex={!open} />
+      <PageTitle
+        title={facts.location ? `${facts.title} in ${facts.location}` : facts.title}
+        description={description}
+        canonicalPath={facts.path}
+        noindex={!open}
+      />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:title" content={facts.title} />
