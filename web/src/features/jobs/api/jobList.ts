@@ -67,7 +67,7 @@ export type JobListState =
  */
 function useSource(kind: JobKind, search: JobListSearch) {
   const embedded = usePageData().jobList;
-  const fromServer = embedded && searchKey(embedded.search) === searchKey(search) ? embedded : undefined;
+  const fromServer = embedded?.search && searchKey(embedded.search) === searchKey(search) ? embedded : undefined;
   const page = fromServer?.[kind];
   const query = useInfiniteQuery({
     ...jobSourceQueryOptions(kind, search),
