@@ -137,6 +137,8 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
             ref={statusRef}
             tabIndex={-1}
             severity={shown.kind}
+            // Not "Close": in the application modal that is the dialog's own button.
+            closeText="Dismiss message"
             onClose={() => {
               setFailure(null);
               success.clear();
