@@ -5,7 +5,12 @@ const DEFAULTS = { q: '', location: '', department: '', experience: '', jobType:
 
 describe('the job list URL', () => {
   it('reads the search, the filters, the order and the page, and defaults what is missing or malformed', () => {
-    expect(jobListViewOf(new URLSearchParams('q=+data+&location=Pune&page=3'))).toEqual({ ...DEFAULTS, q: 'data', location: 'Pune', page: 3 });
+    expect(jobListViewOf(new URLSearchParams('q=+data+&location=Pune&page=3'))).toEqual({
+      ...DEFAULTS,
+      q: 'data',
+      location: 'Pune',
+      page: 3,
+    });
     expect(jobListViewOf(new URLSearchParams(''))).toEqual(DEFAULTS);
     for (const page of ['0', '-2', '1.5', 'two']) expect(jobListViewOf(new URLSearchParams({ page })).page, page).toBe(1);
     expect(jobListViewOf(new URLSearchParams({ q: 'x'.repeat(300) })).q).toHaveLength(100);

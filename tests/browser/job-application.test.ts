@@ -240,7 +240,9 @@ describe('Apply Now', () => {
 
       // A file named .pdf that is not one passes the browser's check; the server's reason (415) is shown as it wrote it, focused.
       await modal.getByLabel('Email').fill(person.email);
-      await modal.getByTestId('resume-input').setInputFiles({ name: 'cv.pdf', mimeType: CONTENT_TYPES.pdf, buffer: Buffer.from('not a pdf') });
+      await modal
+        .getByTestId('resume-input')
+        .setInputFiles({ name: 'cv.pdf', mimeType: CONTENT_TYPES.pdf, buffer: Buffer.from('not a pdf') });
       const { response, body } = await submitAndWait(page, ENDPOINTS.jobApply, () => submit.click());
       expect(response.status()).toBe(415);
       const reason = (body as { message: string }).message;

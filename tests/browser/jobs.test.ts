@@ -98,7 +98,13 @@ async function jobsMatching(query: Record<string, string>): Promise<ListedJob[]>
   const [fixed, affiliate] = await Promise.all([read<FixedJobCard>(ENDPOINTS.jobsList), read<AffiliateJob>(ENDPOINTS.affiliateJobsPublic)]);
   return [
     ...fixed.map((job) => ({ id: job._id, kind: 'fixed' as const, title: job.title, location: job.location, createdAt: job.createdAt })),
-    ...affiliate.map((job) => ({ id: job._id, kind: 'affiliate' as const, title: job.jobTitle, location: job.location, createdAt: job.createdAt })),
+    ...affiliate.map((job) => ({
+      id: job._id,
+      kind: 'affiliate' as const,
+      title: job.jobTitle,
+      location: job.location,
+      createdAt: job.createdAt,
+    })),
   ];
 }
 
@@ -437,28 +443,32 @@ describe('current openings', () => {
     expect(fixedSales.length).toBeLessThan(sales.length);
     expect(affiliateFreshers.length).toBeGreaterThan(0);
     expect(affiliateFreshers.length).toBeLessThan(freshers.length);
-    await withPage(browser(), async ({ page }) => {
-      await openList(page);
-      const affiliateCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.affiliateJobsPublic);
-      const fixedCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.jobsList);
-      const unavailable = (route: Route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
-      const notice = page.getByTestId('jobs-partial');
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        await openList(page);
+        const affiliateCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.affiliateJobsPublic);
+        const fixedCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.jobsList);
+        const unavailable = (route: Route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+        const notice = page.getByTestId('jobs-partial');
 
-      await page.route(affiliateCall, unavailable);
-      await page.getByTestId('job-filter-department').selectOption('sales');
-      expect(await shownText(notice, WAIT_MS)).toBe(JOB_LIST_MESSAGES.partnerJobsUnavailable);
-      expect(await countText(page)).toBe(showing(1, fixedSales.length, fixedSales.length));
-      expect(await cardIds(page)).toEqual(ids(fixedSales));
+        await page.route(affiliateCall, unavailable);
+        await page.getByTestId('job-filter-department').selectOption('sales');
+        expect(await shownText(notice, WAIT_MS)).toBe(JOB_LIST_MESSAGES.partnerJobsUnavailable);
+        expect(await countText(page)).toBe(showing(1, fixedSales.length, fixedSales.length));
+        expect(await cardIds(page)).toEqual(ids(fixedSales));
 
-      await page.unroute(affiliateCall);
-      await page.route(fixedCall, unavailable);
-      await page.getByTestId('job-filter-department').selectOption('');
-      await page.getByTestId('job-filter-experience').selectOption('fresher');
-      await expect.poll(() => shownText(notice), PAGE_FETCHED).toBe(JOB_LIST_MESSAGES.fixedJobsUnavailable);
-      expect(await countText(page)).toBe(showing(1, affiliateFreshers.length, affiliateFreshers.length));
-      expect(await cardIds(page)).toEqual(ids(affiliateFreshers));
-      expect(search(page)).toBe('?experience=fresher');
-    }, [/status of 503/]);
+        await page.unroute(affiliateCall);
+        await page.route(fixedCall, unavailable);
+        await page.getByTestId('job-filter-department').selectOption('');
+        await page.getByTestId('job-filter-experience').selectOption('fresher');
+        await expect.poll(() => shownText(notice), PAGE_FETCHED).toBe(JOB_LIST_MESSAGES.fixedJobsUnavailable);
+        expect(await countText(page)).toBe(showing(1, affiliateFreshers.length, affiliateFreshers.length));
+        expect(await cardIds(page)).toEqual(ids(affiliateFreshers));
+        expect(search(page)).toBe('?experience=fresher');
+      },
+      [/status of 503/],
+    );
   });
 
   it('shows the empty text when nothing matches', async () => {
