@@ -19,10 +19,20 @@ export const JOB_FIELDS = [
 
 /**
  * The fields of a fixed job that its card in the public list shows (title, place, pay, experience,
- * skills, role). The list answers only these: the details call and the job page carry the rest, the
+ * role category, role, job type). The list answers only these: the details call and the job page carry the rest, the
  * description above all, which is most of a job's size (10,000 jobs: 5.7 MB listed whole).
  */
-export const JOB_CARD_FIELDS = ['jobId', 'title', 'location', 'salary', 'experience', 'department', 'jobRole', 'roleCategory'] as const;
+export const JOB_CARD_FIELDS = [
+  'jobId',
+  'title',
+  'location',
+  'salary',
+  'experience',
+  'department',
+  'jobRole',
+  'roleCategory',
+  'employmentType',
+] as const;
 
 export const AFFILIATE_JOB_FIELDS = ['affiliateId', 'jobId', 'jobTitle', 'skillset', 'experience', 'location', 'domain', 'salary'] as const;
 

@@ -106,6 +106,10 @@ export const APPLICANT_MESSAGES = {
 export const JOB_LIST_MESSAGES = {
   backendError: 'There was an issue connecting to the backend. Please try again later.',
   /** chosen */ noResults: 'No jobs match your search.',
+  /** chosen (issue 30): one of the list's two sources failed, the other's jobs are shown */
+  fixedJobsUnavailable: 'Some openings could not be loaded right now. Showing partner jobs only; please try again later.',
+  /** chosen (issue 30) */ partnerJobsUnavailable:
+    'Partner jobs could not be loaded right now. Showing our other openings only; please try again later.',
 } as const;
 
 /** Contact form (/contact). */

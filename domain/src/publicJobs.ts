@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema, type AdminPage } from './admin/paging';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchTokensOfValues } from './admin/search';
+import { facetValueOf, jobFacetTokens, jobFacetsOf } from './jobFacets';
 import type { AffiliateJob, FixedJobCard } from './jobs';
 
 /**
@@ -19,28 +20,57 @@ export const LOCATION_KEY_FIELD = 'locationKey';
 
 export const locationKeyOf = (location: unknown): string => (typeof location === 'string' ? normalizeSearchText(location) : '');
 
-/** The fields a fixed or affiliate job stores for the public list's search, from its title and location. */
-export function jobSearchFields(title: unknown, location: unknown): { titleTokens: string[]; locationKey: string } {
-  return { [TITLE_TOKENS_FIELD]: searchTokensOfValues([title]), [LOCATION_KEY_FIELD]: locationKeyOf(location) };
+/** The fields of a job its filters read (jobFacets.ts): an affiliate job's domain is its department. */
+export const JOB_FACET_SOURCE_FIELDS = ['department', 'domain', 'experience', 'employmentType'] as const;
+export type JobFacetSource = Partial<Record<(typeof JOB_FACET_SOURCE_FIELDS)[number], unknown>>;
+
+/**
+ * The fields a fixed or affiliate job stores for the public list's search, from its title and
+ * location, and for its filters, from its department (or domain), experience and employment type.
+ */
+export function jobSearchFields(
+  title: unknown,
+  location: unknown,
+  job: JobFacetSource = {},
+): { titleTokens: string[]; locationKey: string } {
+  const titleTokens = searchTokensOfValues([title]);
+  const facets = jobFacetsOf({ department: job.department ?? job.domain, experience: job.experience, employmentType: job.employmentType });
+  return { [TITLE_TOKENS_FIELD]: [...titleTokens, ...jobFacetTokens(titleTokens, facets)], [LOCATION_KEY_FIELD]: locationKeyOf(location) };
 }
 
 export const PUBLIC_JOB_MESSAGES = {
   location: `location must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`,
+  department: "department must be one of the list's options",
+  experience: "experience must be one of the list's options",
+  jobType: "jobType must be one of the list's options",
 } as const;
 
 /**
  * The query of the public job lists: `limit` asks for a page ({ rows, total, nextCursor }), `cursor`
  * continues one, `q` finds jobs by the start of words of their title, `location` by their whole
- * location (case and accents ignored). Any other parameter is refused.
+ * location (case and accents ignored), department, experience and jobType by a filter option
+ * (jobFacets.ts). Any other parameter is refused.
  */
+const facetSchema = (facet: 'department' | 'experience' | 'jobType') =>
+  z
+    .string()
+    .refine((value) => facetValueOf(facet, value) !== undefined, { error: PUBLIC_JOB_MESSAGES[facet] })
+    .optional();
+
 export const publicJobsQuerySchema = z.strictObject({
   limit: pageLimitSchema.optional(),
   cursor: pageCursorSchema.optional(),
   q: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.q }).optional(),
   location: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PUBLIC_JOB_MESSAGES.location }).optional(),
+  department: facetSchema('department'),
+  experience: facetSchema('experience'),
+  jobType: facetSchema('jobType'),
 });
 export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
 
 /** A row of the merged public list (GET /api/cards/openings): a fixed job's card or an affiliate job, marked by kind. */
 export type PublicJobRow = ({ kind: 'fixed' } & FixedJobCard) | ({ kind: 'affiliate' } & AffiliateJob);
 export type PublicJobsPage = AdminPage<PublicJobRow>;
+/** A page of one source as its list path answers it given `limit` (GET /api/cards/cards, GET /api/affiliatejob). */
+export type FixedJobsPage = AdminPage<FixedJobCard>;
+export type AffiliateJobsPage = AdminPage<AffiliateJob>;

@@ -35,7 +35,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   jobs.forEach((job, i) => {
     batch.set(firestore.collection(COLLECTIONS.jobs).doc(job.jobId), {
       ...withSearchTokens(JOB_POST_FIELDS, job),
-      ...jobSearchFields(job.title, job.location),
+      ...jobSearchFields(job.title, job.location, job),
       ...jobLifecycleFields({ status: 'open' }, 'fixed'),
       createdAt: Timestamp.fromMillis(Date.now() - i * day),
     });

@@ -8,6 +8,7 @@ import {
   API_PREFIX,
   ENDPOINTS,
   JOB_LIST_PAGE_PATH,
+  JOBS_PAGE_SIZE,
   apiPath,
   jobLifecycleFields,
   jobPagePath,
@@ -77,7 +78,8 @@ describe('a job page', () => {
     expect(sMaxAge).toBeGreaterThan(0);
     expect(sMaxAge).toBeLessThanOrEqual(300);
 
-    expect(titleOf(html)).toBe('Site Reliability Engineer | CareerSetu');
+    // The title names the location (issue 30).
+    expect(titleOf(html)).toBe(`Site Reliability Engineer in ${JOB.location} | CareerSetu`);
     expect(metaOf(html, 'name', 'description')).toContain('Site Reliability Engineer');
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
     expect(metaOf(html, 'property', 'og:title')).toBe('Site Reliability Engineer');
@@ -117,7 +119,7 @@ describe('a job page', () => {
     const job = list[0]!;
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
-    expect(titleOf(html)).toBe(`${job.jobTitle} | CareerSetu`);
+    expect(titleOf(html)).toBe(`${job.jobTitle} in ${job.location} | CareerSetu`);
     const company = (await db().collection(COLLECTIONS.affiliates).doc(job.affiliateId).get()).get('companyName') as string;
     expect(company).toBeTruthy();
     expect(jsonLdOf(html)).toMatchObject({
@@ -175,16 +177,21 @@ describe('the job list page', () => {
     expect(cards[0]).toBe(NEW_ID);
     expect(html).toContain('Platform Engineer Kochi');
 
-    // The first page exactly as the public API answers it.
+    // Each source's first page exactly as its list path answers it (issue 30: read apart).
     const data = pageDataOf(html);
-    expect(data.jobList).toMatchObject({ q: '', location: '', page: await api(apiPath(ENDPOINTS.jobOpenings)) });
+    const limit = String(JOBS_PAGE_SIZE);
+    expect(data.jobList).toMatchObject({
+      search: { q: '', location: '', department: '', experience: '', jobType: '' },
+      fixed: await api(apiPath(ENDPOINTS.jobsList, {}, { limit })),
+      affiliate: await api(apiPath(ENDPOINTS.affiliateJobsPublic, {}, { limit })),
+    });
   });
 
   it('holds the search and the page its URL names', async () => {
     const found = await page(`${JOB_LIST_PAGE_PATH}?q=platform+eng&location=KOCHI`);
     expect(cardsOf(found.html)[0]).toBe(NEW_ID);
-    expect(pageDataOf(found.html).jobList.page).toEqual(
-      await api(apiPath(ENDPOINTS.jobOpenings, {}, { q: 'platform eng', location: 'KOCHI' })),
+    expect(pageDataOf(found.html).jobList.fixed).toEqual(
+      await api(apiPath(ENDPOINTS.jobsList, {}, { q: 'platform eng', location: 'KOCHI', limit: String(JOBS_PAGE_SIZE) })),
     );
 
     const second = await page(`${JOB_LIST_PAGE_PATH}?page=2`);

@@ -191,6 +191,26 @@ describe('the spec list paths given limit (GET /api/cards/cards, /api/affiliatej
     const { status } = await pageOf('jobsList', { limit: '5', sort: 'title' });
     expect(status).toBe(400);
   });
+
+  it('filters by department (an affiliate job by its domain), experience band and job type, with a title word, and refuses an unknown option', async () => {
+    const [sales, developers, affiliateSales, unknown] = await Promise.all([
+      pageOf('jobsList', { department: 'sales', jobType: 'contract', limit: '100' }),
+      pageOf('jobsList', { q: 'develop', experience: 'fresher', limit: '100' }),
+      pageOf('affiliateJobsPublic', { department: 'sales', limit: '100' }),
+      pageOf('jobOpenings', { department: 'astronauts' }),
+    ]);
+    const titles = (page: Page) => page.rows.map((row) => ('title' in row ? row.title : (row as { jobTitle: string }).jobTitle));
+    // The demo data: Business Development Intern (Sales, Contract), Frontend/Backend Developer, Field Sales Executive (domain Sales).
+    expect(sales.body.rows.length).toBeGreaterThan(0);
+    expect(sales.body.total).toBe(sales.body.rows.length);
+    for (const row of sales.body.rows) expect(row).toMatchObject({ department: 'Sales', employmentType: 'Contract' });
+    expect(developers.body.rows.length).toBeGreaterThan(0);
+    for (const title of titles(developers.body)) expect(title).toMatch(/\bdevelop/i);
+    for (const row of developers.body.rows) expect((row as { experience: string }).experience).toMatch(/fresher|^0/i);
+    expect(titles(affiliateSales.body)).toContain('Field Sales Executive');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(PUBLIC_JOB_MESSAGES.department);
+  });
 });
 
 describe('location suggestions from one document (GET /api/cards/locations)', () => {

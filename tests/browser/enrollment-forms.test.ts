@@ -401,6 +401,11 @@ describe('college form', () => {
       expect(await shownText(messageOf(page, 'college-mobile'))).toBe(COLLEGE_MESSAGES.mobileRequired);
       await screenshot(page, 'college-empty-errors');
 
+      // A corrected field's message goes away as it is corrected, without another submit (issue 30).
+      await byTestId(page, 'street').fill('1 College Road');
+      await expect.poll(() => page.getByText('Street is required').count()).toBe(0);
+      expect(await page.getByText('College Email is required').count()).toBe(1);
+
       await byTestId(page, 'mobileNumber').fill('1234567890');
       await byTestId(page, 'collegeName').fill('College 42');
       await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -31,7 +31,7 @@ describe('job page', () => {
       await visible(jobPage);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('QA Engineer');
       expect(await jobPage.innerText()).toContain(job.location);
-      expect(await page.title()).toBe('QA Engineer | CareerSetu');
+      expect(await page.title()).toBe(`QA Engineer in ${job.location} | CareerSetu`);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/jobs/${jobId}$`));
       expect(await jobPage.getByRole('link', { name: /Chat Now/ }).getAttribute('href')).toContain(encodeURIComponent('QA Engineer'));
 

@@ -1,15 +1,21 @@
 /**
  * Current openings (/jobs/current-opening) in real Chromium: search by job name and by location
- * (with server suggestions), numbered pages of 12 read from the server a page at a time and kept in
- * the URL, and the empty result (spec 2, 4, 8, 9; issue 27).
+ * (with server suggestions), filters and order, numbered pages of 12 read from the server a page at
+ * a time and kept in the URL, each source failing alone, and the empty result (spec 2, 4, 8, 9;
+ * issues 27, 30).
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_DETAILS,
   ENDPOINTS,
   JOB_LIST_MESSAGES,
   JOBS_PAGE_SIZE,
+  jobTypeLabelOf,
+  type AdminPage,
+  type Endpoint,
+  type AffiliateJob,
+  type FixedJobCard,
   SUGGESTION_LIST_MAX_HEIGHT_PX,
   apiPath,
   jobPagePath,
@@ -24,6 +30,7 @@ import {
   expectShown,
   gone,
   hydratedByReact,
+  isCallOf,
   requestsSettled,
   shareByCopying,
   shownText,
@@ -40,12 +47,13 @@ interface ListedJob {
   kind: 'fixed' | 'affiliate';
   title: string;
   location: string;
+  createdAt: string | null;
 }
 
 const browser = useChromium();
 /** What the API lists, in the page's order: fixed jobs, then affiliate jobs. */
 let allJobs: ListedJob[];
-/** The cursor of the list's second page. */
+/** The cursor of the fixed jobs' second page (the list's second page: the fixed jobs come first). */
 let secondPageCursor: string;
 
 beforeAll(async () => {
@@ -58,10 +66,11 @@ beforeAll(async () => {
   } while (cursor);
   allJobs = rows.map((job) =>
     job.kind === 'fixed'
-      ? { id: job._id, kind: job.kind, title: job.title, location: job.location }
-      : { id: job._id, kind: job.kind, title: job.jobTitle, location: job.location },
+      ? { id: job._id, kind: job.kind, title: job.title, location: job.location, createdAt: job.createdAt }
+      : { id: job._id, kind: job.kind, title: job.jobTitle, location: job.location, createdAt: job.createdAt },
   );
-  secondPageCursor = ((await api(apiPath(ENDPOINTS.jobOpenings))).json as PublicJobsPage).nextCursor!;
+  const firstFixedPage = (await api(apiPath(ENDPOINTS.jobsList, {}, { limit: String(JOBS_PAGE_SIZE) }))).json as PublicJobsPage;
+  secondPageCursor = firstFixedPage.nextCursor!;
   // The seeded stack: 36 fixed jobs and 4 affiliate jobs (other test files may add more).
   expect(allJobs.filter((job) => job.kind === 'fixed').length).toBeGreaterThanOrEqual(36);
   expect(allJobs.filter((job) => job.kind === 'affiliate').length).toBeGreaterThanOrEqual(4);
@@ -74,8 +83,30 @@ const cardIds = async (page: Page) => cards(page).evaluateAll((els) => els.map((
 const pageButton = (page: Page, n: number) => page.getByRole('button', { name: `Go to page ${n}`, exact: true });
 /** The page button marked aria-current="page" (MUI names it 'page N', the others 'Go to page N'). */
 const currentPage = (page: Page) => page.getByTestId('jobs-pagination').locator('button[aria-current="page"]').innerText();
+/** The location box's suggestions (the filters' native selects have options too). */
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 const countText = (page: Page) => shownText(page.getByTestId('jobs-count'));
 const showing = (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} ${total === 1 ? 'job' : 'jobs'}`;
+
+const ids = (jobs: readonly ListedJob[]) => jobs.map((job) => job.id);
+const search = (page: Page) => new URL(page.url()).search;
+
+/** Every job of both sources a filter matches (real HTTP), in the list's featured order: fixed, then affiliate. */
+async function jobsMatching(query: Record<string, string>): Promise<ListedJob[]> {
+  const read = async <Row>(endpoint: Endpoint) =>
+    ((await api(apiPath(endpoint, {}, { ...query, limit: '100' }))).json as AdminPage<Row>).rows;
+  const [fixed, affiliate] = await Promise.all([read<FixedJobCard>(ENDPOINTS.jobsList), read<AffiliateJob>(ENDPOINTS.affiliateJobsPublic)]);
+  return [
+    ...fixed.map((job) => ({ id: job._id, kind: 'fixed' as const, title: job.title, location: job.location, createdAt: job.createdAt })),
+    ...affiliate.map((job) => ({
+      id: job._id,
+      kind: 'affiliate' as const,
+      title: job.jobTitle,
+      location: job.location,
+      createdAt: job.createdAt,
+    })),
+  ];
+}
 
 async function openList(page: Page) {
   await page.goto(PATH);
@@ -87,7 +118,8 @@ async function openList(page: Page) {
 describe('current openings', () => {
   it('comes with its first page of cards in the HTML, hydrates them without asking for the list, and keeps a page press made before the app is live', async () => {
     await withPage(browser(), async ({ page }) => {
-      const listCalls = watchRequests(page, ENDPOINTS.jobOpenings);
+      const fixedCalls = watchRequests(page, ENDPOINTS.jobsList);
+      const affiliateCalls = watchRequests(page, ENDPOINTS.affiliateJobsPublic);
       const release = await holdAppScripts(page);
       await page.goto(PATH, { waitUntil: 'commit' });
       // The server's HTML, before any script of the app has run.
@@ -102,8 +134,9 @@ describe('current openings', () => {
       await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('2');
       expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
       await requestsSettled(page);
-      // Only the second page was asked for, after the first page's last row.
-      expect(listCalls).toEqual([apiPath(ENDPOINTS.jobOpenings, {}, { cursor: secondPageCursor })]);
+      // Only the fixed jobs' second page was asked for, after the first page's last row.
+      expect(fixedCalls).toEqual([apiPath(ENDPOINTS.jobsList, {}, { limit: String(JOBS_PAGE_SIZE), cursor: secondPageCursor })]);
+      expect(affiliateCalls).toEqual([]);
       expect(new URL(page.url()).search).toBe('?page=2');
     });
   });
@@ -300,8 +333,6 @@ describe('current openings', () => {
       expect(await cardIds(page)).toEqual(matching.slice(0, JOBS_PAGE_SIZE).map((job) => job.id));
       await pageButton(page, 2).click();
       await expect.poll(() => countText(page), PAGE_FETCHED).toBe(showing(13, Math.min(24, matching.length), matching.length));
-      // The page shows at once and its URL is written a moment later: search again once it is.
-      await expect.poll(() => new URL(page.url()).searchParams.get('page'), PAGE_FETCHED).toBe('2');
 
       // Cleared and searched again: every job, from page 1.
       await jobName.fill('');
@@ -339,6 +370,107 @@ describe('current openings', () => {
     });
   });
 
+  it('keeps the filters, the order and the page in the URL through a job page and its back link, reload, back and forward', async () => {
+    const fullTime = await jobsMatching({ jobType: 'full-time' });
+    expect(fullTime.length).toBeGreaterThan(JOBS_PAGE_SIZE);
+    const newest = [...allJobs].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
+    await withPage(browser(), async ({ page }) => {
+      await openList(page);
+      const jobType = page.getByTestId('job-filter-jobType');
+      await jobType.selectOption('full-time');
+      await expect.poll(() => countText(page), PAGE_FETCHED).toBe(showing(1, JOBS_PAGE_SIZE, fullTime.length));
+      expect(await cardIds(page)).toEqual(ids(fullTime.slice(0, JOBS_PAGE_SIZE)));
+      expect(search(page)).toBe('?jobType=full-time');
+      // Each card: its job type, the day it was posted, and its role category under that name.
+      const card = cards(page).first();
+      expect(await card.getByTestId('job-type').innerText()).toBe(jobTypeLabelOf('Full Time'));
+      expect(await card.getByTestId('job-posted').innerText()).toMatch(/^Posted \d{1,2} \w{3} \d{4}$/);
+      expect(await card.getByTestId('job-skills').innerText()).toMatch(/^Role Category: \S/);
+
+      await pageButton(page, 2).click();
+      await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('2');
+      expect(await cardIds(page)).toEqual(ids(fullTime.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE)));
+      expect(search(page)).toBe('?jobType=full-time&page=2');
+
+      // A job page: its title names the location, and its back link returns to the list as it was.
+      const job = fullTime[JOBS_PAGE_SIZE]!;
+      await cards(page).first().getByTestId('job-page-link').click();
+      await visible(page.getByTestId('job-page'));
+      expect(await page.title()).toContain(`${job.title} in ${job.location}`);
+      await page.getByTestId('back-to-jobs').click();
+      await expect.poll(() => search(page), PAGE_FETCHED).toBe('?jobType=full-time&page=2');
+      await expect.poll(() => cardIds(page), PAGE_FETCHED).toEqual(ids(fullTime.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE)));
+
+      // Reload: the server renders the same view.
+      await page.reload();
+      await waitForLive(page);
+      expect(await currentPage(page)).toBe('2');
+      expect(await cardIds(page)).toEqual(ids(fullTime.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE)));
+      expect(await jobType.inputValue()).toBe('full-time');
+
+      // Newest first, pressed at once after a page turn: the order's page 1 wins, not the page turn.
+      await page.getByRole('button', { name: 'Go to previous page' }).click();
+      await page.getByTestId('job-sort').selectOption('newest');
+      await expect.poll(() => search(page), PAGE_FETCHED).toBe('?jobType=full-time&sort=newest');
+      await jobType.selectOption('');
+      await expect.poll(() => cardIds(page), PAGE_FETCHED).toEqual(ids(newest.slice(0, JOBS_PAGE_SIZE)));
+      expect(search(page)).toBe('?sort=newest');
+
+      await page.goBack();
+      await expect.poll(() => search(page), PAGE_FETCHED).toBe('?jobType=full-time&sort=newest');
+      await expect.poll(() => jobType.inputValue(), PAGE_FETCHED).toBe('full-time');
+      await page.goBack();
+      await page.goBack();
+      await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('2');
+      expect(search(page)).toBe('?jobType=full-time&page=2');
+      expect(await page.getByTestId('job-sort').inputValue()).toBe('default');
+      await page.goForward();
+      await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('1');
+      expect(await cardIds(page)).toEqual(ids(fullTime.slice(0, JOBS_PAGE_SIZE)));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('job-filter-jobType').scrollIntoViewIfNeeded();
+      await screenshot(page, 'jobs-list-filtered-390', { fullPage: false });
+    });
+  });
+
+  it("shows the other source's jobs with a notice when one of the two list calls fails", async () => {
+    const sales = await jobsMatching({ department: 'sales' });
+    const freshers = await jobsMatching({ experience: 'fresher' });
+    const fixedSales = sales.filter((job) => job.kind === 'fixed');
+    const affiliateFreshers = freshers.filter((job) => job.kind === 'affiliate');
+    expect(fixedSales.length).toBeGreaterThan(0);
+    expect(fixedSales.length).toBeLessThan(sales.length);
+    expect(affiliateFreshers.length).toBeGreaterThan(0);
+    expect(affiliateFreshers.length).toBeLessThan(freshers.length);
+    await withPage(
+      browser(),
+      async ({ page }) => {
+        await openList(page);
+        const affiliateCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.affiliateJobsPublic);
+        const fixedCall = (url: URL) => isCallOf(url.pathname, ENDPOINTS.jobsList);
+        const unavailable = (route: Route) => route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+        const notice = page.getByTestId('jobs-partial');
+
+        await page.route(affiliateCall, unavailable);
+        await page.getByTestId('job-filter-department').selectOption('sales');
+        expect(await shownText(notice, WAIT_MS)).toBe(JOB_LIST_MESSAGES.partnerJobsUnavailable);
+        expect(await countText(page)).toBe(showing(1, fixedSales.length, fixedSales.length));
+        expect(await cardIds(page)).toEqual(ids(fixedSales));
+
+        await page.unroute(affiliateCall);
+        await page.route(fixedCall, unavailable);
+        await page.getByTestId('job-filter-department').selectOption('');
+        await page.getByTestId('job-filter-experience').selectOption('fresher');
+        await expect.poll(() => shownText(notice), PAGE_FETCHED).toBe(JOB_LIST_MESSAGES.fixedJobsUnavailable);
+        expect(await countText(page)).toBe(showing(1, affiliateFreshers.length, affiliateFreshers.length));
+        expect(await cardIds(page)).toEqual(ids(affiliateFreshers));
+        expect(search(page)).toBe('?experience=fresher');
+      },
+      [/status of 503/],
+    );
+  });
+
   it('shows the empty text when nothing matches', async () => {
     await withPage(browser(), async ({ page }) => {
       await openList(page);
@@ -367,7 +499,7 @@ describe('current openings', () => {
       await location.click();
       await page.keyboard.press('ArrowDown');
       await debounceElapsed(page);
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
 
       // Typed and erased within the pause: still nothing asked, nothing shown.
@@ -375,7 +507,7 @@ describe('current openings', () => {
       await page.keyboard.press('Backspace');
       await debounceElapsed(page);
       expect(await location.inputValue()).toBe('');
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([]);
 
       // One character is enough.
@@ -385,7 +517,7 @@ describe('current openings', () => {
       await location.fill('');
       await gone(page.getByRole('listbox'));
       await debounceElapsed(page);
-      expect(await page.getByRole('option').count()).toBe(0);
+      expect(await suggestions(page).count()).toBe(0);
       expect(suggestionCalls).toEqual([apiPath(ENDPOINTS.jobLocations, {}, { query: 'M' })]);
     });
   });

@@ -41,7 +41,7 @@ export function affiliateJobContent(input: AffiliateJobEditInput, jobId: string)
   const { jobTitle, skillset, experience, location, domain, salary } = input;
   return {
     ...withSearchTokens(AFFILIATE_JOB_REVIEW_FIELDS, { jobTitle, skillset, experience, location, domain, salary, jobId }),
-    ...jobSearchFields(jobTitle, location),
+    ...jobSearchFields(jobTitle, location, { domain, experience }),
   };
 }
 

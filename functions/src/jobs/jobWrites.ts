@@ -2,6 +2,7 @@ import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-ad
 import {
   CLOSING_DATE_FIELD,
   jobLifecycleFields,
+  JOB_FACET_SOURCE_FIELDS,
   jobSearchFields,
   JOB_STATUS_FIELD,
   LOCATION_KEY_FIELD,
@@ -122,11 +123,12 @@ export async function backfillJobSearch(): Promise<{ jobs: number; locations: nu
     const title = TITLE_FIELD[collection];
     const snapshot = await db()
       .collection(collection)
-      .select(title, 'location', TITLE_TOKENS_FIELD, LOCATION_KEY_FIELD, ...LISTING_FIELDS)
+      .select(title, 'location', ...JOB_FACET_SOURCE_FIELDS, TITLE_TOKENS_FIELD, LOCATION_KEY_FIELD, ...LISTING_FIELDS)
       .get();
     const stale = snapshot.docs.flatMap((doc) => {
       const lifecycle = jobLifecycleFields({ status: doc.get(JOB_STATUS_FIELD), review: doc.get(REVIEW_FIELD) }, KIND_OF[collection]);
-      const fields = { ...jobSearchFields(doc.get(title), doc.get('location')), ...lifecycle };
+      const facetSource = Object.fromEntries(JOB_FACET_SOURCE_FIELDS.map((field) => [field, doc.get(field) as unknown]));
+      const fields = { ...jobSearchFields(doc.get(title), doc.get('location'), facetSource), ...lifecycle };
       const same =
         doc.get(LOCATION_KEY_FIELD) === fields.locationKey &&
         JSON.stringify(doc.get(TITLE_TOKENS_FIELD) ?? null) === JSON.stringify(fields.titleTokens) &&

@@ -9,13 +9,16 @@ import {
   PUBLIC_JOBS_UNPAGED_MAX,
   SIMILAR_JOBS_MAX,
   TOTAL_COUNT_HEADER,
+  facetTokenOf,
   locationKeyOf,
+  searchTermOf,
   type AdminPage,
   type PublicJobRow,
   type PublicJobsPage,
   type PublicJobsQuery,
 } from '@careers/domain';
 import { afterCursor, cursorOf, matchingQuery } from '../admin/pagedList';
+import { indexedPageQuery } from '../firestore/indexedQueries';
 import { HttpError } from '../http/errors';
 import { affiliateJobFromDoc, jobCardFromDoc } from './records';
 
@@ -44,11 +47,12 @@ export type JobSource = keyof typeof SOURCES;
 function matching(source: JobSource, query: PublicJobsQuery): Query {
   const { query: name, select } = SOURCES[source];
   const locationKey = query.location ? locationKeyOf(query.location) || undefined : undefined;
-  const all = matchingQuery(
-    name,
-    { limit: 0, sort: '-createdAt', q: query.q },
-    { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: locationKey },
-  );
+  const values = { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: locationKey };
+  // Filters: one token of the title's with the filters' (jobFacets.ts), on the same index as the search.
+  const facetToken = facetTokenOf(query.q === undefined ? null : searchTermOf(query.q), query);
+  const all = facetToken
+    ? indexedPageQuery(name, values, { sort: '-createdAt', contains: facetToken })
+    : matchingQuery(name, { limit: 0, sort: '-createdAt', q: query.q }, values);
   return select ? all.select(...select) : all;
 }
 
@@ -88,7 +92,12 @@ export async function sourceAnswer(source: JobSource, query: PublicJobsQuery, re
     if (next) res.setHeader(TOTAL_COUNT_HEADER, String(await countOf(source, query)));
     return rows.map(withoutKind);
   }
-  const [total, { rows, next }] = await Promise.all([countOf(source, query), rowsAfter(source, query, query.cursor ?? null, query.limit)]);
+  return sourcePage(source, query, query.limit);
+}
+
+/** A page of one source: `limit` rows after the query's cursor, how many match, and the cursor after them. */
+export async function sourcePage(source: JobSource, query: PublicJobsQuery, limit: number): Promise<AdminPage<unknown>> {
+  const [total, { rows, next }] = await Promise.all([countOf(source, query), rowsAfter(source, query, query.cursor ?? null, limit)]);
   return { rows: rows.map(withoutKind), total, nextCursor: next };
 }
 

@@ -66,7 +66,7 @@ async function createWithNextJobId(req: Request, { closingDate, ...fields }: Job
         const write = () => {
           tx.create(db().collection(COLLECTIONS.jobs).doc(id), {
             ...withSearchTokens(JOB_POST_FIELDS, { ...fields, jobId: id }),
-            ...jobSearchFields(fields.title, fields.location),
+            ...jobSearchFields(fields.title, fields.location, fields),
             ...lifecycle,
             [APPLIED_COUNT]: 0,
             createdAt: FieldValue.serverTimestamp(),
@@ -115,7 +115,7 @@ mount(adminJobsRouter, 'jobUpdate', async (req, res) => {
       tx.update(ref, {
         ...fields,
         [SEARCH_TOKENS_FIELD]: searchTokensOf(JOB_POST_FIELDS, { ...fields, jobId: job.jobId }),
-        ...jobSearchFields(fields.title, fields.location),
+        ...jobSearchFields(fields.title, fields.location, fields),
         ...lifecycle,
         [CLOSING_DATE_FIELD]: closingDate || FieldValue.delete(),
         updatedAt: FieldValue.serverTimestamp(),

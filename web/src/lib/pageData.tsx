@@ -1,4 +1,4 @@
-import type { PublicJobRow, PublicJobsPage } from '@careers/domain';
+import type { AffiliateJobsPage, FixedJobsPage, JobListSearch, PublicJobRow } from '@careers/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -16,13 +16,14 @@ export interface PageData {
   };
   /**
    * The public job list as the API answered the page's URL when it was rendered (the jobPages
-   * function embeds it in /jobs/current-opening), so the cards are in the HTML: the search the URL
-   * names (q, location) and its first page, or its first pages when the URL names a later one.
+   * function embeds it in /jobs/current-opening), so the cards are in the HTML: the search and
+   * filters the URL names and each source's first page, or first pages when the URL names a later
+   * one; null for a source the server could not read.
    */
   jobList?: {
-    q: string;
-    location: string;
-    page: PublicJobsPage;
+    search: JobListSearch;
+    fixed: FixedJobsPage | null;
+    affiliate: AffiliateJobsPage | null;
     /** When the server read the list (ms since the epoch): the client refreshes it once stale. */
     readAt: number;
   };

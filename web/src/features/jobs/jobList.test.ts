@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '@careers/domain';
-import { affiliateJobCard, cardsOf, fixedJobCard, listPages, pageCount } from './jobList';
+import type { PublicJobRow } from '@careers/domain';
+import { affiliateJobCard, cardsOf, fixedJobCard, listPages, mergeSources, pageCount } from './jobList';
 
 const fixed = {
   _id: 'doc1',
@@ -43,6 +44,9 @@ describe('job cards', () => {
       salary: '6-10 LPA',
       experience: '1-3 years',
       skills: 'React, TypeScript',
+      skillsLabel: 'Role Category',
+      jobType: 'Full time',
+      postedAt: '',
       role: 'Developer',
     });
   });
@@ -56,6 +60,8 @@ describe('job cards', () => {
       affiliateId: 'uid-7',
       title: 'Data Analyst',
       skills: 'SQL, Excel',
+      skillsLabel: 'Skills',
+      jobType: '',
       role: 'Analytics',
     });
   });
@@ -101,5 +107,31 @@ describe('paging', () => {
     expect(pages(24, true, 3, 40)).toEqual({ page: 2, pages: 3, needsMore: true });
     expect(pages(24, true, 9, 40)).toEqual({ page: 2, pages: 3, needsMore: false });
     expect(pages(40, false, 9, 40)).toEqual({ page: 4, pages: 4, needsMore: false });
+  });
+});
+
+describe('the two sources as one list', () => {
+  const row = (kind: 'fixed' | 'affiliate', id: string, day: number) =>
+    ({ kind, _id: id, createdAt: `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z` }) as PublicJobRow;
+  const ids = (rows: readonly PublicJobRow[]) => rows.map((r) => r._id);
+  const fixedRows = [row('fixed', 'f1', 20), row('fixed', 'f2', 10)];
+  const affiliateRows = [row('affiliate', 'a1', 15), row('affiliate', 'a2', 5)];
+
+  it('lists the fixed jobs, then the affiliate jobs, reading the fixed ones to their end first', () => {
+    expect(mergeSources({ rows: fixedRows, hasMore: true }, { rows: affiliateRows, hasMore: false }, 'default')).toEqual({
+      rows: fixedRows,
+      next: 'fixed',
+    });
+    const whole = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows, hasMore: true }, 'default');
+    expect([ids(whole.rows), whole.next]).toEqual([['f1', 'f2', 'a1', 'a2'], 'affiliate']);
+  });
+
+  it('interleaves them newest first, and stops where a source with unread rows could come next', () => {
+    const whole = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows, hasMore: false }, 'newest');
+    expect([ids(whole.rows), whole.next]).toEqual([['f1', 'a1', 'f2', 'a2'], null]);
+    const partial = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows.slice(0, 1), hasMore: true }, 'newest');
+    expect([ids(partial.rows), partial.next]).toEqual([['f1', 'a1'], 'affiliate']);
+    // A failed source (no rows, nothing more): the other alone.
+    expect(ids(mergeSources({ rows: [], hasMore: false }, { rows: affiliateRows, hasMore: false }, 'newest').rows)).toEqual(['a1', 'a2']);
   });
 });

@@ -4,7 +4,7 @@
  * they are unit-tested in isolation.
  */
 
-import type { AffiliateJob, FixedJob, PublicJobRow } from '@careers/domain';
+import { jobTypeLabelOf, type AffiliateJob, type FixedJob, type JobListSort, type PublicJobRow } from '@careers/domain';
 
 export type { AffiliateJob, FixedJob };
 
@@ -25,8 +25,13 @@ export interface JobCardData {
   location: string;
   salary: string;
   experience: string;
-  /** Skills (fixed: role category; affiliate: skillset). */
+  /** What the job asks for, and its label: a fixed job's role category, an affiliate job's skills. */
   skills: string;
+  skillsLabel: 'Role Category' | 'Skills';
+  /** Full time, Part time, ... (fixed jobs; '' when not given). */
+  jobType: string;
+  /** When the job was posted (ISO), '' when unknown. */
+  postedAt: string;
   /** Role or domain (fixed: job role, else department, whichever differs from the title; affiliate: domain). */
   role: string;
 }
@@ -59,6 +64,9 @@ export function fixedJobCard(job: Loose<FixedJob>): JobCardData {
     salary: text(job.salary),
     experience: text(job.experience),
     skills: text(job.roleCategory),
+    skillsLabel: 'Role Category',
+    jobType: jobTypeLabelOf(job.employmentType),
+    postedAt: text(job.createdAt),
     role: firstDistinct(text(job.title), [text(job.jobRole), text(job.department)]),
   };
 }
@@ -76,6 +84,9 @@ export function affiliateJobCard(job: Loose<AffiliateJob>): JobCardData {
     salary: text(job.salary),
     experience: text(job.experience),
     skills: text(job.skillset),
+    skillsLabel: 'Skills',
+    jobType: '',
+    postedAt: text(job.createdAt),
     role: text(job.domain),
   };
 }
@@ -116,4 +127,48 @@ export function listPages(
     // A page past the total's last (a URL made by hand) is not walked to.
     needsMore: hasMore && asked > loadedPages && asked <= pageCount(total, pageSize),
   };
+}
+
+/** The rows of one source (fixed or affiliate jobs) read so far. */
+export interface SourceRows {
+  rows: readonly PublicJobRow[];
+  /** Whether the server has rows after them (false once the source failed). */
+  hasMore: boolean;
+}
+
+/** The merged list as far as the rows read make it certain, and the source to read on from (null: the list is whole). */
+export interface MergedRows {
+  rows: PublicJobRow[];
+  next: JobKind | null;
+}
+
+const timeOf = (row: PublicJobRow) => Date.parse(row.createdAt ?? '') || 0;
+
+/**
+ * The two sources as one list: featured (the fixed jobs, then the affiliate jobs, as the spec
+ * merges them) or newest first (both interleaved by posting time; each source is newest first). The
+ * list stops where a source with unread rows could come next: those are read first.
+ */
+export function mergeSources(fixed: SourceRows, affiliate: SourceRows, sort: JobListSort): MergedRows {
+  if (sort === 'default') {
+    if (fixed.hasMore) return { rows: [...fixed.rows], next: 'fixed' };
+    return { rows: [...fixed.rows, ...affiliate.rows], next: affiliate.hasMore ? 'affiliate' : null };
+  }
+  const rows: PublicJobRow[] = [];
+  let f = 0;
+  let a = 0;
+  for (;;) {
+    const fixedRow = fixed.rows[f];
+    const affiliateRow = affiliate.rows[a];
+    if (!fixedRow && fixed.hasMore) return { rows, next: 'fixed' };
+    if (!affiliateRow && affiliate.hasMore) return { rows, next: 'affiliate' };
+    if (!fixedRow && !affiliateRow) return { rows, next: null };
+    if (fixedRow && (!affiliateRow || timeOf(fixedRow) >= timeOf(affiliateRow))) {
+      rows.push(fixedRow);
+      f++;
+    } else {
+      rows.push(affiliateRow!);
+      a++;
+    }
+  }
 }

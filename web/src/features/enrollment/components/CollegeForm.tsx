@@ -78,7 +78,13 @@ const coursesErrorOf = (errors: FieldErrors<CollegeFormValues>) =>
  * only that option, disables the others and disables (and clears) the strength field.
  */
 function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
-  const { control, setValue, clearErrors } = useFormContext<CollegeFormValues>();
+  const {
+    control,
+    setValue,
+    clearErrors,
+    trigger,
+    formState: { isSubmitted },
+  } = useFormContext<CollegeFormValues>();
   const courses = useFieldBinding(control, group.courses);
   const noCourses = isNoCoursesGroup(courses.value);
 
@@ -98,6 +104,8 @@ function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
             setValue(group.strength, '');
             clearErrors(group.strength);
           }
+          // The groups' shared message (all No Courses Offered) is checked again once submitted, as each field is.
+          if (isSubmitted) void trigger('courses' as never);
         }}
         testId={group.courses}
       />
@@ -123,12 +131,15 @@ function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
   );
 }
 
-/** The college enrollment form. Validation runs on submit only; the result shows in a popup. */
+/**
+ * The college enrollment form. Validation runs on submit; after it, a field is checked again as it
+ * changes, so a corrected field's message goes away (issue 30). The result shows in a popup.
+ */
 export function CollegeForm() {
   const form = useForm<CollegeFormValues, unknown, CollegeInput>({
     defaultValues: emptyCollege,
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
     resolver: schemaResolver<CollegeFormValues, CollegeInput>(collegeSchema),
   });
   const {

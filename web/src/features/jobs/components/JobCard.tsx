@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import PlaceIcon from '@mui/icons-material/Place';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import EventIcon from '@mui/icons-material/Event';
 import { absoluteUrl, jobPagePath } from '@careers/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
@@ -22,19 +24,29 @@ import type { JobCardData } from '../jobList';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { TAP_TARGET_SX } from '../../../config/theme';
 
+/** A fact with its icon; `label` (read to screen readers only) names it when its text does not. */
 function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Icon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
       <Typography variant="body2" sx={{ minWidth: 0 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {label}:{' '}
-        </Box>
+        {label && (
+          <Box component="span" sx={visuallyHidden}>
+            {label}:{' '}
+          </Box>
+        )}
         {children}
       </Typography>
     </Stack>
   );
 }
+
+/**
+ * The day a job was posted, in India's time zone: the server and the browser write the same day
+ * (the cards are kept as the server's HTML).
+ */
+const postedDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const postedOn = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : postedDay.format(new Date(iso)));
 
 /** Marks a card's Apply Now button, which the list's click handler looks for. */
 export const APPLY_SELECTOR = '[data-apply]';
@@ -43,12 +55,13 @@ const APPLY = { 'data-apply': '' } as const;
 export const CARD_SELECTOR = 'article[data-job-id]';
 
 /**
- * One opening: title, facts, skills, and the Apply Now, Chat Now and Share actions. It has no state
+ * One opening: title, facts (location, experience, salary, job type, posting day), role category or skills, and the Apply Now, Chat Now and Share actions. It has no state
  * and no handlers: the list keeps a server-rendered page of cards as server HTML
  * (components/StaticContent) and takes their Apply Now and Share clicks (JobResults).
  */
 export function JobCard({ job }: { job: JobCardData }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const posted = postedOn(job.postedAt);
   return (
     <Card
       component="article"
@@ -96,11 +109,23 @@ export function JobCard({ job }: { job: JobCardData }) {
               {job.salary}
             </Fact>
           )}
+          {job.jobType && (
+            <Fact icon={ScheduleIcon} label="Job type">
+              <span data-testid="job-type">{job.jobType}</span>
+            </Fact>
+          )}
+          {posted && (
+            <Fact icon={EventIcon} label="">
+              <Box component="time" dateTime={job.postedAt} data-testid="job-posted">
+                Posted {posted}
+              </Box>
+            </Fact>
+          )}
         </Stack>
         {job.skills && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="job-skills">
             <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              Skills:
+              {job.skillsLabel}:
             </Box>{' '}
             {job.skills}
           </Typography>

@@ -9,12 +9,13 @@ import {
   type jobApplicationSchema,
   type resumeSchema,
 } from '@careers/domain';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConsentField, useConsent } from '../../../components/forms/ConsentField';
 import { FormPhoneField, FormTextField } from '../../../components/forms/FormTextField';
 import { ResumeFileInput } from '../../../components/forms/ResumeFileInput';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
+import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useTimedValue, type StatusMessage } from '../../../components/forms/useTimedValue';
 import { uploadResume, type ResumeAnswer, type ResumeEndpoint } from '../api/uploadResume';
@@ -46,10 +47,12 @@ const EMAIL_HINT = `Use your @${RESUME_EMAIL_DOMAIN} address`;
 
 /**
  * Name, email, phone and a resume file, sent as multipart to `endpoint`. The text fields are
- * checked by `schema`, the file by validateResumeFile; the status message ('Resume uploaded
- * successfully!' / 'Error uploading resume') disappears after STATUS_MESSAGE_MS. On success the
- * fields and the file input are cleared, and `onSent`, when given, gets the answer instead of the
- * success message.
+ * checked by `schema`, the file by validateResumeFile. The result is brought to where the user is
+ * looking: scrolled into view (inside the modal too) and focused. The success message ('Resume
+ * uploaded successfully!') disappears after STATUS_MESSAGE_MS; a failure shows the server's reason
+ * as it wrote it ('Error uploading resume' only when it gave none) and stays until the next submit
+ * or until closed. On success the fields and the file input are cleared, and `onSent`, when given,
+ * gets the answer instead of the success message.
  */
 export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabel = 'Submit', onSent }: ResumeFormProps) {
   const defaultValues = useMemo<FormValues>(() => ({ ...extraFields, name: '', email: '', phone: '' }), [extraFields]);
@@ -66,7 +69,16 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const status = useTimedValue<StatusMessage>(STATUS_MESSAGE_MS);
+  const success = useTimedValue<StatusMessage>(STATUS_MESSAGE_MS);
+  const [failure, setFailure] = useState<StatusMessage | null>(null);
+  const shown = failure ?? success.value;
+  const statusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = statusRef.current;
+    if (!alert) return;
+    alert.scrollIntoView({ block: 'nearest' });
+    alert.focus({ preventScroll: true });
+  }, [shown]);
   const consent = useConsent();
 
   const pickFile = (picked: File | null) => {
@@ -82,15 +94,16 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
   };
 
   const send = async (values: Record<string, string>, resume: File) => {
+    setFailure(null);
     try {
       const answer = (await uploadResume(endpoint, withConsentField(values), resume)) ?? {};
       reset(defaultValues);
       clearFile();
       if (onSent) onSent(answer);
-      else status.show({ kind: 'success', text: RESUME_MESSAGES.uploadSuccess });
+      else success.show({ kind: 'success', text: RESUME_MESSAGES.uploadSuccess });
     } catch (error) {
       console.error('Resume upload failed', error);
-      status.show({ kind: 'error', text: RESUME_MESSAGES.uploadError });
+      setFailure({ kind: 'error', text: serverMessage(error, RESUME_MESSAGES.uploadError) });
     }
   };
 
@@ -127,9 +140,21 @@ export function ResumeForm({ idPrefix, schema, endpoint, extraFields, submitLabe
       <ConsentField {...consent.field} id={id('consent')} />
       <SubmitButton sending={isSubmitting}>{submitLabel}</SubmitButton>
       <div aria-live="polite">
-        {status.value && (
-          <Alert severity={status.value.kind} onClose={status.clear} data-testid="resume-status">
-            {status.value.text}
+        {shown && (
+          <Alert
+            ref={statusRef}
+            tabIndex={-1}
+            severity={shown.kind}
+            // Not "Close": in the application modal that is the dialog's own button.
+            closeText="Dismiss message"
+            onClose={() => {
+              setFailure(null);
+              success.clear();
+            }}
+            data-testid="resume-status"
+            sx={{ scrollMarginBottom: 16 }}
+          >
+            {shown.text}
           </Alert>
         )}
       </div>

@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { jobListSearchOf, jobListViewOf, type JobListView } from '@careers/domain';
+import { JOB_LIST_MESSAGES } from '@careers/domain';
+import Alert from '@mui/material/Alert';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { KEEP_SCROLL } from '../../../lib/keepScroll';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
 import { PAGE_HEAD } from '../../../config/head';
 import { JobListError, JobListSkeleton } from '../components/JobListStatus';
 import { JobResults } from '../components/JobResults';
+import { JobFilters } from '../components/JobFilters';
 import { JobSearchBar } from '../components/JobSearchBar';
+import { useJobListView } from '../useJobListView';
 import { useJobList } from '../api/jobList';
 import type { JobCardData, JobSearch } from '../jobList';
 import { scrollBehavior, usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
@@ -32,6 +33,9 @@ const styleSample: JobCardData = {
   salary: 'Sample',
   experience: 'Sample',
   skills: 'Sample',
+  skillsLabel: 'Role Category',
+  jobType: 'Sample',
+  postedAt: '2026-01-01T00:00:00.000Z',
   role: 'Sample',
 };
 
@@ -46,18 +50,21 @@ const hero = (
   <PageHero
     overline="Jobs"
     title="Current Openings"
-    subtitle="Roles from our hiring partners across India. Search by job name or location, then apply in a minute with your resume."
+    subtitle="Roles from our hiring partners across India. Search by job name or location, narrow by department, experience or job type, then apply in a minute with your resume."
   />
 );
 
 /**
- * /jobs/current-opening: the fixed and affiliate jobs, searched on demand, JOBS_PAGE_SIZE per page,
- * read from the server a page at a time. The URL keeps the search and the page (?q=, ?location=,
- * ?page=), so back, forward and reload show the same.
+ * /jobs/current-opening: the fixed and affiliate jobs, searched on demand, filtered and ordered,
+ * JOBS_PAGE_SIZE per page, read from the server a page at a time. The URL keeps the search, the
+ * filters, the order and the page (useJobListView), so back, forward, reload and a shared link show the same.
  */
 export default function CurrentOpeningsPage() {
-  const [params] = useSearchParams();
-  const view = useMemo(() => jobListViewOf(params), [params]);
+  const { view, change, goToPage: showPage } = useJobListView();
+  const filters = useMemo(
+    () => ({ department: view.department, experience: view.experience, jobType: view.jobType, sort: view.sort }),
+    [view.department, view.experience, view.jobType, view.sort],
+  );
   const search = useMemo<JobSearch>(() => ({ jobName: view.q, location: view.location }), [view.q, view.location]);
   // The cards render in a background pass that yields to input (a page arrives just after the page
   // has hydrated), not in one long task.
@@ -67,16 +74,13 @@ export default function CurrentOpeningsPage() {
   if (applyingTo) hasApplied.current = true;
   const resultsTop = useRef<HTMLHeadingElement>(null);
   const reduceMotion = usePrefersReducedMotion();
-  const navigate = useNavigate();
 
   // The page's place is kept: a new search or page moves the reader to the results, not to the top.
-  const show = useCallback((next: JobListView) => navigate({ search: jobListSearchOf(next) }, { state: KEEP_SCROLL }), [navigate]);
-
-  const runSearch = useCallback((next: JobSearch) => show({ q: next.jobName.trim(), location: next.location.trim(), page: 1 }), [show]);
+  const runSearch = useCallback((next: JobSearch) => change({ q: next.jobName.trim(), location: next.location.trim() }), [change]);
 
   // A new page brings the reader (and keyboard focus) back to the top of the results.
   const goToPage = (next: number) => {
-    show({ ...view, page: next });
+    showPage(next);
     const heading = resultsTop.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
@@ -89,6 +93,7 @@ export default function CurrentOpeningsPage() {
       {hero}
       <Container sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <JobSearchBar search={search} onSearch={runSearch} />
+        <JobFilters filters={filters} onChange={change} />
         <Box sx={{ mt: { xs: 4, md: 5 } }}>
           <Typography
             ref={resultsTop}
@@ -101,6 +106,11 @@ export default function CurrentOpeningsPage() {
           </Typography>
           {results.status === 'loading' && <JobListSkeleton />}
           {results.status === 'error' && <JobListError message={results.message} />}
+          {results.status === 'loaded' && results.unavailable && (
+            <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="jobs-partial">
+              {results.unavailable === 'fixed' ? JOB_LIST_MESSAGES.fixedJobsUnavailable : JOB_LIST_MESSAGES.partnerJobsUnavailable}
+            </Alert>
+          )}
           {results.status === 'loaded' && (
             <JobResults
               cards={results.cards}

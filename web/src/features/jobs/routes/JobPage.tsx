@@ -25,6 +25,7 @@ import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { usePageData } from '../../../lib/pageData';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { useJobDetails, type JobDetails } from '../api/jobDetails';
+import { BackToJobList } from '../components/BackToJobList';
 import { ChatNowButton } from '../components/ChatNowButton';
 import { ClosedJobNotice } from '../components/ClosedJobNotice';
 import { JobDetailsView } from '../components/JobDetailsView';
@@ -73,7 +74,12 @@ export default function JobPage() {
 
   return (
     <>
-      <PageTitle title={facts.title} description={description} canonicalPath={facts.path} noindex={!open} />
+      <PageTitle
+        title={facts.location ? `${facts.title} in ${facts.location}` : facts.title}
+        description={description}
+        canonicalPath={facts.path}
+        noindex={!open}
+      />
       {open && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jobPostingJsonLd(facts, SITE_ORIGIN)) }} />
       )}
@@ -85,6 +91,7 @@ export default function JobPage() {
       <Container maxWidth="md" sx={{ mt: { xs: -4, md: -5 }, position: 'relative', pb: { xs: 8, md: 10 } }}>
         <Card component="article" data-testid="job-page" data-job-kind={target.kind} data-job-id={target.id}>
           <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+            <BackToJobList />
             <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} headingLevel="h2" />
             {target.kind === 'affiliate' && facts.description === '' && <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>}
             {!open && <ClosedJobNotice location={facts.location} similar={job.similar} />}
