@@ -87,6 +87,13 @@ function keyOf(value: Stored): string {
   }
 }
 
+/**
+ * A bucket's key: its equality values' keys, then the array-contains element's. JSON never holds a
+ * raw NUL, so the first one separates the element.
+ */
+const bucketKeyOf = (equalityKeys: string[], element?: string) =>
+  element === undefined ? JSON.stringify(equalityKeys) : `${JSON.stringify(equalityKeys)}\u0000${element}`;
+
 /** What an index is keyed by: its equality fields (sorted), its array-contains field, its order. */
 interface Shape {
   equalities: string[];
@@ -150,12 +157,11 @@ export function planOf(query: V1StructuredQuery): Plan | null {
   }
   const equalityPaths = [...equalities.keys()].sort();
   const shape: Shape = { equalities: equalityPaths, contains: contains?.path ?? null, orders };
-  const bucketValues = equalityPaths.map((path) => equalities.get(path)!);
-  if (contains) bucketValues.push(contains.value);
+  const equalityKeys = equalityPaths.map((path) => keyOf(equalities.get(path)!));
   return {
     shape,
     shapeKey: JSON.stringify([shape.equalities, shape.contains, orders.map(({ path, descending }) => [path, descending])]),
-    bucketKey: JSON.stringify(bucketValues.map(keyOf)),
+    bucketKey: bucketKeyOf(equalityKeys, contains ? keyOf(contains.value) : undefined),
     ranges,
     exact,
   };
@@ -231,11 +237,20 @@ export class QueryIndex {
       keys.push(keyOf(value));
     }
     const row = { document, values };
-    if (this.shape.contains === null) return { row, buckets: [JSON.stringify(keys)] };
+    if (this.shape.contains === null) return { row, buckets: [bucketKeyOf(keys)] };
     const array = fieldOf(document, this.shape.contains);
     if (array?.type !== 'array_value') return null;
     const elements = new Set((array.value as Stored[]).map(keyOf));
-    return { row, buckets: [...elements].map((element) => JSON.stringify([...keys, element])) };
+    return { row, buckets: [...elements].map((element) => bucketKeyOf(keys, element)) };
+  }
+
+  /** The same buckets and values equal in the index's order: the row need not move. */
+  private static samePlace(a: Placement, b: Placement): boolean {
+    return (
+      a.buckets.length === b.buckets.length &&
+      a.buckets.every((key, i) => key === b.buckets[i]) &&
+      a.row.values.every((value, i) => compareStored(value, b.row.values[i]!) === 0)
+    );
   }
 
   /** A write to the index's collection: applied when the shape is next queried. */
@@ -252,26 +267,37 @@ export class QueryIndex {
     this.stale = true;
   }
 
+  /** One sort of the rows, then each row appended to its buckets: every bucket comes out sorted. */
   private rebuild(collection: IndexedCollection): void {
     this.drop();
+    const placements: Placement[] = [];
     for (const document of collection.getAllDocuments()) {
       const placement = this.placementOf(document);
-      if (!placement) continue;
-      this.placed.set(document, placement);
+      if (placement) placements.push(placement);
+    }
+    placements.sort((a, b) => this.compare(a.row, b.row));
+    for (const placement of placements) {
+      this.placed.set(placement.row.document, placement);
       for (const key of placement.buckets) {
         const bucket = this.buckets.get(key);
         if (bucket) bucket.push(placement.row);
         else this.buckets.set(key, [placement.row]);
       }
     }
-    for (const bucket of this.buckets.values()) bucket.sort(this.compare);
     this.stale = false;
   }
 
-  private remove(document: IndexedDocument): void {
-    const placement = this.placed.get(document);
-    if (!placement) return;
-    this.placed.delete(document);
+  /** Moves a written document's rows: out of their old places, into their new ones. */
+  private move(document: IndexedDocument): void {
+    const before = this.placed.get(document);
+    const after = this.placementOf(document);
+    if (before && after && QueryIndex.samePlace(before, after)) return;
+    if (before) this.remove(before);
+    if (after) this.add(after);
+  }
+
+  private remove(placement: Placement): void {
+    this.placed.delete(placement.row.document);
     for (const key of placement.buckets) {
       const bucket = this.buckets.get(key)!;
       const at = firstWhere(bucket, (row) => this.compare(row, placement.row) >= 0);
@@ -280,10 +306,8 @@ export class QueryIndex {
     }
   }
 
-  private add(document: IndexedDocument): void {
-    const placement = this.placementOf(document);
-    if (!placement) return;
-    this.placed.set(document, placement);
+  private add(placement: Placement): void {
+    this.placed.set(placement.row.document, placement);
     for (const key of placement.buckets) {
       const bucket = this.buckets.get(key);
       if (!bucket) this.buckets.set(key, [placement.row]);
@@ -299,10 +323,7 @@ export class QueryIndex {
   /** Brings the index up to date with the collection's writes since the last query. */
   refresh(collection: IndexedCollection): void {
     if (this.stale) return this.rebuild(collection);
-    for (const document of this.dirty) {
-      this.remove(document);
-      this.add(document);
-    }
+    for (const document of this.dirty) this.move(document);
     this.dirty.clear();
   }
 
