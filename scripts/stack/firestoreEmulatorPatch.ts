@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Emulator from '@firestore-emulator/server';
-import { runQuery, type QueryCollection, type V1StructuredQuery } from './firestoreEmulatorQuery';
+import { noteWrite, runIndexedQuery, type IndexedCollection, type IndexedDocument } from './firestoreEmulatorIndex';
+import { runQuery, type V1StructuredQuery } from './firestoreEmulatorQuery';
 
 type Named = Record<string, unknown>;
 /** What the patched lookups touch of the emulator's classes (their fields are TypeScript-private). */
@@ -70,13 +71,25 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
     return addCollection(this as unknown as StateNode, this, this, name);
   };
 
-  // Queries (runs, counts and listens) answer as production does: firestoreEmulatorQuery.ts.
+  // Queries (runs, counts and listens) answer as production does (firestoreEmulatorQuery.ts), from
+  // indexes kept up to date on every write (firestoreEmulatorIndex.ts). CAREERS_EMULATOR_INDEXES=0
+  // scans instead, to measure what the indexes change.
   const aggregated = queriesOfAggregations();
+  const indexed = process.env.CAREERS_EMULATOR_INDEXES !== '0';
+  const watched = new WeakSet<object>();
   emulator.FirestoreState.prototype.v1Query = function v1Query(this: Emulator.FirestoreState, parent: string, query: never) {
     const { from } = query as V1StructuredQuery;
     if (from.length !== 1 || !from[0]?.collection_id) throw new Error('a query names one collection');
-    const collection = this.getCollection(`${parent}/${from[0].collection_id}`) as unknown as QueryCollection;
-    return runQuery(collection, query, { unordered: aggregated.has(query) }) as never;
+    const collection = this.getCollection(`${parent}/${from[0].collection_id}`) as unknown as IndexedCollection;
+    const options = { unordered: aggregated.has(query) };
+    if (!indexed) return runQuery(collection, query, options) as never;
+    if (!watched.has(this)) {
+      watched.add(this);
+      // First, so that a listener reading the emulator on a write already finds it indexed.
+      const onWrite = ({ document }: { document: IndexedDocument }) => noteWrite(document);
+      for (const event of ['create-document', 'update-document', 'delete-document'] as const) this.emitter.prependListener(event, onWrite);
+    }
+    return runIndexedQuery(collection, query, options) as never;
   };
 }
 

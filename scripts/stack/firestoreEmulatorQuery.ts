@@ -13,7 +13,7 @@
  */
 
 /** A value as the emulator stores it in a document (`{ type, value }`). */
-interface Stored {
+export interface Stored {
   type: string;
   value: unknown;
 }
@@ -29,7 +29,7 @@ export interface QueryCollection {
 }
 
 /** The parts of a v1 StructuredQuery (protobuf message) the engine reads. */
-type V1Value = Record<string, unknown>;
+export type V1Value = Record<string, unknown>;
 interface FieldReference {
   field_path: string;
 }
@@ -42,7 +42,7 @@ interface V1UnaryFilter {
   field: FieldReference;
   op: number;
 }
-interface V1Filter {
+export interface V1Filter {
   has_field_filter: boolean;
   field_filter: V1FieldFilter;
   has_unary_filter: boolean;
@@ -69,7 +69,7 @@ export interface V1StructuredQuery {
 }
 
 const DESCENDING = 2;
-const OP = {
+export const OP = {
   LESS_THAN: 1,
   LESS_THAN_OR_EQUAL: 2,
   GREATER_THAN: 3,
@@ -82,7 +82,7 @@ const OP = {
   NOT_IN: 10,
 } as const;
 const UNARY = { IS_NAN: 2, IS_NULL: 3, IS_NOT_NAN: 4, IS_NOT_NULL: 5 } as const;
-const COMPOSITE_OR = 2;
+export const COMPOSITE_OR = 2;
 const INEQUALITIES: readonly number[] = [
   OP.LESS_THAN,
   OP.LESS_THAN_OR_EQUAL,
@@ -93,7 +93,7 @@ const INEQUALITIES: readonly number[] = [
 ];
 const NAME = '__name__';
 
-const TYPE_RANK: Readonly<Record<string, number>> = {
+export const TYPE_RANK: Readonly<Record<string, number>> = {
   null_value: 0,
   boolean_value: 1,
   integer_value: 2,
@@ -127,15 +127,24 @@ export function storedOf(value: V1Value): Stored {
 
 const sign = (difference: number) => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const SLASH = 47;
 
+/**
+ * References compare segment by segment. Without splitting them (the name tiebreak of every sorted
+ * row): at the first different character, the one whose segment ends there ('/') comes first.
+ */
 function compareSegments(a: string, b: string): number {
-  const left = a.split('/');
-  const right = b.split('/');
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const order = compareText(left[i]!, right[i]!);
-    if (order !== 0) return order;
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x === SLASH) return -1;
+    if (y === SLASH) return 1;
+    return x < y ? -1 : 1;
   }
-  return sign(left.length - right.length);
+  return sign(a.length - b.length);
 }
 
 function compareNumbers(a: number, b: number): number {
@@ -197,7 +206,7 @@ export function compareStored(a: Stored, b: Stored): number {
   }
 }
 
-function fieldOf(document: QueryDocument, path: string): Stored | undefined {
+export function fieldOf(document: QueryDocument, path: string): Stored | undefined {
   if (path === NAME) return { type: 'reference_value', value: document.getPath() };
   return document.getField(path);
 }
@@ -265,7 +274,7 @@ function unaryPredicate({ field: { field_path }, op }: V1UnaryFilter): Predicate
   };
 }
 
-function predicateOf(filter: V1Filter): Predicate {
+export function predicateOf(filter: V1Filter): Predicate {
   if (filter.has_field_filter) return fieldPredicate(filter.field_filter);
   if (filter.has_unary_filter) return unaryPredicate(filter.unary_filter);
   if (filter.has_composite_filter) {
@@ -283,13 +292,13 @@ function inequalityFields(filter: V1Filter, into: string[]): string[] {
   return into;
 }
 
-interface Order {
+export interface Order {
   path: string;
   descending: boolean;
 }
 
 /** The query's whole order: explicit orders, then inequality fields, then the document name. */
-function ordersOf(query: V1StructuredQuery): Order[] {
+export function ordersOf(query: V1StructuredQuery): Order[] {
   const orders = query.order_by.map(({ field, direction }) => ({ path: field.field_path, descending: direction === DESCENDING }));
   const named = new Set(orders.map(({ path }) => path));
   const inequalities = query.has_where ? inequalityFields(query.where, []) : [];
@@ -302,7 +311,7 @@ function ordersOf(query: V1StructuredQuery): Order[] {
 }
 
 /** A cursor's values as stored values; a document id given for the name order becomes a reference. */
-function cursorValues(cursor: V1Cursor, orders: Order[]): Stored[] {
+export function cursorValues(cursor: V1Cursor, orders: Order[]): Stored[] {
   return cursor.values.slice(0, orders.length).map((value, i) => {
     const stored = storedOf(value);
     return orders[i]!.path === NAME && stored.type === 'string_value' ? { type: 'reference_value', value: stored.value } : stored;
@@ -310,7 +319,7 @@ function cursorValues(cursor: V1Cursor, orders: Order[]): Stored[] {
 }
 
 /** Row a against row b (or a cursor's values, then only their length counts), in the query's order. */
-function compareRows(a: Stored[], b: Stored[], orders: Order[]): number {
+export function compareRows(a: Stored[], b: Stored[], orders: Order[]): number {
   for (let i = 0; i < b.length; i++) {
     const order = compareStored(a[i]!, b[i]!);
     if (order !== 0) return orders[i]!.descending ? -order : order;
