@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, accountUpdateSchema, leavesNoActiveAdmin } from './accounts';
+import { ACCOUNT_MESSAGES, leavesNoActiveAdmin } from './accounts';
+import { accountUpdateSchema } from './schemas/accounts';
 import { ENDPOINTS, rolesOf, scopeAllows } from './api/endpoints';
 
 describe('staff roles in the endpoint table', () => {

@@ -5,10 +5,7 @@
  * last active admin stays. Roles are custom claims on the Auth account; every change revokes the
  * account's sessions.
  */
-import { z } from 'zod';
 import { ROLES } from './constants';
-import { emailField } from './schemas/fields';
-import { enteredPassword, passwordSchema } from './schemas/password';
 
 export const STAFF_ROLES = [ROLES.admin, ROLES.recruiter] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -52,28 +49,6 @@ export const staffInviteMail = (role: StaffRole, code: string, minutes: number, 
     `You have been given a ${role} account. To choose your password, open ${setPasswordUrl} and enter the code ${code}.\n` +
     `The code expires in ${Math.round(minutes / 60)} hours and works once; after that, use Forgot Password? on the login page.`,
 });
-
-const roleField = z.enum(STAFF_ROLES, { error: ACCOUNT_MESSAGES.roleInvalid });
-
-/** POST /api/admin/accounts: invite a staff account by email. */
-export const accountInviteSchema = z.strictObject({
-  email: emailField({ required: ACCOUNT_MESSAGES.emailRequired, invalid: ACCOUNT_MESSAGES.emailInvalid }),
-  role: roleField,
-});
-export type AccountInviteInput = z.infer<typeof accountInviteSchema>;
-
-/** PUT /api/admin/accounts/:uid: a new role, disabled or enabled, or both. */
-export const accountUpdateSchema = z
-  .strictObject({ role: roleField.optional(), disabled: z.boolean({ error: ACCOUNT_MESSAGES.disabledInvalid }).optional() })
-  .refine((body) => body.role !== undefined || body.disabled !== undefined, { error: ACCOUNT_MESSAGES.nothingToUpdate });
-export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
-
-/** POST /api/account/password: any signed-in account changes its own password. */
-export const ownPasswordChangeSchema = z.strictObject({
-  currentPassword: enteredPassword(ACCOUNT_MESSAGES.currentPasswordRequired),
-  newPassword: passwordSchema,
-});
-export type OwnPasswordChangeInput = z.infer<typeof ownPasswordChangeSchema>;
 
 /** One row of GET /api/admin/accounts. */
 export interface StaffAccountRow {

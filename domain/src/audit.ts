@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineAdminResource } from './admin/fields';
 
 /**
@@ -131,17 +130,3 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   privacyErase: 'Erased the data of',
   note: 'Added a note to',
 };
-
-/**
- * POST /api/admin/audit/exports: an export the browser built (an Excel or PDF file of the rows it
- * holds) is recorded by this call before the file is saved; exports built on the server record
- * themselves.
- */
-export const auditExportSchema = z.strictObject({
-  kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.exportKind }),
-  format: z.enum(['xlsx', 'pdf', 'csv'], { error: AUDIT_MESSAGES.exportFormat }),
-  count: z.number({ error: AUDIT_MESSAGES.exportCount }).int({ error: AUDIT_MESSAGES.exportCount }).min(0).max(10_000_000),
-  ids: z.array(z.string().min(1).max(128)).max(AUDIT_MAX_IDS).default([]),
-  summary: z.string().max(AUDIT_SUMMARY_MAX, { error: AUDIT_MESSAGES.exportSummary }).optional(),
-});
-export type AuditExportInput = z.input<typeof auditExportSchema>;

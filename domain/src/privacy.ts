@@ -4,9 +4,7 @@
  * erase of one person. The /privacy page, the forms, the API and the retention run read this one
  * module.
  */
-import { z } from 'zod';
 import { CONTACT_DETAILS } from './constants';
-import { emailField } from './schemas/fields';
 
 /** Raised whenever the notice's text changes: a record keeps the version its sender agreed to. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-26';
@@ -39,11 +37,6 @@ export type Consented<T> = T & { consent: true };
 export const withConsent = <T extends object>(values: T): Consented<T> => ({ ...values, consent: true });
 /** The same for a multipart form's text fields. */
 export const withConsentField = (fields: Record<string, string>): Record<string, string> => ({ ...fields, [CONSENT_FIELD]: 'true' });
-
-/** The request field as the OpenAPI document describes it. */
-export const consentSchema = z.object({
-  [CONSENT_FIELD]: z.union([z.literal(true), z.literal('true')], { error: PRIVACY_MESSAGES.consentRequired }),
-});
 
 /** What a record stores of its sender's consent: the notice's version and the server's time (ISO). */
 export interface StoredConsent {
@@ -100,11 +93,6 @@ export interface PrivacyEraseResult {
   files: number;
   byKind: Partial<Record<PersonRecordKind, number>>;
 }
-
-/** GET /api/admin/privacy?email= and the body of export and erase. */
-export const privacyEmailSchema = z.object({
-  email: emailField({ required: PRIVACY_MESSAGES.emailRequired, invalid: PRIVACY_MESSAGES.emailInvalid }),
-});
 
 /** The key an email is matched on: case and surrounding spaces aside. */
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();

@@ -15,9 +15,10 @@ describe('foundation: the API behind Hosting', () => {
     expect(res.json).toEqual({ message: 'Not found' });
   });
 
-  it('serves the single-page app for unknown site paths, with security headers', async () => {
+  it('answers unknown site paths 404 with the Page Not Found page, with security headers', async () => {
     const res = await api('/some/unknown/page');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found');
     expect(res.text).toContain('<div id="root"');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -82,7 +82,7 @@ describe('a job page', () => {
     expect(titleOf(html)).toBe(`Site Reliability Engineer in ${JOB.location} | CareerSetu`);
     expect(metaOf(html, 'name', 'description')).toContain('Site Reliability Engineer');
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
-    expect(metaOf(html, 'property', 'og:title')).toBe('Site Reliability Engineer');
+    expect(metaOf(html, 'property', 'og:title')).toBe(`Site Reliability Engineer in ${JOB.location}`);
     expect(metaOf(html, 'property', 'og:url')).toBe(`${ORIGIN}${path}`);
     expect(metaOf(html, 'property', 'og:description')).toBeTruthy();
     expect(html).not.toContain('name="robots" content="noindex"');

@@ -172,7 +172,7 @@ describe('retention', () => {
     expect(await fileStore().read(resumePath(refs.oldResume.id))).toBeNull();
     expect(await fileStore().read(resumePath(refs.activeApplication.id))).toEqual(RESUME_BYTES.pdf);
 
-    const audit = await db().collection(COLLECTIONS.audit).where('at', '==', NOW.toISOString()).get();
+    const audit = await db().collection(COLLECTIONS.audit).where('at', '==', Timestamp.fromDate(NOW)).get();
     expect(audit.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
         action: 'retention',

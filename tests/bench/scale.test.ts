@@ -280,7 +280,12 @@ const CASES: Case[] = [
   {
     endpoint: 'jobOpenings',
     sitePath: JOB_LIST_PAGE_PATH,
-    docsRead: (data) => openingsReads((data as { jobList: { page: unknown } }).jobList.page),
+    // The page embeds the first page of each list (fixed, affiliate), each read on its own.
+    docsRead: (data) => {
+      const { fixed, affiliate } = (data as { jobList: { fixed: { rows: unknown[] } | null; affiliate: { rows: unknown[] } | null } })
+        .jobList;
+      return (fixed?.rows.length ?? 0) + (affiliate?.rows.length ?? 0) + 4;
+    },
     budgetMs: JOB_LIST_HTML_MEDIAN_MS,
     maxDocsRead: PUBLIC_READS_MAX,
     maxBytes: JOB_LIST_HTML_BYTES_MAX,

@@ -55,9 +55,11 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('assets', () => {
-  it('answers 404 for a missing /assets file, never the app page', async () => {
+  it('answers 404 for a missing /assets file with the Page Not Found page, never the app shell', async () => {
     const res = await fetch(`${BASE_URL}/assets/no-such-file.js`);
     expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('noindex');
   });
 });

@@ -19,6 +19,7 @@ export const ROUTES: Array<[path: string, mustShow: string]> = [
   ['/affiliate', 'Empower Careers Together'],
   ['/affiliate-form', 'Join as an Affiliate'],
   ['/affiliate-login', 'Affiliate Sign In'],
+  ['/privacy', 'How we handle your personal data'],
   ['/no/such/page', 'Page Not Found'],
 ];
 

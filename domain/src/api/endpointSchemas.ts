@@ -34,9 +34,9 @@ import {
 import { jobReviewSchema, jobStatusSchema } from '../schemas/jobLifecycle';
 import { publicJobsQuerySchema } from '../publicJobs';
 import { trashRestoreSchema } from '../admin/trash';
-import { privacyEmailSchema } from '../privacy';
-import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../accounts';
-import { auditExportSchema } from '../audit';
+import { privacyEmailSchema } from '../schemas/privacy';
+import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../schemas/accounts';
+import { auditExportSchema } from '../schemas/audit';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {

@@ -13,3 +13,6 @@ export * from './jobPost';
 export * from './adminData';
 export * from './pipeline';
 export * from './jobLifecycle';
+export * from './privacy';
+export * from './accounts';
+export * from './audit';

@@ -1,5 +1,6 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { chunks, MAX_BATCH_WRITES } from '../admin/batchDelete';
+import { chunks, MAX_BATCH_WRITES, MAX_CHANGE_WRITES } from '../admin/batchDelete';
+import { auditInto } from '../audit/requestAudit';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { IN_FILTER_MAX_VALUES } from '../firestore/indexedQueries';
@@ -58,7 +59,13 @@ export async function trashWithDependents(
       const going = records.flatMap((record) => dependents.get(record.id) ?? []);
       for (const record of records) tx.delete(record.ref);
       writeTrashEntries(tx, records, trashing, new Map(), { dependentsOf: (record) => dependents.get(record.id) ?? [], fieldsOf });
-      const room = MAX_BATCH_WRITES - 2 * records.length - 1;
+      auditInto(
+        tx,
+        collection,
+        records.map((record) => record.id),
+      );
+      // Besides the records, their entries and the audit entry: the location counts.
+      const room = MAX_CHANGE_WRITES - 2 * records.length - 1;
       for (const doc of going.slice(0, room)) tx.delete(doc.ref);
       countLocations({ removed: listedLocations([...records, ...going]) });
       return { records, later: going.slice(room).map((doc) => doc.ref) };
