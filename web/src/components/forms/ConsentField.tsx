@@ -48,7 +48,7 @@ export function ConsentField({ checked, onChange, error, id }: ConsentFieldProps
     <Stack spacing={0.5} data-testid="consent-field">
       <Typography variant="body2" color="text.secondary">
         {PRIVACY_MESSAGES.consentNotice}{' '}
-        <Link component={RouterLink} to={PRIVACY_PAGE_PATH} target="_blank" rel="noopener">
+        <Link component={RouterLink} to={PRIVACY_PAGE_PATH} target="_blank" rel="noopener" underline="always">
           Read the privacy notice
         </Link>
         .
