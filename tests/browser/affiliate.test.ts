@@ -22,7 +22,7 @@ import { db } from '../../functions/src/firebase';
 import { canSignIn, latestResetCode } from '../support/accounts';
 import { call } from '../support/admin';
 import { approveAffiliateJobs, newAffiliate, registration } from '../support/affiliates';
-import { openPage, screenshot, useChromium, VIEWPORTS } from '../support/browser';
+import { openPage, screenshot, useChromium, VIEWPORTS, waitForLive } from '../support/browser';
 import { DEMO_ADMIN, DEMO_AFFILIATE, adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { giveConsent, expectShown, gone, shownText, submitAndWait, visible, watchRequests, withPage, WAIT_MS } from './helpers';
@@ -357,6 +357,8 @@ describe('affiliate area', () => {
       browser(),
       async ({ page }) => {
         await page.goto('/affiliate-login');
+        // The page is prerendered now: a press before its scripts run would do nothing.
+        await waitForLive(page);
         await page.getByRole('button', { name: 'Forgot Password?' }).click();
         await fill(page, { 'reset-email': affiliate.email });
         await page.getByRole('button', { name: 'Send Code' }).click();
