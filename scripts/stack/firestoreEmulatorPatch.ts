@@ -71,11 +71,12 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
     return addCollection(this as unknown as StateNode, this, this, name);
   };
 
-  // Queries (runs, counts and listens) answer as production does (firestoreEmulatorQuery.ts), from
-  // indexes kept up to date on every write (firestoreEmulatorIndex.ts). CAREERS_EMULATOR_INDEXES=0
-  // scans instead, to measure what the indexes change.
+  // Queries (runs, counts and listens) answer as production does (firestoreEmulatorQuery.ts), by a
+  // scan, or with CAREERS_EMULATOR_INDEXES=1 from indexes kept up to date on every write
+  // (firestoreEmulatorIndex.ts). Off by default since a suite run with them found a just-written
+  // document missing from a query once (session 30): on only for measuring until that is understood.
   const aggregated = queriesOfAggregations();
-  const indexed = process.env.CAREERS_EMULATOR_INDEXES !== '0';
+  const indexed = process.env.CAREERS_EMULATOR_INDEXES === '1';
   const watched = new WeakSet<object>();
   emulator.FirestoreState.prototype.v1Query = function v1Query(this: Emulator.FirestoreState, parent: string, query: never) {
     const { from } = query as V1StructuredQuery;
