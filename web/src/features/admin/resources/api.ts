@@ -125,8 +125,10 @@ export function recordBrowserExport(
   rows: readonly ResourceRow[],
   filter: readonly string[],
 ) {
+  const kind = config.bulkList ?? config.auditKind;
+  if (!kind) throw new Error(`${config.label} names no audit kind`);
   const body: AuditExportInput = {
-    kind: config.bulkList ?? config.auditKind ?? 'account',
+    kind,
     format,
     count: rows.length,
     ids: rows.slice(0, AUDIT_MAX_IDS).map((row) => row._id),
