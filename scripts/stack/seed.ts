@@ -1,5 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { AFFILIATE_FIELDS, JOB_POST_FIELDS, jobLifecycleFields, jobSearchFields, ROLES, withSearchTokens } from '@careers/domain';
+import {
+  AFFILIATE_FIELDS,
+  JOB_POST_FIELDS,
+  isStaffRole,
+  jobLifecycleFields,
+  jobSearchFields,
+  ROLES,
+  withSearchTokens,
+} from '@careers/domain';
+import { recordStaffAccount } from '../../functions/src/accounts/staffAccounts';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
@@ -8,7 +17,7 @@ import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER, DEMO_AFFILIATE_JOBS, DEMO_R
 import { seedDemoSubmissions } from './seedSubmissions';
 import type { ReferralFields } from '@careers/domain';
 
-/** Creates the user if missing, (re)sets its password and role claim; returns its uid. */
+/** Creates the user if missing, (re)sets its password and role claim (with its staff record for admin and recruiter); returns its uid. */
 export async function ensureUser(email: string, password: string, role: string, displayName?: string): Promise<string> {
   const users = auth();
   let uid: string;
@@ -19,6 +28,7 @@ export async function ensureUser(email: string, password: string, role: string, 
     uid = (await users.createUser({ email, password, displayName, emailVerified: true })).uid;
   }
   await users.setCustomUserClaims(uid, { role });
+  if (isStaffRole(role)) await recordStaffAccount({ uid, email, disabled: false }, role);
   return uid;
 }
 

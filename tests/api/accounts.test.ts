@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, API_MESSAGES, PASSWORD_MESSAGES, ROLES, TEXT_MAX_LENGTH, staffSetPasswordPath } from '@careers/domain';
+import { backfillStaffRecords } from '../../functions/src/accounts/staffAccounts';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
@@ -129,19 +130,32 @@ describe('changing, disabling and removing an account', () => {
   });
 });
 
+/** Disables or enables accounts in Auth and in their staff records, as an arrangement (not through the API). */
+const setDisabled = (uids: readonly string[], disabled: boolean) =>
+  Promise.all(
+    uids.map(async (uid) => {
+      await auth().updateUser(uid, { disabled });
+      await db().collection(COLLECTIONS.staffAccounts).doc(uid).update({ disabled });
+    }),
+  );
+
+async function activeAdminIds(): Promise<string[]> {
+  const listed = await call('accountList', { token: adminToken });
+  return (listed.json.accounts as { _id: string; role: string; disabled: boolean }[])
+    .filter((row) => row.role === ROLES.admin && !row.disabled)
+    .map((row) => row._id);
+}
+
 describe('the last active admin', () => {
   it('can be neither disabled, demoted nor removed (409), alone or with the others', async () => {
-    const listed = await call('accountList', { token: adminToken });
-    const activeAdmins = (listed.json.accounts as { _id: string; role: string; disabled: boolean }[])
-      .filter((row) => row.role === ROLES.admin && !row.disabled)
-      .map((row) => row._id);
+    const activeAdmins = await activeAdminIds();
     const all = await call('accountDelete', { token: adminToken, json: { ids: activeAdmins } });
     expect(all.status).toBe(409);
     expect(all.json).toEqual({ message: ACCOUNT_MESSAGES.lastAdmin });
 
-    // Alone: every other admin disabled for the moment (and enabled again whatever happens).
+    // Alone: every other admin disabled for the moment, in Auth and in its staff record (and enabled again whatever happens).
     const others = activeAdmins.filter((uid) => uid !== admin.id);
-    await Promise.all(others.map((uid) => auth().updateUser(uid, { disabled: true })));
+    await setDisabled(others, true);
     try {
       const [disable, demote, remove] = await Promise.all([
         call('accountUpdate', { token: adminToken, params: { uid: admin.id }, json: { disabled: true } }),
@@ -151,10 +165,24 @@ describe('the last active admin', () => {
       for (const res of [disable, demote, remove]) expect(res.json).toEqual({ message: ACCOUNT_MESSAGES.lastAdmin });
       expect([disable.status, demote.status, remove.status]).toEqual([409, 409, 409]);
     } finally {
-      await Promise.all(others.map((uid) => auth().updateUser(uid, { disabled: false })));
+      await setDisabled(others, false);
     }
     const user = await auth().getUser(admin.id);
     expect([user.disabled, user.customClaims?.role]).toEqual([false, ROLES.admin]);
+  });
+});
+
+describe('npm run backfill-staff-accounts', () => {
+  it('records an admin made before the records existed, and the Accounts list then shows it', async () => {
+    const email = `legacy.admin.${uniqueLetters().toLowerCase()}@careers.test`;
+    const { uid } = await auth().createUser({ email, password: PASSWORD });
+    await auth().setCustomUserClaims(uid, { role: ROLES.admin });
+    const before = await call('accountList', { token: adminToken });
+    expect(before.json.accounts.map((row: { _id: string }) => row._id)).not.toContain(uid);
+
+    expect(await backfillStaffRecords()).toBeGreaterThan(0);
+    const after = await call('accountList', { token: adminToken });
+    expect(after.json.accounts).toContainEqual(expect.objectContaining({ _id: uid, email, role: ROLES.admin, disabled: false }));
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import {
   ACCOUNT_MESSAGES,
@@ -25,14 +25,19 @@ import { auth, db } from '../firebase';
 import { HttpError } from '../http/errors';
 
 /**
- * Staff accounts (issue 31): Auth accounts with an `admin` or `recruiter` role claim. Each change
- * is written first as the account's record (`staffAccounts/{uid}`) with its audit entry in one
- * batch, then made in Auth, and ends the account's sessions (a revoked or disabled account's
- * tokens are refused by verifyIdToken). The last active admin is never disabled, demoted or removed.
+ * Staff accounts (issue 31): Auth accounts with an `admin` or `recruiter` role claim, each with its
+ * record in `staffAccounts/{uid}` (email, role, disabled). The records are what the Accounts list
+ * reads and what the last-admin guard counts, so neither walks every Auth account (affiliates are
+ * Auth accounts too, thousands of them). Each change is written first as the record with its audit
+ * entry, in one transaction that holds the guard, then made in Auth, and ends the account's
+ * sessions (a revoked or disabled account's tokens are refused by verifyIdToken). The offline
+ * emulator does not isolate transactions; production Firestore locks what the guard read.
  */
 
 const record = (uid: string) => db().collection(COLLECTIONS.staffAccounts).doc(uid);
 const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
+/** Auth answers at most 100 accounts per getUsers call. */
+const AUTH_LOOKUP_MAX = 100;
 
 function rowOf(user: UserRecord): StaffAccountRow {
   return {
@@ -45,22 +50,53 @@ function rowOf(user: UserRecord): StaffAccountRow {
   };
 }
 
-/** Every staff account, by email (Auth lists its users a thousand at a time). */
+/** The record of a staff account, as `ensureUser` (seed, create-admin) and the backfill write it. */
+export async function recordStaffAccount(user: Pick<UserRecord, 'uid' | 'email' | 'disabled'>, role: StaffRole): Promise<void> {
+  await record(user.uid).set(
+    { email: user.email ?? '', role, disabled: user.disabled, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** Every staff account, by email: the records, with each account's state as Auth has it now. */
 export async function listStaffAccounts(): Promise<StaffAccountRow[]> {
+  const uids = (await db().collection(COLLECTIONS.staffAccounts).orderBy('email').select().get()).docs.map((doc) => doc.id);
   const rows: StaffAccountRow[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await auth().listUsers(1000, pageToken);
-    for (const user of page.users) if (isStaffRole(user.customClaims?.role)) rows.push(rowOf(user));
-    pageToken = page.pageToken;
-  } while (pageToken);
+  for (let i = 0; i < uids.length; i += AUTH_LOOKUP_MAX) {
+    const { users } = await auth().getUsers(uids.slice(i, i + AUTH_LOOKUP_MAX).map((uid) => ({ uid })));
+    for (const user of users) if (isStaffRole(user.customClaims?.role)) rows.push(rowOf(user));
+  }
   return rows.sort((a, b) => a.email.localeCompare(b.email));
 }
 
-/** 409 when the change takes away the last admin that is not disabled. */
-async function keepAnActiveAdmin(leaving: readonly string[]): Promise<void> {
-  const activeAdmins = (await listStaffAccounts()).filter((row) => row.role === ROLES.admin && !row.disabled).map((row) => row._id);
-  if (leavesNoActiveAdmin(activeAdmins, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
+/**
+ * Commits `write` in a transaction that first reads every admin record and answers 409 when the
+ * change takes away the last admin that is not disabled: two admins demoting each other at once
+ * cannot both succeed, as the second transaction reads what the first wrote.
+ */
+async function commitKeepingAnAdmin(leaving: readonly string[], write: (tx: Transaction) => void): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    if (leaving.length) {
+      const admins = await tx.get(db().collection(COLLECTIONS.staffAccounts).where('role', '==', ROLES.admin));
+      const active = admins.docs.filter((doc) => doc.get('disabled') !== true).map((doc) => doc.id);
+      if (leavesNoActiveAdmin(active, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
+    }
+    write(tx);
+  });
+}
+
+/** Writes the record of every Auth account with a staff role that has none (accounts made before the records existed). */
+export async function backfillStaffRecords(): Promise<number> {
+  let written = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await auth().listUsers(1000, pageToken);
+    const staff = page.users.filter((user) => isStaffRole(user.customClaims?.role));
+    await Promise.all(staff.map((user) => recordStaffAccount(user, user.customClaims!.role as StaffRole)));
+    written += staff.length;
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return written;
 }
 
 /** The staff account `uid`, or 404 (unknown, or an affiliate). */
@@ -118,20 +154,26 @@ export async function updateStaff(req: Request, uid: string, change: AccountUpda
   const user = await staffUser(uid);
   const wasActiveAdmin = user.customClaims?.role === ROLES.admin && !user.disabled;
   const staysActiveAdmin = (change.role ?? user.customClaims?.role) === ROLES.admin && !(change.disabled ?? user.disabled);
-  if (wasActiveAdmin && !staysActiveAdmin) await keepAnActiveAdmin([uid]);
   const said = [change.role && `role ${change.role}`, change.disabled !== undefined && (change.disabled ? 'disabled' : 'enabled')];
-  const batch = db().batch();
-  batch.set(record(uid), { email: user.email ?? '', ...change, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-  writeAudit(
-    batch,
-    auditEntryOf(req, {
-      action: 'accountUpdate',
-      kind: 'account',
-      ids: [uid],
-      summary: `${user.email}: ${said.filter(Boolean).join(', ')}`,
-    }),
-  );
-  await batch.commit();
+  const entry = auditEntryOf(req, {
+    action: 'accountUpdate',
+    kind: 'account',
+    ids: [uid],
+    summary: `${user.email}: ${said.filter(Boolean).join(', ')}`,
+  });
+  await commitKeepingAnAdmin(wasActiveAdmin && !staysActiveAdmin ? [uid] : [], (tx) => {
+    tx.set(
+      record(uid),
+      {
+        email: user.email ?? '',
+        role: change.role ?? user.customClaims?.role,
+        disabled: change.disabled ?? user.disabled,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    writeAudit(tx, entry);
+  });
   if (change.role) await auth().setCustomUserClaims(uid, { ...user.customClaims, role: change.role });
   if (change.disabled !== undefined) await auth().updateUser(uid, { disabled: change.disabled });
   await auth().revokeRefreshTokens(uid);
@@ -142,19 +184,16 @@ export async function updateStaff(req: Request, uid: string, change: AccountUpda
 export async function removeStaff(req: Request, uids: readonly string[]): Promise<number> {
   const users = await Promise.all(uids.map(staffUser));
   const leaving = users.filter((user) => user.customClaims?.role === ROLES.admin && !user.disabled).map((user) => user.uid);
-  if (leaving.length) await keepAnActiveAdmin(leaving);
-  const batch = db().batch();
-  for (const user of users) batch.delete(record(user.uid));
-  writeAudit(
-    batch,
-    auditEntryOf(req, {
-      action: 'accountDelete',
-      kind: 'account',
-      ids: users.map((user) => user.uid),
-      summary: `Removed ${users.map((user) => user.email).join(', ')}`,
-    }),
-  );
-  await batch.commit();
+  const entry = auditEntryOf(req, {
+    action: 'accountDelete',
+    kind: 'account',
+    ids: users.map((user) => user.uid),
+    summary: `Removed ${users.map((user) => user.email).join(', ')}`,
+  });
+  await commitKeepingAnAdmin(leaving, (tx) => {
+    for (const user of users) tx.delete(record(user.uid));
+    writeAudit(tx, entry);
+  });
   await Promise.all(users.map((user) => auth().deleteUser(user.uid)));
   return users.length;
 }
