@@ -8,7 +8,7 @@ export function AccountActions({ row }: { row: StaffAccountRow }) {
   const update = useUpdateAccount();
   const otherRole = row.role === ROLES.admin ? ROLES.recruiter : ROLES.admin;
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
       <Button
         size="small"
         disabled={update.isPending}

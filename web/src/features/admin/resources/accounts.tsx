@@ -26,7 +26,7 @@ export const accountsResource = defineResource<AccountRow>({
   remove: 'accountDelete',
   selectRows: asAccounts,
   columns: [
-    { field: 'email', header: 'Email', width: 260 },
+    { field: 'email', header: 'Email', width: 230 },
     { field: 'role', header: 'Role', width: 110 },
     { field: 'disabled', header: 'Status', width: 100, format: (disabled) => (disabled ? 'Disabled' : 'Active') },
     { field: 'createdAt', header: 'Created On', width: 110, format: formatDayMonthYear },
@@ -42,6 +42,6 @@ export const accountsResource = defineResource<AccountRow>({
   cardFields: ['role', 'disabled', 'lastSignInAt'],
   emptyText: ACCOUNT_MESSAGES.emptyList,
   rowActions: (row) => <AccountActions row={row} />,
-  actionsWidth: 200,
+  actionsWidth: 232,
   ToolbarExtras: InviteAccount,
 });
