@@ -1,3 +1,4 @@
+import { runCollectionBackfill } from './stack/collectionBackfillRun';
 import { projectOrLocalStack } from './stack/scriptTarget';
 
 // npm run backfill-search-tokens [-- --after <collection>/<id>]
@@ -9,21 +10,6 @@ import { projectOrLocalStack } from './stack/scriptTarget';
 // when GOOGLE_APPLICATION_CREDENTIALS (a service-account key) and GCLOUD_PROJECT are set.
 const target = await projectOrLocalStack();
 
-const afterArg = process.argv.indexOf('--after');
-const [afterCollection, afterId] = afterArg < 0 ? [] : (process.argv[afterArg + 1] ?? '').split('/');
-if (afterArg >= 0 && (!afterCollection || !afterId)) {
-  console.error('--after takes <collection>/<id>, the last batch a run printed.');
-  process.exit(1);
-}
-
 const { backfillSearchTokens } = await import('../functions/src/admin/searchTokensBackfill');
-type Options = NonNullable<Parameters<typeof backfillSearchTokens>[0]>;
-const written = await backfillSearchTokens({
-  after: afterCollection ? ({ collection: afterCollection, id: afterId } as Options['after']) : undefined,
-  onBatch: ({ collection, lastId, read, written: batch }) => console.log(`${collection}/${lastId}: read ${read}, wrote ${batch}`),
-});
-const total = [...written.values()].reduce((sum, n) => sum + n, 0);
-console.log(
-  `Wrote the search tokens of ${total} records (${[...written].map(([collection, n]) => `${collection} ${n}`).join(', ')}) in ${target}.`,
-);
+await runCollectionBackfill('the search tokens', target, backfillSearchTokens);
 process.exit(0);

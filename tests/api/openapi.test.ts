@@ -27,4 +27,17 @@ describe('GET /api/openapi.json', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('tells clients that the public forms need consent: a required boolean in JSON, the text true in multipart', async () => {
+    type Body = { requestBody: { content: Record<string, { schema: { properties: Record<string, object>; required: string[] } }> } };
+    const doc = (await api(apiPath(ENDPOINTS.openapi))).json as { paths: Record<string, { post: Body }> };
+    const schemaOf = (name: 'contactSubmit' | 'affiliateRegister' | 'jobApply', mediaType: string) =>
+      doc.paths[openApiPath(ENDPOINTS[name].path)]!.post.requestBody.content[mediaType]!.schema;
+    for (const name of ['contactSubmit', 'affiliateRegister'] as const) {
+      expect(schemaOf(name, 'application/json').properties.consent, name).toMatchObject({ type: 'boolean', const: true });
+      expect(schemaOf(name, 'application/json').required, name).toContain('consent');
+    }
+    expect(schemaOf('jobApply', 'multipart/form-data').properties.consent).toMatchObject({ type: 'string', const: 'true' });
+    expect(schemaOf('jobApply', 'multipart/form-data').required).toContain('consent');
+  });
 });

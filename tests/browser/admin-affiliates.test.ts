@@ -207,6 +207,14 @@ describe('/admin/view-post/{affiliateId}', () => {
       await jobRow.getByRole('button', { name: 'View' }).click();
       const referred = page.getByTestId('referred-student').filter({ hasText: student });
       await visible(referred);
+      // The job's own audit trail beside them, newest first: the reopen, then the close.
+      const trail = page.getByRole('region', { name: `Audit trail of ${job.jobTitle}` });
+      await expect
+        .poll(async () => (await trail.getByTestId('audit-entry').allInnerTexts()).slice(0, 2), { timeout: WAIT_MS })
+        .toEqual([
+          expect.stringMatching(/^Changed the status of 1 affiliate job to open\s.*admin@careers\.local$/s),
+          expect.stringMatching(/^Changed the status of 1 affiliate job to closed\s/),
+        ]);
       expect(await shownText(referred.getByTestId('referred-status'))).toBe(REFERRAL_STAGE_WORDS.interview);
       await referred.getByRole('button', { name: 'Update Status' }).click();
       const dialog = page.getByRole('dialog', { name: 'Update Student Status' });

@@ -1,6 +1,7 @@
 /**
- * /admin/post-job end to end in real Chromium: post (with the schema's messages), edit, view, the
- * public Current openings list, Export to Excel (Jobs_post.xlsx) and delete across pages (spec 2 'Job posts', 4, 8).
+ * /admin/post-job end to end in real Chromium: post (with the schema's messages), edit, view (with
+ * the job's audit trail for an admin, none for a recruiter), the public Current openings list,
+ * Export to Excel (Jobs_post.xlsx) and delete across pages (spec 2 'Job posts', 4, 8).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { adminToken, api } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { gridRows, pageOf, search } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
-import { openAsAdmin } from './signIn';
+import { openAsAdmin, openAsRecruiter } from './signIn';
 import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
@@ -119,6 +120,11 @@ describe('/admin/post-job', () => {
       expect(await shownText(view.getByTestId('view-job-Salary'))).toContain('22 LPA');
       expect(await shownText(view.getByTestId('view-job-Posted On'))).toMatch(/\d{2}-\d{2}-\d{4}/);
       expect(await view.locator('input, textarea').count()).toBe(0);
+      // Its own audit trail, newest first: the admin's edit, then the post.
+      const trail = view.getByRole('region', { name: 'Audit trail' });
+      await expect
+        .poll(() => trail.getByTestId('audit-entry').allInnerTexts(), { timeout: WAIT_MS })
+        .toEqual([expect.stringMatching(/^Edited 1 job post\s.*admin@careers\.local$/s), expect.stringMatching(/^Created 1 job post\s/)]);
       await screenshot(page, 'admin-view-job-1280');
       await view.getByRole('button', { name: 'Close' }).click();
       await gone(view);
@@ -146,6 +152,21 @@ describe('/admin/post-job', () => {
       // The public Current openings list (uncached in the emulator) shows the edited job.
       await page.goto('/jobs/current-opening');
       await visible(page.getByTestId('job-card').filter({ hasText: edited }));
+    });
+    // A recruiter views the same job without an audit trail: the audit API is the admin's, and is not even asked.
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
+      const auditCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === apiPath(ENDPOINTS.auditList)) auditCalls.push(request.url());
+      });
+      await openAsRecruiter(page, JOBS);
+      await page.getByLabel(SEARCH).fill(edited);
+      await page.getByRole('button', { name: `View ${edited}` }).click();
+      const view = page.getByRole('dialog', { name: 'View Job' });
+      await visible(view);
+      expect(await shownText(view.getByTestId('view-job-Salary'))).toContain('22 LPA');
+      expect(await view.getByTestId('record-audit').count()).toBe(0);
+      expect(auditCalls).toEqual([]);
     });
     await call('jobDelete', {
       token: await adminToken(),

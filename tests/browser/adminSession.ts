@@ -1,5 +1,5 @@
 /**
- * Signs a browser page in as the demo admin without the login screen: the Firebase Auth SDK keeps
+ * Signs a browser page in as the demo admin (or another staff account) without the login screen: the Firebase Auth SDK keeps
  * its signed-in user in IndexedDB (firebaseLocalStorageDb), so this signs in through the Auth
  * emulator's REST API and stores the same record the SDK would, before the admin area loads.
  */
@@ -9,11 +9,14 @@ import { HOST, PORTS } from '../../scripts/stack/paths';
 
 const API_KEY = 'demo-api-key';
 
-export async function signInAsAdmin(page: Page): Promise<void> {
+export const signInAsAdmin = (page: Page): Promise<void> => signInAsStaff(page, DEMO_ADMIN);
+
+/** The same for another staff account (the demo recruiter). */
+export async function signInAsStaff(page: Page, account: { email: string; password: string }): Promise<void> {
   const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, returnSecureToken: true }),
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
   });
   const session = (await res.json()) as { idToken: string; refreshToken: string; expiresIn: string; localId: string; email: string };
   const now = Date.now();

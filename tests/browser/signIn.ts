@@ -1,6 +1,7 @@
 /** Signing in through the real login screens (same origin, so one Firebase Auth session per page). */
 import type { Page } from 'playwright-core';
-import { signInAsAdmin } from './adminSession';
+import { DEMO_RECRUITER } from '../../scripts/stack/demoData';
+import { signInAsAdmin, signInAsStaff } from './adminSession';
 import { visible, WAIT_MS } from './helpers';
 
 /** Fills the /admin login form and presses Login (the page must be showing it). */
@@ -27,5 +28,11 @@ export async function signInAtAffiliate(page: Page, email: string, password: str
  */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signInAsAdmin(page);
+  await page.goto(path);
+}
+
+/** The same as the demo recruiter (jobs, applications and pipeline only). */
+export async function openAsRecruiter(page: Page, path: string): Promise<void> {
+  await signInAsStaff(page, DEMO_RECRUITER);
   await page.goto(path);
 }

@@ -44,18 +44,20 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   /** Query string. */
   query?: z.ZodType;
+  /** The body also carries its sender's consent to the privacy notice (the API refuses it without; consentFieldSchema). */
+  consent?: true;
 }
 
 export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = {
   jobsList: { query: publicJobsQuerySchema },
   jobOpenings: { query: publicJobsQuerySchema },
   affiliateJobsPublic: { query: publicJobsQuerySchema },
-  resumeSubmit: { body: resumeSchema },
-  jobApply: { body: jobApplicationSchema },
-  contactSubmit: { body: contactSchema },
-  collegeSubmit: { body: collegeSchema },
-  companySubmit: { body: companySchema },
-  affiliateRegister: { body: affiliateRegistrationSchema },
+  resumeSubmit: { body: resumeSchema, consent: true },
+  jobApply: { body: jobApplicationSchema, consent: true },
+  contactSubmit: { body: contactSchema, consent: true },
+  collegeSubmit: { body: collegeSchema, consent: true },
+  companySubmit: { body: companySchema, consent: true },
+  affiliateRegister: { body: affiliateRegistrationSchema, consent: true },
   affiliateLogin: { body: affiliateLoginSchema },
   affiliateForgotPassword: { body: forgotPasswordSchema },
   affiliateResetPassword: { body: resetPasswordRequestSchema },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_UNPAGED_MAX, TOTAL_COUNT_HEADER } from '../constants';
+import { CONSENT_FIELD } from '../privacy';
 import { ENDPOINTS, type Endpoint } from './endpoints';
 import { openApiDocument, openApiPath } from './openapi';
 import { PAGED_LISTS } from './pagedLists';
@@ -31,6 +32,26 @@ describe('the OpenAPI document', () => {
     expect(contact.content['application/json']!.schema.required).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     const resume = doc.paths['/api/resumes/submit']!.post!.requestBody as { content: Record<string, { schema: { properties: object } }> };
     expect(Object.keys(resume.content['multipart/form-data']!.schema.properties)).toEqual(expect.arrayContaining(['name', 'resume']));
+  });
+
+  it('requires the consent to the privacy notice on the public forms and the affiliate registration: true in JSON, "true" in multipart', () => {
+    type Body = {
+      content: Record<string, { schema: { properties: Record<string, { type: string; const: unknown }>; required: string[] } }>;
+    };
+    const consented: string[] = [];
+    for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+      const body = doc.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!.requestBody as Body | undefined;
+      const [mediaType, content] = Object.entries(body?.content ?? {})[0] ?? [];
+      const consent = content?.schema.properties[CONSENT_FIELD];
+      if (!consent) continue;
+      consented.push(name);
+      expect(content!.schema.required, name).toContain(CONSENT_FIELD);
+      if (mediaType === 'multipart/form-data') expect(consent, name).toMatchObject({ type: 'string', const: 'true' });
+      else expect(consent, name).toMatchObject({ type: 'boolean', const: true });
+    }
+    expect(consented.sort()).toEqual(
+      ['affiliateRegister', 'collegeSubmit', 'companySubmit', 'contactSubmit', 'jobApply', 'resumeSubmit'].sort(),
+    );
   });
 
   it('gives each paged admin list its paging parameters, its 400, the cap and the total header of its unpaged answer', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema } from '../admin/paging';
 import { TOTAL_COUNT_HEADER } from '../constants';
 import { API_PREFIX, ENDPOINTS, type Endpoint, type EndpointName } from './endpoints';
+import { consentFieldSchema } from '../schemas/privacy';
 import { schemasOf } from './endpointSchemas';
 import { accountLimitOf, rateLimitOf } from './limits';
 import { pagingOf } from './pagedLists';
@@ -15,6 +16,12 @@ const ERROR_BODY = {
 } as const;
 
 const toJson = (schema: z.ZodType): JsonObject => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonObject;
+
+/** Adds `extra`'s properties and required names to the object schema `schema`. */
+function withField(schema: JsonObject, extra: JsonObject) {
+  Object.assign((schema.properties ??= {}) as JsonObject, extra.properties);
+  schema.required = [...((schema.required as string[] | undefined) ?? []), ...((extra.required as string[] | undefined) ?? [])];
+}
 
 /** '/cards/cards/:id' -> '/api/cards/cards/{id}' */
 export const openApiPath = (path: string) => `${API_PREFIX}${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
@@ -40,7 +47,7 @@ function responses(name: EndpointName, endpoint: Endpoint): JsonObject {
 }
 
 function operation(name: EndpointName, endpoint: Endpoint): JsonObject {
-  const { body, query } = schemasOf(name);
+  const { body, query, consent } = schemasOf(name);
   const parameters: JsonObject[] = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({
     name: match[1],
     in: 'path',
@@ -66,6 +73,7 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonObject {
     const mediaType = endpoint.multipart ? 'multipart/form-data' : 'application/json';
     const schema = toJson(body);
     if (endpoint.multipart) (schema.properties as JsonObject).resume = { type: 'string', format: 'binary' };
+    if (consent) withField(schema, toJson(consentFieldSchema(!!endpoint.multipart)));
     op.requestBody = { required: true, content: { [mediaType]: { schema } } };
   }
   return op;

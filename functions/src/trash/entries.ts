@@ -40,7 +40,7 @@ export interface TrashedFile {
 export const TRASH_FILES_PREFIX = 'trash';
 
 /** The address a deleted record names (its email key, or its email field): the privacy actions find its entry by it. */
-function emailKeyOfRecord(data: Record<string, unknown>): string | null {
+export function emailKeyOfRecord(data: Record<string, unknown>): string | null {
   const email = [data.emailKey, data.email, data.collegeEmail, data.contactEmail].find((value) => typeof value === 'string' && value);
   return typeof email === 'string' ? emailKeyOf(email) : null;
 }

@@ -1,10 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMMON_MESSAGES, ENDPOINTS, apiPath, type AdminPage } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
+import { useMayCall } from '../../../lib/session';
 import { adminQueryKey } from '../api/queryKeys';
 import { formatDayMonthYearTime } from '../resources/formatters';
 
@@ -23,8 +26,8 @@ export const recordAuditQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** A record's own audit trail, for its detail view: who changed or exported it, and when. */
-export function RecordAuditTrail({ id }: { id: string }) {
+/** The entries themselves: who changed or exported the record, and when. */
+function RecordAuditEntries({ id }: { id: string }) {
   const entries = useQuery(recordAuditQuery(id));
   if (entries.isPending) return <CircularProgress size={24} aria-label={COMMON_MESSAGES.loading} />;
   if (entries.isError) return <Alert severity="error">Could not load the audit trail.</Alert>;
@@ -40,5 +43,39 @@ export function RecordAuditTrail({ id }: { id: string }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+interface RecordAuditTrailProps {
+  /** The record's document id: the entries whose ids name it. */
+  id: string;
+  /** The section's heading ('Audit trail' unless given: a page with several names each). */
+  title?: string;
+  /** Its level: h2 on a page, h3 inside a dialog or a row under the page's h2. */
+  heading?: 'h2' | 'h3';
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A record's own audit trail, for every view of one record (the application, a job's view and edit
+ * dialogs and its board, an affiliate's jobs and each of them): a titled section, or nothing for a
+ * role the audit API refuses (a recruiter), which is then never asked.
+ */
+export function RecordAuditTrail({ id, title = 'Audit trail', heading = 'h2', sx }: RecordAuditTrailProps) {
+  const mayCall = useMayCall();
+  if (!mayCall('auditList')) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      data-testid="record-audit"
+      sx={[{ p: 2, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <Typography variant="h6" component={heading} sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <RecordAuditEntries id={id} />
+    </Paper>
   );
 }

@@ -12,6 +12,7 @@ import { JOB_LIFECYCLE_MESSAGES, reviewStateText, type AffiliateJobWithReferrals
 import { useState } from 'react';
 import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { useAdminEditAffiliateJob, useDeleteAffiliateJob, useDeleteReferral, useSetAffiliateJobStatus } from '../api/affiliateJobsApi';
+import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 import { ConfirmActionDialog } from '../resources/ConfirmActionDialog';
 import { formatDayMonthYear } from '../resources/formatters';
 import { stackedOnPhone } from './stackedOnPhone';
@@ -88,7 +89,7 @@ function ReferredStudents({
 }
 
 /**
- * One job of the affiliate: its cells, View (referred students) / Refer (the form) expanding below,
+ * One job of the affiliate: its cells, View (referred students, the job's audit trail) / Refer (the form) expanding below,
  * and Edit / Delete of this job alone (issue 28).
  */
 export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferrals; serial: number }) {
@@ -175,11 +176,14 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
           <Collapse in={open !== null} unmountOnExit>
             <Box sx={{ py: 2 }}>
               {open === 'view' && (
-                <ReferredStudents
-                  referrals={job.referrals}
-                  onUpdate={setUpdating}
-                  onDelete={(referral) => setDeleting({ kind: 'referral', referral })}
-                />
+                <>
+                  <ReferredStudents
+                    referrals={job.referrals}
+                    onUpdate={setUpdating}
+                    onDelete={(referral) => setDeleting({ kind: 'referral', referral })}
+                  />
+                  <RecordAuditTrail id={job._id} title={`Audit trail of ${job.jobTitle}`} sx={{ mt: 2 }} />
+                </>
               )}
               {open === 'refer' && <ReferStudentForm job={job} />}
             </Box>

@@ -15,6 +15,7 @@ import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSaveJob } from '../api/jobPostsApi';
+import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 import { useIdempotencyKey } from '../feedback';
 import { formatDayMonthYear } from '../resources/formatters';
 
@@ -51,7 +52,7 @@ interface JobFormDialogProps {
 /**
  * Post a Job (Post Job / Cancel) or Edit Job (Save Changes / Cancel), validated by jobPostSchema.
  * The button is disabled while the form is sent, and a post carries the form's Idempotency-Key,
- * so a double click stores one job.
+ * so a double click stores one job. Editing shows (for an admin) the job's audit trail below the fields.
  */
 export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   const editing = Boolean(job);
@@ -109,6 +110,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
               {failure}
             </Alert>
           )}
+          {job && <RecordAuditTrail id={job._id} heading="h3" sx={{ gridColumn: '1 / -1' }} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
@@ -121,7 +123,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   );
 }
 
-/** View Job: every field read-only, with the Job ID and Posted On. */
+/** View Job: every field read-only, with the Job ID and Posted On, and (for an admin) the job's audit trail. */
 export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {
   const shown = [
     { label: 'Job ID', value: job.jobId },
@@ -145,6 +147,7 @@ export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => vo
             </Box>
           ))}
         </Box>
+        <RecordAuditTrail id={job._id} heading="h3" sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

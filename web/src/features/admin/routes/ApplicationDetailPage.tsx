@@ -276,11 +276,7 @@ export default function ApplicationDetailPage() {
             <Timeline id={application._id} />
           </Section>
         </Box>
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-          <Section title="Audit trail" testId="record-audit">
-            <RecordAuditTrail id={application._id} />
-          </Section>
-        </Box>
+        <RecordAuditTrail id={application._id} sx={{ gridColumn: '1 / -1' }} />
       </Box>
     </Box>
   );

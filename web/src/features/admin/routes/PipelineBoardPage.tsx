@@ -21,6 +21,7 @@ import { boardColumnQuery, cachedApplication, showMoreOfColumn, useMoveStage } f
 import type { ListAnswer } from '../resources/api';
 import { formatYearMonthDay } from '../resources/formatters';
 import { PageLoading } from '../components/PageLoading';
+import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
 interface CardRow {
   _id: string;
@@ -169,6 +170,7 @@ const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, onMenu
 /**
  * /admin/jobs/{jobId}/pipeline: a column per stage, each read from the server a page at a time
  * (newest first, its count from the server); cards move by drag and drop or the 'Move to' menu.
+ * Below, for an admin, the job's own audit trail.
  */
 export default function PipelineBoardPage() {
   const { jobId = '' } = useParams();
@@ -270,6 +272,7 @@ export default function PipelineBoardPage() {
           ))}
         </Box>
       )}
+      <RecordAuditTrail id={jobId} title="Audit trail of this job" sx={{ mt: 3 }} />
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)} disableRestoreFocus={false}>
         {menu &&
           PIPELINE_STAGES.filter((stage) => stage !== stageOf(menu.row.stage)).map((stage) => (

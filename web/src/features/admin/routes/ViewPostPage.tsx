@@ -16,10 +16,14 @@ import { useAffiliateJobs } from '../api/affiliateJobsApi';
 import { AFFILIATE_JOB_HEADERS, AffiliateJobRow } from '../components/AffiliateJobRow';
 import { stackedOnPhone } from '../components/stackedOnPhone';
 import { PageLoading } from '../components/PageLoading';
+import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
 const TITLE = 'Jobs Posted by Affiliate';
 
-/** /admin/view-post/{affiliateId}: the affiliate's jobs with their referred students; refer and re-grade here. */
+/**
+ * /admin/view-post/{affiliateId}: the affiliate's jobs with their referred students; refer and re-grade here. Each job's View
+ * shows its audit trail, and the page the affiliate's own.
+ */
 export default function ViewPostPage() {
   const { affiliateId = '' } = useParams();
   const jobs = useAffiliateJobs(affiliateId);
@@ -61,6 +65,7 @@ export default function ViewPostPage() {
           </Table>
         </TableContainer>
       )}
+      <RecordAuditTrail id={affiliateId} title="Audit trail of this affiliate" sx={{ mt: 3 }} />
     </Box>
   );
 }
