@@ -73,6 +73,15 @@ describe('/admin/affiliate', () => {
       );
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
       expect(await shownText(row.getByTestId('jobs-posted'))).toBe('0');
+      // Jobs Posted and Email sort on the server like the other columns (issue 29): the first click sorts descending.
+      for (const [header, field] of [
+        ['Jobs Posted', 'jobsPosted'],
+        ['Email', 'email'],
+      ] as const) {
+        await page.getByRole('columnheader', { name: header, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === `-${field}`, { timeout: WAIT_MS });
+        await visible(row);
+      }
       // Search is by Full Name only: the email does not match.
       await page.getByLabel(SEARCH).fill(body.companyEmail);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
