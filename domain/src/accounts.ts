@@ -5,6 +5,7 @@
  * last active admin stays. Roles are custom claims on the Auth account; every change revokes the
  * account's sessions.
  */
+import { defineAdminResource } from './admin/fields';
 import { ROLES } from './constants';
 
 export const STAFF_ROLES = [ROLES.admin, ROLES.recruiter] as const;
@@ -48,6 +49,21 @@ export const staffInviteMail = (role: StaffRole, code: string, minutes: number, 
   text:
     `You have been given a ${role} account. To choose your password, open ${setPasswordUrl} and enter the code ${code}.\n` +
     `The code expires in ${Math.round(minutes / 60)} hours and works once; after that, use Forgot Password? on the login page.`,
+});
+
+/**
+ * The Accounts screen's list (paged in the browser: staff accounts are few), defined like the other
+ * admin lists so the table, its cards and the widths test read its columns from here.
+ */
+export const ACCOUNT_FIELDS = defineAdminResource({
+  kind: { one: 'account', many: 'accounts' },
+  fields: {
+    email: { label: 'Email', searchable: true },
+    role: { label: 'Role', searchable: true },
+    disabled: { label: 'Status' },
+    createdAt: { label: 'Created On' },
+    lastSignInAt: { label: 'Last Sign-in' },
+  },
 });
 
 /** One row of GET /api/admin/accounts. */

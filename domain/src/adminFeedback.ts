@@ -26,7 +26,6 @@ export const FEEDBACK_MESSAGES = {
     `${countNoun(count, 'jobs')} ${status === 'closed' ? 'closed' : status === 'open' ? 'opened' : 'made drafts'}`,
   duplicated: 'Job duplicated as a draft',
   jobRejected: 'Job rejected',
-  referralDeleted: 'Referral deleted',
   /** When a failure brings no reason of the server's. */
   failed: 'That did not work. Try again.',
 } as const;

@@ -5,7 +5,6 @@ import { AUDIT_ACTION_WORDS, AUDIT_SUMMARY_MAX, type AuditAction } from './audit
 /** What each audit kind's records are called: the admin lists' words, and the kinds only the audit trail names. */
 export const AUDIT_KIND_WORDS: Readonly<Record<string, KindWords>> = {
   ...KIND_WORDS,
-  referrals: { one: 'referral', many: 'referrals' },
   account: { one: 'account', many: 'accounts' },
   person: { one: 'person', many: 'people' },
 };

@@ -11,6 +11,7 @@ import {
 import { recordStaffAccount } from '../../functions/src/accounts/staffAccounts';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
+import { backfillJobsPosted } from '../../functions/src/affiliates/jobsPosted';
 import { backfillAppliedCounts } from '../../functions/src/jobs/appliedCounts';
 import { backfillJobSearch } from '../../functions/src/jobs/jobWrites';
 import { DEMO_ADMIN, DEMO_AFFILIATE, DEMO_RECRUITER, DEMO_AFFILIATE_JOBS, DEMO_REFERRALS, demoJobs } from './demoData';
@@ -83,6 +84,8 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
   await seedDemoSubmissions();
   // The demo jobs were (re)written without their applied counts: count their demo applications.
   await backfillAppliedCounts(jobs.map((job) => job.jobId));
+  // And the demo affiliate's Jobs Posted, of its demo jobs and any a previous run kept.
+  await backfillJobsPosted(affiliateId);
   // The location suggestions' counts, of these jobs and of any a previous run of the stack kept (and the lifecycle fields of those).
   await backfillJobSearch();
   return { jobs: jobs.length, affiliateJobs: DEMO_AFFILIATE_JOBS.length, referrals: DEMO_REFERRALS.length };

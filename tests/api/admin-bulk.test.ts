@@ -239,7 +239,7 @@ describe('what a bulk call or an export refuses', () => {
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(BULK_MESSAGES.exportQuery);
     }
-    const sorted = await exportOf('contacts', { sort: 'email' }, token);
+    const sorted = await exportOf('contacts', { sort: 'message' }, token);
     expect(sorted.status).toBe(400);
     expect(sorted.json.message).toBe(PAGING_MESSAGES.sort(sortsOf(CONTACT_FIELDS.paging)));
   });

@@ -115,6 +115,12 @@ describe('the applications list, paged', () => {
       'jobTitle',
       '-jobId',
       'jobId',
+      '-email',
+      'email',
+      '-phone',
+      'phone',
+      '-stage',
+      'stage',
     ]);
   });
 
@@ -141,7 +147,7 @@ describe('the applications list, paged', () => {
 
   it.each([
     [{ limit: '10', stage: 'lost' }, PAGING_MESSAGES.filter('stage', PIPELINE_STAGES)],
-    [{ limit: '10', sort: 'email' }, PAGING_MESSAGES.sort(sortsOf(APPLICATION_FIELDS.paging))],
+    [{ limit: '10', sort: 'reference' }, PAGING_MESSAGES.sort(sortsOf(APPLICATION_FIELDS.paging))],
     [{ limit: '10', sort: 'name', to: '2026-01-01' }, PAGING_MESSAGES.range],
   ])('answers 400 with a clear message for %j', async (query, message) => {
     const { status, body } = await page(query);

@@ -17,6 +17,7 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { decodeFields } from '../../functions/src/trash/encoding';
 import { call, exists, expectAdminOnly } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
@@ -229,6 +230,36 @@ describe('admins edit or delete one affiliate job or referral', () => {
       true,
       true,
     ]);
+  });
+
+  it('deleting one referral moves it to the trash with one audit entry, and Undo brings it back with its id and fields', async () => {
+    const { jobs, referrals } = await legacyJobsWithReferrals();
+    const id = referrals[0]!;
+    const before = (await db().collection(COLLECTIONS.referrals).doc(id).get()).data();
+    const deleted = await call('referralDeleteOne', { token: admin, params: { id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toEqual({ message: API_MESSAGES.deleted(1), deleted: 1 });
+    const batch = deleted.headers.get(TRASH_BATCH_HEADER)!;
+    expect(batch).toEqual(expect.any(String));
+    const again = await call('referralDeleteOne', { token: admin, params: { id } });
+    expect(again.status).toBe(404);
+    const [stillThere, entries, audits, screen] = await Promise.all([
+      exists(COLLECTIONS.referrals, id),
+      db().collection(COLLECTIONS.trash).where('batch', '==', batch).get(),
+      db().collection(COLLECTIONS.audit).where('ids', 'array-contains', id).get(),
+      call('trashList', { token: admin, query: { limit: '10', kind: 'referrals', q: TAG } }),
+    ]);
+    expect(stillThere).toBe(false);
+    expect(entries.docs.map((entry) => [entry.get('kind'), entry.get('originalId')])).toEqual([['referrals', id]]);
+    expect(decodeFields(entries.docs[0]!.get('data'))).toEqual(before);
+    expect(audits.docs.map((entry) => [entry.get('action'), entry.get('kind'), entry.get('count')])).toEqual([['delete', 'referrals', 1]]);
+    expect(screen.json.rows.map((row: { title: string }) => row.title)).toEqual([`Student 0 · student.0.${TAG}@example.com · Welder`]);
+
+    const undo = await call('trashRestore', { token: admin, json: { batches: [batch] } });
+    expect(undo.json).toMatchObject({ restored: 1, skipped: 0 });
+    expect((await db().collection(COLLECTIONS.referrals).doc(id).get()).data()).toEqual(before);
+    const listed = await call('referredStudents', { token: admin, params: { affiliateJobId: jobs[0]! } });
+    expect(listed.json.map((referral: { _id: string }) => referral._id)).toEqual([id]);
   });
 
   it('every admin path of the review answers 401 anonymous and 403 to an affiliate', async () => {

@@ -73,6 +73,15 @@ describe('/admin/affiliate', () => {
       );
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
       expect(await shownText(row.getByTestId('jobs-posted'))).toBe('0');
+      // Jobs Posted and Email sort on the server like the other columns (issue 29): the first click sorts descending.
+      for (const [header, field] of [
+        ['Jobs Posted', 'jobsPosted'],
+        ['Email', 'email'],
+      ] as const) {
+        await page.getByRole('columnheader', { name: header, exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === `-${field}`, { timeout: WAIT_MS });
+        await visible(row);
+      }
       // Search is by Full Name only: the email does not match.
       await page.getByLabel(SEARCH).fill(body.companyEmail);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
@@ -228,6 +237,21 @@ describe('/admin/view-post/{affiliateId}', () => {
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await gone(dialog);
       await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe(REFERRAL_STAGE_WORDS.offer);
+
+      // Delete this one referral: it moves to the trash, and the snackbar's Undo brings it back (issue 29).
+      await referred.getByRole('button', { name: `Delete referral of ${student}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Referral' });
+      expect(await shownText(confirm.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteToTrash(1, KIND_WORDS.referrals));
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await gone(confirm);
+      const feedback = page.getByTestId('admin-feedback');
+      await expect
+        .poll(() => shownText(feedback.locator('.MuiAlert-message')), { timeout: WAIT_MS })
+        .toBe(TRASH_MESSAGES.movedToTrash(1, KIND_WORDS.referrals));
+      await gone(referred);
+      await feedback.getByRole('button', { name: TRASH_MESSAGES.undo }).click();
+      await visible(referred);
+      expect(await shownText(referred.getByTestId('referred-status'))).toBe(REFERRAL_STAGE_WORDS.offer);
       await screenshot(page, 'admin-view-post-1280');
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-view-post-390');

@@ -2,6 +2,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { AFFILIATE_FIELDS, ROLES, withSearchTokens } from '@careers/domain';
 import { ensureUser } from '../../scripts/stack/seed';
+import { JOBS_POSTED } from '../../functions/src/affiliates/jobsPosted';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { updateJobLifecycle } from '../../functions/src/jobs/jobWrites';
@@ -47,7 +48,7 @@ export async function newAffiliate(overrides: Record<string, unknown> = {}): Pro
   await db()
     .collection(COLLECTIONS.affiliates)
     .doc(id)
-    .set({ ...withSearchTokens(AFFILIATE_FIELDS, profile), createdAt: FieldValue.serverTimestamp() });
+    .set({ ...withSearchTokens(AFFILIATE_FIELDS, profile), [JOBS_POSTED]: 0, createdAt: FieldValue.serverTimestamp() });
   const token = await idTokenFor(body.email, password);
   return { id, email: body.email, password, token, body };
 }

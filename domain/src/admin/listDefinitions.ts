@@ -13,8 +13,12 @@ import {
 } from './resources';
 import { TRASH_FIELDS } from './trash';
 import { AUDIT_FIELDS } from '../audit';
+import { ACCOUNT_FIELDS } from '../accounts';
 
-/** Each admin list's definition by its bulk-list name (a screen carries its name: the widths test reads the spec's columns here). */
+/**
+ * Each admin list's definition by its bulk-list name, and the Accounts screen's (a list without bulk
+ * actions): a screen carries its name (data-list), and the widths test reads the spec's columns here.
+ */
 export const ADMIN_LIST_DEFINITIONS = {
   notifications: NOTIFICATION_FIELDS,
   students: STUDENT_FIELDS,
@@ -27,4 +31,8 @@ export const ADMIN_LIST_DEFINITIONS = {
   affiliateJobs: AFFILIATE_JOB_REVIEW_FIELDS,
   trash: TRASH_FIELDS,
   audit: AUDIT_FIELDS,
-} as const satisfies Record<AdminBulkList, AdminResourceDefinition>;
+  accounts: ACCOUNT_FIELDS,
+} as const satisfies Record<AdminBulkList | 'accounts', AdminResourceDefinition>;
+
+/** The name of an admin list's definition (a bulk list, or `accounts`). */
+export type AdminListName = keyof typeof ADMIN_LIST_DEFINITIONS;

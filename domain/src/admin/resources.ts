@@ -36,7 +36,7 @@ const resumeFields = {
 
 export const STUDENT_FIELDS = defineAdminResource({
   kind: { one: 'student', many: 'students' },
-  paging: { dateField: 'createdAt', sortFields: ['name'] },
+  paging: { dateField: 'createdAt', sortFields: ['name', 'email', 'phone'] },
   fields: {
     name: { label: 'Name', searchable: true },
     email: { label: 'Email', searchable: true },
@@ -46,12 +46,15 @@ export const STUDENT_FIELDS = defineAdminResource({
   },
 });
 
-/** Paged by stage and by the job of the list's path (`all`: every job's). */
+/**
+ * Paged by stage and by the job of the list's path (`all`: every job's). Sorted by stage, its rows
+ * group by the stored stage key, whose order is its label's (Applied, Hired, Interview, ...).
+ */
 export const APPLICATION_FIELDS = defineAdminResource({
   kind: { one: 'application', many: 'applications' },
   paging: {
     dateField: 'appliedAt',
-    sortFields: ['name', 'jobTitle', 'jobId'],
+    sortFields: ['name', 'jobTitle', 'jobId', 'email', 'phone', 'stage'],
     filters: { stage: PIPELINE_STAGES },
     pathFilter: { param: 'jobId', all: ALL_JOB_APPLICATIONS },
   },
@@ -75,7 +78,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
   kind: { one: 'college', many: 'colleges' },
   paging: {
     dateField: 'createdAt',
-    sortFields: ['collegeName', 'studentsStrengthPolytechnic', 'studentsStrengthUG', 'studentsStrengthPG'],
+    sortFields: ['collegeName', 'studentsStrengthPolytechnic', 'studentsStrengthUG', 'studentsStrengthPG', 'collegeEmail', 'mobileNumber'],
   },
   fields: {
     collegeName: { label: 'College Name', searchable: true },
@@ -98,7 +101,7 @@ export const COLLEGE_FIELDS = defineAdminResource({
 
 export const COMPANY_FIELDS = defineAdminResource({
   kind: { one: 'company', many: 'companies' },
-  paging: { dateField: 'createdAt', sortFields: ['companyName', 'industry', 'contactPerson'] },
+  paging: { dateField: 'createdAt', sortFields: ['companyName', 'industry', 'contactPerson', 'contactEmail', 'contactPhone'] },
   fields: {
     companyName: { label: 'Company Name', searchable: true },
     industry: { label: 'Industry', searchable: true },
@@ -115,7 +118,7 @@ export const COMPANY_FIELDS = defineAdminResource({
 
 export const CONTACT_FIELDS = defineAdminResource({
   kind: { one: 'contact', many: 'contacts' },
-  paging: { dateField: 'createdAt', sortFields: ['name', 'userType'] },
+  paging: { dateField: 'createdAt', sortFields: ['name', 'userType', 'email'] },
   fields: {
     userType: { label: 'User Type' },
     name: { label: 'Name', searchable: true },
@@ -155,7 +158,10 @@ export const JOB_POST_FIELDS = defineAdminResource({
 
 export const AFFILIATE_FIELDS = defineAdminResource({
   kind: { one: 'affiliate', many: 'affiliates' },
-  paging: { dateField: 'createdAt', sortFields: ['fullName', 'companyName', 'designation'] },
+  paging: {
+    dateField: 'createdAt',
+    sortFields: ['fullName', 'companyName', 'designation', 'email', 'phoneNumber', 'companyEmail', 'jobsPosted'],
+  },
   serialNumbers: 'table',
   fields: {
     fullName: { label: 'Full Name', searchable: true },
@@ -165,7 +171,10 @@ export const AFFILIATE_FIELDS = defineAdminResource({
     companyEmail: { label: 'Company Email' },
     designation: { label: 'Designation' },
     createdAt: { label: 'Date' },
-    /** How many jobs the affiliate posted (a count of affiliateJobs). */
+    /**
+     * How many jobs the affiliate posted: kept on the profile with each post and delete (so it sorts
+     * on the server); a profile stored before it is counted when the list first shows it.
+     */
     jobsPosted: { label: 'Jobs Posted', computed: true },
   },
 });

@@ -26,8 +26,12 @@ export const TRASH_RETENTION_DAYS = 30;
 /** How long the snackbar after a delete offers Undo. */
 export const TRASH_UNDO_MS = 10_000;
 
+/** What a referral is called in counts ("1 referral moved to Trash"): referrals have no list of their own. */
+export const REFERRAL_KIND_WORDS: KindWords = { one: 'referral', many: 'referrals' };
+
 /**
- * The lists whose deletes go to the trash, by their bulk list name (an entry's kind). An affiliate
+ * The lists whose deletes go to the trash, by their bulk list name (an entry's kind), and
+ * `referrals` (deleted one at a time from an affiliate's jobs, not from a list). An affiliate
  * goes with its jobs and referrals (its sign-in account is disabled until a restore, deleted by the
  * purge); an affiliate job with its referrals.
  */
@@ -41,7 +45,8 @@ export const TRASH_KINDS = [
   'jobPosts',
   'affiliates',
   'affiliateJobs',
-] as const satisfies readonly AdminBulkList[];
+  'referrals',
+] as const satisfies readonly (AdminBulkList | 'referrals')[];
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** The fields of the Trash screen's rows; its kind filter takes a bulk list name. */
@@ -56,7 +61,7 @@ export const TRASH_FIELDS = defineAdminResource({
 });
 
 /** What each list's records are called ("Delete 155 notifications?"), from the registry's definitions. */
-export const KIND_WORDS: Readonly<Record<AdminBulkList | 'trash', KindWords>> = {
+export const KIND_WORDS: Readonly<Record<AdminBulkList | TrashKind, KindWords>> = {
   notifications: NOTIFICATION_FIELDS.kind,
   students: STUDENT_FIELDS.kind,
   applications: APPLICATION_FIELDS.kind,
@@ -66,6 +71,7 @@ export const KIND_WORDS: Readonly<Record<AdminBulkList | 'trash', KindWords>> = 
   jobPosts: JOB_POST_FIELDS.kind,
   affiliates: AFFILIATE_FIELDS.kind,
   affiliateJobs: AFFILIATE_JOB_REVIEW_FIELDS.kind,
+  referrals: REFERRAL_KIND_WORDS,
   trash: TRASH_FIELDS.kind,
   audit: AUDIT_FIELDS.kind,
 };

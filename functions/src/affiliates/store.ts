@@ -13,6 +13,7 @@ import { db } from '../firebase';
 import { indexedQuery } from '../firestore/indexedQueries';
 import { isoOf, reviewedAffiliateJobFromDoc } from '../jobs/records';
 import { affiliateJobContent, pendingReviewFields } from './jobWrites';
+import { jobsPostedCountsIn } from './jobsPosted';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { stageCountsPerJob } from '../pipeline/stageCounts';
 import { auditInto } from '../audit/requestAudit';
@@ -60,17 +61,20 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
  */
 export async function createOwnJob(affiliateId: string, input: Omit<AffiliateJobInput, 'affiliateId'>): Promise<ReviewedAffiliateJob> {
   const ref = db().collection(COLLECTIONS.affiliateJobs).doc();
-  // Not listed, so not counted in the location suggestions: no transaction with the counts (posts
+  // Not listed, so not counted in the location suggestions: no transaction with those counts (posts
   // made at once do not queue on that document). Approval counts it (jobWrites.updateJobLifecycle).
-  const batch = db().batch();
-  batch.create(ref, {
-    ...affiliateJobContent(input, `AFF-${ref.id.slice(0, 8).toUpperCase()}`),
-    ...pendingReviewFields('open'),
-    affiliateId,
-    createdAt: FieldValue.serverTimestamp(),
+  // The affiliate's own Jobs Posted goes up with it (its profile is read in the transaction).
+  await db().runTransaction(async (tx) => {
+    const countJobsPosted = await jobsPostedCountsIn(tx, [affiliateId]);
+    tx.create(ref, {
+      ...affiliateJobContent(input, `AFF-${ref.id.slice(0, 8).toUpperCase()}`),
+      ...pendingReviewFields('open'),
+      affiliateId,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    countJobsPosted(new Map([[affiliateId, 1]]));
+    auditInto(tx, COLLECTIONS.affiliateJobs, [ref.id]);
   });
-  auditInto(batch, COLLECTIONS.affiliateJobs, [ref.id]);
-  await batch.commit();
   return reviewedAffiliateJobFromDoc(await ref.get());
 }
 

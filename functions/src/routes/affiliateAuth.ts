@@ -21,6 +21,7 @@ import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { consentFields, parseWithConsent } from '../privacy/consent';
+import { JOBS_POSTED } from '../affiliates/jobsPosted';
 import { auditIds, pendingAudit } from '../audit/requestAudit';
 
 /** Affiliate accounts: registration, sign-in, code reset and change password (spec section 7). */
@@ -44,7 +45,12 @@ mount(affiliateAuthRouter, 'affiliateRegister', async (req, res) => {
     await db()
       .collection(COLLECTIONS.affiliates)
       .doc(uid)
-      .create({ ...withSearchTokens(AFFILIATE_FIELDS, profile), ...consentFields(profile.email), createdAt: FieldValue.serverTimestamp() });
+      .create({
+        ...withSearchTokens(AFFILIATE_FIELDS, profile),
+        ...consentFields(profile.email),
+        [JOBS_POSTED]: 0,
+        createdAt: FieldValue.serverTimestamp(),
+      });
   } catch (error) {
     await auth()
       .deleteUser(uid)

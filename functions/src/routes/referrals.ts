@@ -1,6 +1,13 @@
 import { Router } from 'express';
 import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
-import { API_MESSAGES, referralEditSchema, referralStatusSchema, referStudentSchema, type ReferralFields } from '@careers/domain';
+import {
+  API_MESSAGES,
+  referralEditSchema,
+  referralStatusSchema,
+  referStudentSchema,
+  TRASH_BATCH_HEADER,
+  type ReferralFields,
+} from '@careers/domain';
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -16,6 +23,9 @@ import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { moveApplications } from '../pipeline/moves';
 import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { auditIds, auditInto } from '../audit/requestAudit';
+import { deletedByOf } from '../trash/deletedBy';
+import { newTrashBatch } from '../trash/entries';
+import { trashWithDependents } from '../trash/withDependents';
 
 const referrals = () => db().collection(COLLECTIONS.referrals);
 
@@ -109,9 +119,16 @@ mount(referralsRouter, 'referralUpdate', async (req, res) => {
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 
-/** One referral (issue 28); the affiliate's other referrals stay. */
+/**
+ * One referral (issue 28) moves to the trash (issue 29), as the admin's other deletes do: the answer
+ * names its trash batch (what an Undo restores) in TRASH_BATCH_HEADER; the affiliate's other
+ * referrals stay. A referral owns no notification, file or other record.
+ */
 mount(referralsRouter, 'referralDeleteOne', async (req, res) => {
-  const ref = await storedReferral(param(req, 'id'));
-  await commitWithAudit(ref, (batch) => batch.delete(ref));
+  const trashing = { kind: 'referrals' as const, deletedBy: deletedByOf(req), batch: newTrashBatch() };
+  // An id naming no referral (or no document at all) moves nothing: 404.
+  const moved = await trashWithDependents(COLLECTIONS.referrals, [param(req, 'id')], trashing, async () => new Map());
+  if (!moved.length) throw new HttpError(404, API_MESSAGES.referralNotFound);
+  res.set(TRASH_BATCH_HEADER, trashing.batch);
   res.json({ message: API_MESSAGES.deleted(1), deleted: 1 });
 });

@@ -11,6 +11,7 @@ import { decodeFields } from './encoding';
 import { moveFiles, type TrashedDependent, type TrashedFile, type TrashedNotification } from './entries';
 import { TRASH_SOURCES } from './sources';
 import { auditInto } from '../audit/requestAudit';
+import { JOBS_POSTED, jobsPerAffiliate, jobsPostedCountsIn, storedJobsIn } from '../affiliates/jobsPosted';
 
 /** Entries per transaction: each writes its record, its notification and its own delete, besides the counts. */
 const RESTORED_PER_TRANSACTION = Math.floor((MAX_BATCH_WRITES - 100) / 3);
@@ -51,6 +52,27 @@ function jobsOf(entry: DocumentSnapshot): { data: Record<string, unknown>; kind:
 }
 
 /**
+ * The Jobs Posted of each restored affiliate that was counted (by its entry's id): the jobs of its
+ * that are stored (restored without it earlier), those it brings back, and those restored beside it.
+ * A profile stored before the count comes back as it was, to be counted later.
+ */
+async function restoredAffiliatesJobsPosted(
+  tx: Transaction,
+  free: readonly DocumentSnapshot[],
+  postedBack: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const affiliates = free.filter((entry) => kindOf(entry) === 'affiliates' && typeof dataOf(entry)[JOBS_POSTED] === 'number');
+  const stored = await Promise.all(affiliates.map((entry) => storedJobsIn(tx, String(entry.get('originalId')))));
+  return new Map(
+    affiliates.map((entry, i) => {
+      const id = String(entry.get('originalId'));
+      const broughtBack = dependentsOf(entry).filter((doc) => doc.collection === COLLECTIONS.affiliateJobs).length;
+      return [entry.id, stored[i]! + broughtBack + (postedBack.get(id) ?? 0)];
+    }),
+  );
+}
+
+/**
  * Restores some entries in one transaction: each record, its notifications and its dependents (an
  * affiliate's jobs and referrals) under their ids with the fields they had (createdAt and all), the
  * counts its delete changed (the listed jobs' locations, an application's job's applied count) and
@@ -67,16 +89,20 @@ async function restoreTogether(tx: Transaction, refs: readonly DocumentSnapshot[
   const countLocations = jobs.length ? await locationCountsIn(tx) : undefined;
   const perJob = appliedPerJob(free);
   const counted = perJob.size ? await tx.getAll(...[...perJob.keys()].map((id) => db().collection(COLLECTIONS.jobs).doc(id))) : [];
+  const postedBack = jobsPerAffiliate(free.filter((entry) => kindOf(entry) === 'affiliateJobs').map(dataOf));
+  const countJobsPosted = await jobsPostedCountsIn(tx, [...postedBack.keys()]);
+  const jobsPostedOfRestored = await restoredAffiliatesJobsPosted(tx, free, postedBack);
   // The entry names the records restored (their detail views find it), not the trash entries.
   auditInto(
     tx,
     COLLECTIONS.trash,
     free.map((entry) => String(entry.get('originalId'))),
   );
-  // The records, their notifications and trash entries, the location counts and the audit entry.
-  let writes = 2 + counted.length;
+  // The records, their notifications and trash entries, the location counts, the profiles' counts and the audit entry.
+  let writes = 2 + counted.length + countJobsPosted(postedBack);
   for (const entry of free) {
-    tx.set(originalRef(entry), dataOf(entry));
+    const posted = jobsPostedOfRestored.get(entry.id);
+    tx.set(originalRef(entry), posted === undefined ? dataOf(entry) : { ...dataOf(entry), [JOBS_POSTED]: posted });
     const notices = notificationsOf(entry);
     for (const notice of notices) tx.set(db().collection(COLLECTIONS.notifications).doc(notice.id), notice.data);
     tx.delete(entry.ref);

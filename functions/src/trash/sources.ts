@@ -16,4 +16,5 @@ export const TRASH_SOURCES: Readonly<Record<TrashKind, { collection: CollectionN
   jobPosts: { collection: COLLECTIONS.jobs, title: (d) => joined(d.jobId, d.title) },
   affiliates: { collection: COLLECTIONS.affiliates, title: (d) => joined(d.fullName, d.email) },
   affiliateJobs: { collection: COLLECTIONS.affiliateJobs, title: (d) => joined(d.jobId, d.jobTitle) },
+  referrals: { collection: COLLECTIONS.referrals, title: (d) => joined(d.studentName, d.email, d.jobTitle) },
 };

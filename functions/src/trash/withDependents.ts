@@ -6,6 +6,7 @@ import { db } from '../firebase';
 import { IN_FILTER_MAX_VALUES } from '../firestore/indexedQueries';
 import { isDocId } from '../http/docId';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
+import { jobsPerAffiliate, jobsPostedCountsIn } from '../affiliates/jobsPosted';
 import { writeTrashEntries, type TrashExtras, type Trashing } from './entries';
 
 /** Deletes documents by reference in batches (the dependents a transaction had no room for; a restore's). */
@@ -56,6 +57,10 @@ export async function trashWithDependents(
       const records = (await tx.getAll(...part)).filter((doc) => doc.exists);
       if (!records.length) return { records, later: [] };
       const countLocations = await locationCountsIn(tx);
+      // Affiliate jobs trashed on their own come off their affiliates' Jobs Posted (an affiliate's go with it).
+      const jobsGoing =
+        collection === COLLECTIONS.affiliateJobs ? jobsPerAffiliate(records.map((record) => record.data() ?? {})) : new Map();
+      const countJobsPosted = await jobsPostedCountsIn(tx, [...jobsGoing.keys()]);
       const going = records.flatMap((record) => dependents.get(record.id) ?? []);
       for (const record of records) tx.delete(record.ref);
       writeTrashEntries(tx, records, trashing, new Map(), { dependentsOf: (record) => dependents.get(record.id) ?? [], fieldsOf });
@@ -64,8 +69,9 @@ export async function trashWithDependents(
         collection,
         records.map((record) => record.id),
       );
-      // Besides the records, their entries and the audit entry: the location counts.
-      const room = MAX_CHANGE_WRITES - 2 * records.length - 1;
+      const profiles = countJobsPosted(new Map([...jobsGoing].map(([affiliateId, count]) => [affiliateId, -count])));
+      // Besides the records, their entries, the profiles' counts and the audit entry: the location counts.
+      const room = MAX_CHANGE_WRITES - 2 * records.length - profiles - 1;
       for (const doc of going.slice(0, room)) tx.delete(doc.ref);
       countLocations({ removed: listedLocations([...records, ...going]) });
       return { records, later: going.slice(room).map((doc) => doc.ref) };

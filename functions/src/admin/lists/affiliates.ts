@@ -7,20 +7,24 @@ import { ACCOUNT_FIELD, disableAccounts, enableAccounts } from '../../trash/acco
 import type { Trashing } from '../../trash/entries';
 import { docsWhereIn, trashWithDependents } from '../../trash/withDependents';
 import { countPer } from '../countPer';
+import { backfillJobsPostedOf, jobsPostedOf } from '../../affiliates/jobsPosted';
+import { BACKFILL_PER_REQUEST } from '../../jobs/appliedCounts';
 import type { PagedList } from '../pagedList';
 import { adminRowOf } from '../records';
 
 const affiliateRow = adminRowOf(AFFILIATE_FIELDS);
 const MAX_UID_LENGTH = 128;
 
-/** Affiliates with jobsPosted (a count() of each one's affiliate jobs). */
+/**
+ * Affiliates with jobsPosted, read from each profile's own count (affiliates/jobsPosted). Profiles
+ * stored before the count existed are counted once here and keep it, BACKFILL_PER_REQUEST per
+ * request; any left are counted with a count() for this answer only.
+ */
 async function affiliateRows(docs: readonly DocumentSnapshot[]) {
-  const jobsPosted = await countPer(
-    COLLECTIONS.affiliateJobs,
-    'affiliateId',
-    docs.map((doc) => doc.id),
-  );
-  return docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPosted.get(doc.id) ?? 0 }));
+  const uncounted = docs.filter((doc) => jobsPostedOf(doc) === undefined).map((doc) => doc.id);
+  const backfilled = await backfillJobsPostedOf(uncounted.slice(0, BACKFILL_PER_REQUEST));
+  const counted = await countPer(COLLECTIONS.affiliateJobs, 'affiliateId', uncounted.slice(BACKFILL_PER_REQUEST));
+  return docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPostedOf(doc) ?? backfilled.get(doc.id) ?? counted.get(doc.id) ?? 0 }));
 }
 
 /** The admin's affiliates, each with how many jobs it posted. */

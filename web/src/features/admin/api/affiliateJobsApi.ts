@@ -12,6 +12,7 @@ import {
   type AffiliateJobWithReferrals,
   type JobReviewInput,
   type JobStatus,
+  type KindWords,
   type Referral,
   type ReferStudentInput,
   type ReviewedAffiliateJob,
@@ -87,22 +88,24 @@ export const useAdminEditAffiliateJob = () =>
     FEEDBACK_MESSAGES.saved,
   );
 
-/** Deletes one affiliate job and its referrals; the affiliate's other jobs stay. */
-export function useDeleteAffiliateJob() {
+/**
+ * Deletes one record by its path's `id` (it moves to the trash): a failure's snackbar; a success
+ * offers Undo (the trash batch its answer names) for TRASH_UNDO_MS, as the lists do.
+ */
+function useDeleteOneToTrash(endpoint: 'affiliateJobAdminDelete' | 'referralDeleteOne', kind: KindWords) {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT });
   return useMutation({
     mutationFn: async (id: string) => {
-      const { method } = ENDPOINTS.affiliateJobAdminDelete;
-      const response = await apiFetch<Response>(apiPath(ENDPOINTS.affiliateJobAdminDelete, { id }), { method, responseType: 'stream' });
+      const { method } = ENDPOINTS[endpoint];
+      const response = await apiFetch<Response>(apiPath(ENDPOINTS[endpoint], { id }), { method, responseType: 'stream' });
       return response.headers.get(TRASH_BATCH_HEADER);
     },
-    // A failure's snackbar; a success offers Undo (the trash batch its answer names), as the lists do.
     meta: feedbackMeta({}),
     onSuccess: (batch) => {
       void refresh();
-      if (!batch) return feedback.success(FEEDBACK_MESSAGES.deleted(1, 'jobs'));
+      if (!batch) return feedback.success(FEEDBACK_MESSAGES.deleted(1, kind.many));
       const undo = () =>
         restoreTrash({ batches: [batch] })
           .then(
@@ -111,7 +114,7 @@ export function useDeleteAffiliateJob() {
           )
           .finally(() => void refresh());
       feedback.notify({
-        message: TRASH_MESSAGES.movedToTrash(1, KIND_WORDS.affiliateJobs),
+        message: TRASH_MESSAGES.movedToTrash(1, kind),
         durationMs: TRASH_UNDO_MS,
         action: { label: TRASH_MESSAGES.undo, onClick: () => void undo() },
       });
@@ -119,12 +122,11 @@ export function useDeleteAffiliateJob() {
   });
 }
 
-/** Deletes one referral; the affiliate's other referrals stay. */
-export const useDeleteReferral = () =>
-  useAdminWrite(
-    (id: string) => apiFetch(apiPath(ENDPOINTS.referralDeleteOne, { id }), { method: ENDPOINTS.referralDeleteOne.method }),
-    FEEDBACK_MESSAGES.referralDeleted,
-  );
+/** Deletes one affiliate job and its referrals (to the trash, with Undo); the affiliate's other jobs stay. */
+export const useDeleteAffiliateJob = () => useDeleteOneToTrash('affiliateJobAdminDelete', KIND_WORDS.affiliateJobs);
+
+/** Deletes one referral (to the trash, with Undo); the affiliate's other referrals stay. */
+export const useDeleteReferral = () => useDeleteOneToTrash('referralDeleteOne', KIND_WORDS.referrals);
 
 /** Closes or reopens one affiliate job as an admin (the owner's status path, which admins may call); its review stays. */
 export const useSetAffiliateJobStatus = () =>

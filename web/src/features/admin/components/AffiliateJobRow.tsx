@@ -8,7 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { JOB_LIFECYCLE_MESSAGES, reviewStateText, type AffiliateJobWithReferrals, type Referral } from '@careers/domain';
+import {
+  JOB_LIFECYCLE_MESSAGES,
+  KIND_WORDS,
+  reviewStateText,
+  TRASH_MESSAGES,
+  type AffiliateJobWithReferrals,
+  type Referral,
+} from '@careers/domain';
 import { useState } from 'react';
 import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { useAdminEditAffiliateJob, useDeleteAffiliateJob, useDeleteReferral, useSetAffiliateJobStatus } from '../api/affiliateJobsApi';
@@ -208,6 +215,7 @@ export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferral
             ? `Delete the referral of ${deleting.referral.studentName}? The affiliate's other referrals stay.`
             : `Delete ${job.jobTitle} and its referrals? The affiliate's other jobs stay.`
         }
+        count={TRASH_MESSAGES.deleteToTrash(1, deleting?.kind === 'referral' ? KIND_WORDS.referrals : KIND_WORDS.affiliateJobs)}
         busy={deleteJob.isPending || deleteReferral.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

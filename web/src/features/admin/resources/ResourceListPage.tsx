@@ -54,7 +54,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
   const Dialogs = config.Dialogs;
   const empty = list.total === 0 && list.pageRows.length === 0 && !list.fetchingPage;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }} data-list={config.bulkList}>
+    <Box sx={{ p: { xs: 2, md: 3 } }} data-list={config.bulkList ?? config.definition}>
       <PageTitle title={config.title} />
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
         {config.title}

@@ -1,9 +1,10 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { ACCOUNT_MESSAGES, ADMIN_PAGE_SIZE, type StaffAccountRow } from '@careers/domain';
+import { ACCOUNT_FIELDS, ACCOUNT_MESSAGES, ADMIN_PAGE_SIZE, type StaffAccountRow } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { AccountActions } from '../accounts/AccountActions';
 import { InviteAccount } from '../accounts/InviteAccount';
 import { formatDayMonthYear } from './formatters';
+import { screenFields } from './screenFields';
 import { defineResource } from './types';
 
 type AccountRow = StaffAccountRow & Record<string, unknown>;
@@ -13,11 +14,20 @@ const asAccounts = (data: unknown) => {
   return Array.isArray(accounts) ? (accounts as AccountRow[]) : [];
 };
 
+const fields = screenFields<typeof ACCOUNT_FIELDS, AccountRow>(ACCOUNT_FIELDS, {
+  email: { width: 230 },
+  role: { width: 110 },
+  disabled: { width: 100, format: (disabled) => (disabled ? 'Disabled' : 'Active') },
+  createdAt: { width: 110, format: formatDayMonthYear },
+  lastSignInAt: { width: 110, format: formatDayMonthYear },
+});
+
 /** Staff accounts (admin only: the sidebar shows it to the roles the accountList path lets in): invite, change role, disable, remove. */
 export const accountsResource = defineResource<AccountRow>({
   label: 'Accounts',
   records: 'accounts',
-  kind: { one: 'account', many: 'accounts' },
+  definition: 'accounts',
+  kind: ACCOUNT_FIELDS.kind,
   auditKind: 'account',
   title: 'Accounts',
   path: PATHS.admin.accounts,
@@ -25,14 +35,8 @@ export const accountsResource = defineResource<AccountRow>({
   list: 'accountList',
   remove: 'accountDelete',
   selectRows: asAccounts,
-  columns: [
-    { field: 'email', header: 'Email', width: 230 },
-    { field: 'role', header: 'Role', width: 110 },
-    { field: 'disabled', header: 'Status', width: 100, format: (disabled) => (disabled ? 'Disabled' : 'Active') },
-    { field: 'createdAt', header: 'Created On', width: 110, format: formatDayMonthYear },
-    { field: 'lastSignInAt', header: 'Last Sign-in', width: 110, format: formatDayMonthYear },
-  ],
-  searchFields: ['email', 'role'],
+  columns: fields.columns,
+  searchFields: fields.searchFields,
   searchLabel: 'Search by email or role',
   exports: {},
   confirmDelete: { title: ACCOUNT_MESSAGES.deleteTitle, text: ACCOUNT_MESSAGES.confirmDelete },

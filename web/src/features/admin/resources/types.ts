@@ -1,4 +1,12 @@
-import { KIND_WORDS, type AdminBulkList, type AuditKind, type AdminPaging, type EndpointName, type KindWords } from '@careers/domain';
+import {
+  KIND_WORDS,
+  type AdminBulkList,
+  type AdminListName,
+  type AuditKind,
+  type AdminPaging,
+  type EndpointName,
+  type KindWords,
+} from '@careers/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { CountEndpoint } from '../api/dashboardApi';
@@ -81,6 +89,11 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   paging?: AdminPaging;
   /** Its name on the bulk-by-query and export paths (domain/src/admin/bulk.ts); a small list without them names its `kind`. */
   bulkList?: AdminBulkList;
+  /**
+   * The domain definition a list without `bulkList` is made from (the Accounts screen's): its name
+   * on the page (`data-list`, as a bulk list's), where the widths test finds its columns.
+   */
+  definition?: Exclude<AdminListName, AdminBulkList>;
   /** What one and many rows are called, for a list without `bulkList` (its KIND_WORDS otherwise). */
   kind?: KindWords;
   /** The audit trail's kind of a list without `bulkList` (its exports are recorded under it). */
