@@ -190,7 +190,9 @@ describe('the applications list at a few thousand rows', () => {
         );
         const dialog = await deleteQuery(page, left);
         // The first call moves 2,000 rows to the trash before the second fails: a server's work, not a page's.
-        expect(await shownText(dialog.getByTestId('bulk-stopped'), 4 * WAIT_MS)).toBe(ADMIN_LIST_MESSAGES.stopped(BULK_CALL_MAX_ROWS, left));
+        expect(await shownText(dialog.getByTestId('bulk-stopped'), 4 * WAIT_MS)).toBe(
+          ADMIN_LIST_MESSAGES.stopped(BULK_CALL_MAX_ROWS, left),
+        );
         await dialog.getByRole('button', { name: 'Continue' }).click();
         await gone(dialog);
         await shows(page, 'Page 1 of 1', []);
