@@ -46,8 +46,6 @@ export default defineConfig({
           // One module graph per worker: importing zod, the domain and React afresh for each of some
           // hundred files took 33 s of the unit run's 35 (8.6 s without; docs/benchmarks.md).
           isolate: false,
-          // Runs beside the browser files, in their pool: vitest wants one worker count per group.
-          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
