@@ -23,16 +23,7 @@ class BenchOrderSequencer extends BaseSequencer {
 // and the security-rules tests. `npm test` runs the benchmarks' smoke last in the stack run, on the
 // suite's stack (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): a second stack only adds its start-up.
 const BENCH_SMOKE_IN_SUITE = process.env.CAREERS_BENCH_SMOKE === '1';
-const STACK = { globalSetup: ['tests/setup/global-stack.ts'], hookTimeout: 180_000 };
-/**
- * The stack suite is two projects on one stack (`--project 'stack-*'` runs both). First the browser
- * files, two at a time: a browser test waits on Chromium, the emulators and the functions in turn,
- * and two files keep the two cores busier (a subset took 110 s one at a time and 75 s two at a time,
- * docs/benchmarks.md). Then, one at a time, what must not share the stack with another file: the API
- * files, the browser files that read counts the whole suite moves (the bell's unread count, the
- * dashboard, the public job list's total) and the benchmarks' smoke.
- */
-const BROWSER_FILES_ALONE = ['jobs', 'admin-dashboard', 'admin-notifications'].map((name) => `tests/browser/${name}.test.ts`);
+const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
 export default defineConfig({
   test: {
     sequence: { sequencer: BenchOrderSequencer },
@@ -46,53 +37,27 @@ export default defineConfig({
           // One module graph per worker: importing zod, the domain and React afresh for each of some
           // hundred files took 33 s of the unit run's 35 (8.6 s without; docs/benchmarks.md).
           isolate: false,
-          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           ...STACK,
-          name: 'stack-browser',
-          include: ['tests/browser/**/*.test.ts'],
-          exclude: BROWSER_FILES_ALONE,
-          maxWorkers: 2,
-          // One module graph per worker: importing firebase-admin, Playwright and the functions' code
-          // afresh for each file is slow.
+          name: 'stack',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/rules/**', ...(BENCH_SMOKE_IN_SUITE ? [] : ['tests/bench/**'])],
+          // One module graph for every file: the files run one after another against one stack, and
+          // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
           isolate: false,
           // A deadline, not a wait: the longest browser flows take a while on a busy machine.
           testTimeout: 120_000,
-          sequence: { groupOrder: 0, sequencer: BenchOrderSequencer },
         },
       },
       {
-        test: {
-          ...STACK,
-          name: 'stack-serial',
-          include: [
-            'tests/api/**/*.test.ts',
-            'tests/build/**/*.test.ts',
-            ...BROWSER_FILES_ALONE,
-            ...(BENCH_SMOKE_IN_SUITE ? ['tests/bench/**/*.test.ts'] : []),
-          ],
-          fileParallelism: false,
-          isolate: false,
-          testTimeout: 120_000,
-          sequence: { groupOrder: 1, sequencer: BenchOrderSequencer },
-        },
-      },
-      {
-        test: {
-          ...STACK,
-          fileParallelism: false,
-          name: 'bench',
-          include: ['tests/bench/**/*.test.ts'],
-          testTimeout: 180_000,
-          sequence: { groupOrder: 2 },
-        },
+        test: { ...STACK, name: 'bench', include: ['tests/bench/**/*.test.ts'], testTimeout: 180_000 },
       },
       {
         // Needs the official Firestore and Storage emulators (Java 21+); scripts/test.ts decides.
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000, sequence: { groupOrder: 3 } },
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000 },
       },
     ],
   },

@@ -6,32 +6,8 @@ import { startStack } from '../../scripts/stack/stack';
 /** How much the test stack raises every rate limit (tests read it to reach a limit on purpose). */
 export const TEST_RATE_LIMIT_SCALE = 100;
 
-interface SharedStack {
-  mode: 'official' | 'offline';
-  stop: () => Promise<void>;
-}
-
-/**
- * The stack projects (vitest.config.ts) run one after the other in one vitest process, each with
- * this global setup: the first starts the stack, the others use it, and the last teardown stops it.
- */
-const shared = globalThis as { careersStack?: Promise<SharedStack>; careersStackUsers?: number };
-
 /** Starts the same local stack as `npm start` once per test run, seeded with the demo data. */
 export default async function setup(project: TestProject) {
-  shared.careersStackUsers = (shared.careersStackUsers ?? 0) + 1;
-  shared.careersStack ??= startSeededStack();
-  const stack = await shared.careersStack;
-  project.provide('stackMode', stack.mode);
-  return async () => {
-    shared.careersStackUsers! -= 1;
-    if (shared.careersStackUsers) return;
-    shared.careersStack = undefined;
-    await stack.stop();
-  };
-}
-
-async function startSeededStack(): Promise<SharedStack> {
   const started = Date.now();
   const stack = await startStack({
     build: process.env.CAREERS_SKIP_BUILD !== '1',
@@ -42,12 +18,10 @@ async function startSeededStack(): Promise<SharedStack> {
   await seedDemoData();
   const stopRelay = stack.documentEvents ? startRelay(stack.documentEvents, (line) => console.log(line)) : () => {};
   console.log(`local stack (${stack.mode}: ${stack.reason}) up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return {
-    mode: stack.mode,
-    stop: async () => {
-      stopRelay();
-      await stack.stop();
-    },
+  project.provide('stackMode', stack.mode);
+  return async () => {
+    stopRelay();
+    await stack.stop();
   };
 }
 
