@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
+import { markRead } from '../../functions/src/admin/lists/notifications';
 import { db } from '../../functions/src/firebase';
 import { call, expectAdminOnly, seedDocs } from '../support/admin';
 import { uniqueLetters } from '../support/submissions';
@@ -115,5 +116,20 @@ describe('admin notifications', () => {
       expect(res.json.message).toBe(ADMIN_MESSAGES.selectionRequired);
     }
     expect((await db().getAll(...ids.map((id) => notifications().doc(id)))).every((doc) => doc.exists)).toBe(true);
+  });
+});
+
+describe('marking read while a notification is deleted', () => {
+  it('marks the others read when one of those it read is gone before the write (its record erased meanwhile)', async () => {
+    const refs = [0, 1, 2].map(() => db().collection(COLLECTIONS.notifications).doc());
+    await Promise.all(
+      refs.map((ref) => ref.set({ message: `Race ${uniqueLetters()}`, type: 'contact', read: false, createdAt: Timestamp.now() })),
+    );
+    const snapshots = await db().getAll(...refs);
+    await refs[1]!.delete();
+
+    expect(await markRead(snapshots)).toBe(3);
+    const after = await db().getAll(...refs);
+    expect(after.map((doc) => (doc.exists ? doc.get('read') : 'gone'))).toEqual([true, 'gone', true]);
   });
 });

@@ -29,6 +29,8 @@ describe('inviting a recruiter', () => {
       await page.getByTestId('invite-email').fill(email);
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await expectShown(page, ACCOUNT_MESSAGES.invited(email));
+      // The list is sorted by email and pages: the search finds the invitee among every other staff account.
+      await page.getByLabel('Search by email or role').fill(email);
       await visible(page.getByText(email, { exact: true }).first());
     });
 
