@@ -58,9 +58,9 @@ export async function recordStaffAccount(user: Pick<UserRecord, 'uid' | 'email' 
   );
 }
 
-/** Every staff account, by email: the records, with each account's state as Auth has it now. */
+/** Every staff account, by email: the records, with each account's state as Auth has it now (Auth answers in no order). */
 export async function listStaffAccounts(): Promise<StaffAccountRow[]> {
-  const uids = (await db().collection(COLLECTIONS.staffAccounts).orderBy('email').select().get()).docs.map((doc) => doc.id);
+  const uids = (await db().collection(COLLECTIONS.staffAccounts).select().get()).docs.map((doc) => doc.id);
   const rows: StaffAccountRow[] = [];
   for (let i = 0; i < uids.length; i += AUTH_LOOKUP_MAX) {
     const { users } = await auth().getUsers(uids.slice(i, i + AUTH_LOOKUP_MAX).map((uid) => ({ uid })));
@@ -85,7 +85,7 @@ async function commitKeepingAnAdmin(leaving: readonly string[], write: (tx: Tran
   });
 }
 
-/** Writes the record of every Auth account with a staff role that has none (accounts made before the records existed). */
+/** Writes, or brings up to date, the record of every Auth account with a staff role (accounts made before the records existed). */
 export async function backfillStaffRecords(): Promise<number> {
   let written = 0;
   let pageToken: string | undefined;
