@@ -496,21 +496,25 @@ describe('the largest admin table in Chromium (notifications, paged on the serve
       const pager = page.locator(PAGER);
       await expect.poll(() => pager.textContent(), { timeout: 60_000 }).toMatch(/^Page 1 of [0-9]+$/);
       const firstPager = await pager.textContent();
+      // The files running beside this one add and delete notifications: the unsearched list's page count may move by one.
+      const pageCount = (pager: unknown) => Number(String(pager).replace(/^Page [0-9]+ of /, ''));
+      const isFirstPageOfAll = (pager: unknown) =>
+        String(pager).startsWith('Page 1 of ') && Math.abs(pageCount(pager) - pageCount(firstPager)) <= 1;
       const search = page.getByLabel('Search notifications');
       const searches: number[] = [];
       const pages: number[] = [];
       for (let round = 0; round < fullOrSmoke(4, 1); round++) {
         // A demo student's first name: the notifications of their resume and applications.
         searches.push(await timeToPaint(page, 'keydown', () => search.pressSequentially(FIRST_NAME)));
-        expect(Number((await pager.textContent())!.replace(/^Page 1 of /, ''))).toBeLessThan(
-          Number(firstPager!.replace(/^Page 1 of /, '')),
-        );
+        expect(pageCount(await pager.textContent())).toBeLessThan(pageCount(firstPager) - 1);
         await search.fill('');
-        await expect.poll(() => pager.textContent(), { timeout: 60_000 }).toBe(firstPager);
+        await expect.poll(() => pager.textContent(), { timeout: 60_000 }).toSatisfy(isFirstPageOfAll);
         for (let i = 0; i < 2; i++) pages.push(await timeToPaint(page, 'click', () => page.getByRole('button', { name: 'Next' }).click()));
-        await page.getByRole('button', { name: 'Previous' }).click();
-        await page.getByRole('button', { name: 'Previous' }).click();
-        await expect.poll(() => pager.textContent(), { timeout: 60_000 }).toBe(firstPager);
+        // Previous is disabled while its page loads (a page turn starts from the page shown): one press per page.
+        for (const to of [2, 1]) {
+          await page.getByRole('button', { name: 'Previous' }).click();
+          await expect.poll(() => pager.textContent(), { timeout: 60_000 }).toMatch(new RegExp(`^Page ${to} of `));
+        }
       }
       // Judged on medians: one sample can carry a pause of the shared machine, not of the table.
       const searched = median(searches);

@@ -87,10 +87,13 @@ export function useListView(shape: ViewShape) {
   );
 
   const changeView = useCallback(
-    (change: ViewChange) =>
-      show(withViewChange(new URLSearchParams(latest.current.search), change, shape), undefined, {
-        replace: Object.keys(change).every((key) => key === 'q'),
-      }),
+    (change: ViewChange) => {
+      const current = new URLSearchParams(latest.current.search);
+      const next = withViewChange(current, change, shape);
+      // A change to what the view already has (a search typed and erased before it applied) keeps the page.
+      if (next.toString() === withViewChange(current, {}, shape).toString()) return;
+      show(next, undefined, { replace: Object.keys(change).every((key) => key === 'q') });
+    },
     [show, shape],
   );
 
