@@ -1,7 +1,8 @@
 /**
  * The admin lists sort on the server by every column where an order means something (issue 29,
  * item 5): the email and phone columns, the applications' stage, and the affiliates' Jobs Posted,
- * a count kept on each profile as jobs are posted, deleted and restored. Each sort is asked both
+ * a count kept on each profile as jobs are posted, deleted and restored, and the jobs' Students
+ * Applied, the count kept on each job as applications come in. Each sort is asked both
  * ways through pages of two rows (cursors included) over rows of this run only (`q` = its tag).
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -12,8 +13,10 @@ import {
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
+  ENDPOINTS,
   ROLES,
   STUDENT_FIELDS,
+  apiPath,
   TRASH_BATCH_HEADER,
   withSearchTokens,
   type AdminResourceDefinition,
@@ -21,11 +24,11 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { call, seedDocs } from '../support/admin';
+import { call, createJob, seedDocs } from '../support/admin';
 import { AFFILIATE_PASSWORD, newAffiliate, registration, type TestAffiliate } from '../support/affiliates';
 import { ensureUser } from '../../scripts/stack/seed';
 import { allPages } from '../support/paging';
-import { uniqueLetters } from '../support/submissions';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { adminToken, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -247,5 +250,36 @@ describe("the affiliates' Jobs Posted", () => {
     expect(listed.map((row) => row.jobsPosted)).toEqual([3]);
     expect((await profile.get()).get('jobsPosted')).toBe(3);
     expect((await jobsPostedSort('-jobsPosted'))[0]).toEqual(['legacy', 3]);
+  });
+});
+
+describe("the jobs' Students Applied", () => {
+  const apply = multipartPoster(apiPath(ENDPOINTS.jobApply));
+  const studentsAppliedSort = async (sort: string) =>
+    (await allPages('jobAdminList', { limit: '2', q: `${TAG} Sorter`, sort })).flatMap((page) =>
+      page.rows.map((row) => [String(row.title).split(' ').at(-1), row.studentsApplied]),
+    );
+
+  it('sorts by the count of applications kept on each job, both ways, through the pages', async () => {
+    // Posted a, b, c, oldest first; applied to 0, 2 and 1 times: neither order is the dates'.
+    const jobs = [];
+    for (const letter of ['a', 'b', 'c']) jobs.push(await createJob(admin, { title: `${TAG} Sorter ${letter}` }));
+    const applications = [jobs[1]!, jobs[1]!, jobs[2]!].map((job) =>
+      apply(
+        { ...applicant(), jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
+        { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+      ),
+    );
+    expect((await Promise.all(applications)).map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(await studentsAppliedSort('studentsApplied')).toEqual([
+      ['a', 0],
+      ['c', 1],
+      ['b', 2],
+    ]);
+    expect(await studentsAppliedSort('-studentsApplied')).toEqual([
+      ['b', 2],
+      ['c', 1],
+      ['a', 0],
+    ]);
   });
 });

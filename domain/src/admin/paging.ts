@@ -50,6 +50,8 @@ export interface AdminPaging {
   dateField: string;
   /** Other fields it sorts by (both ways). */
   sortFields?: readonly string[];
+  /** A sort field whose value is stored under another name (a column the list works out from a stored count). */
+  storedFields?: Readonly<Record<string, string>>;
   /** Equality filters by query parameter. */
   filters?: Readonly<Record<string, AdminFilter>>;
   /**

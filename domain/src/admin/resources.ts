@@ -131,7 +131,12 @@ export const CONTACT_FIELDS = defineAdminResource({
 /** The table shows five of a job's fields; Jobs_post.xlsx writes the whole job. The list answers whole jobs (the edit form needs them). */
 export const JOB_POST_FIELDS = defineAdminResource({
   kind: { one: 'job post', many: 'job posts' },
-  paging: { dateField: 'createdAt', sortFields: ['title', 'location', 'jobId'] },
+  // Students Applied is the count kept on the job document (functions/src/jobs/appliedCounts.ts).
+  paging: {
+    dateField: 'createdAt',
+    sortFields: ['title', 'location', 'jobId', 'studentsApplied'],
+    storedFields: { studentsApplied: 'appliedCount' },
+  },
   serialNumbers: 'table',
   fields: {
     jobId: { label: 'Job ID', searchable: true },

@@ -104,7 +104,7 @@ export async function listMatches(
   query: ListQuery,
   values: Record<string, FilterValue | undefined>,
 ): Promise<ListMatches> {
-  const [field] = orderOfSort(query.sort);
+  const [field] = orderOfSort(query.sort, INDEXED_QUERIES[list.page].storedFields);
   const byQuery = (matching: Query): ListMatches => ({
     field,
     count: async () => (await matching.count().get()).data().count,

@@ -47,6 +47,8 @@ interface QueryShape {
   orderBy?: readonly [field: string, direction: 'asc' | 'desc'];
   /** A paged list's orders, one per query (`field` ascending, `-field` descending), instead of orderBy. */
   sorts?: readonly string[];
+  /** A sort field stored under another name (AdminPaging.storedFields). */
+  storedFields?: Readonly<Record<string, string>>;
   /** An array field an optional `array-contains` filter reads (a paged list's search tokens). */
   contains?: string;
 }
@@ -59,7 +61,8 @@ function pageShape(collection: CollectionName, definition: AdminResourceDefiniti
   const equal: Readonly<Record<string, 'optional'>> = Object.fromEntries(
     filterFieldsOf(definition.paging).map((field) => [field, 'optional']),
   );
-  return { collection, equal, sorts: sortsOf(definition.paging), contains: SEARCH_TOKENS_FIELD, definition } as const;
+  const { storedFields = {} } = definition.paging;
+  return { collection, equal, sorts: sortsOf(definition.paging), storedFields, contains: SEARCH_TOKENS_FIELD, definition } as const;
 }
 
 /** Listed jobs only (open, and approved: LISTED_FIELD), newest first, by location key and a word of the title. */
@@ -165,8 +168,11 @@ export function indexedRangeQuery<N extends IndexedQueryName>(
   return query;
 }
 
-/** `field` ascending, `-field` descending. */
-export const orderOfSort = (sort: string) => (sort.startsWith('-') ? ([sort.slice(1), 'desc'] as const) : ([sort, 'asc'] as const));
+/** The stored field and direction of a sort: `field` ascending, `-field` descending; `stored` renames a field (QueryShape.storedFields). */
+export function orderOfSort(sort: string, stored: Readonly<Record<string, string>> = {}) {
+  const [field, direction] = sort.startsWith('-') ? ([sort.slice(1), 'desc'] as const) : ([sort, 'asc'] as const);
+  return [stored[field] ?? field, direction] as const;
+}
 
 /**
  * A paged list's query (a shape with `sorts`): its equality filters, the search token when one is
@@ -180,7 +186,7 @@ export function indexedPageQuery<N extends IndexedQueryName>(
 ): Query {
   const shape: QueryShape = INDEXED_QUERIES[name];
   if (!shape.sorts?.includes(sort) || (contains !== undefined && !shape.contains)) throw new Error(`indexedPageQuery ${name}: ${sort}`);
-  const [field, direction] = orderOfSort(sort);
+  const [field, direction] = orderOfSort(sort, shape.storedFields);
   let query = indexedQuery(name, values);
   if (contains !== undefined) query = query.where(shape.contains!, 'array-contains', contains);
   if (from !== undefined) query = query.where(field, '>=', from);
@@ -207,7 +213,7 @@ function filterSets(equal: QueryShape['equal']): string[][] {
  * single-field indexes). A paged list needs one per sort.
  */
 export function compositeIndexesOf(shape: QueryShape): CompositeIndex[] {
-  const orders = shape.sorts ? shape.sorts.map(orderOfSort) : shape.orderBy ? [shape.orderBy] : [];
+  const orders = shape.sorts ? shape.sorts.map((sort) => orderOfSort(sort, shape.storedFields)) : shape.orderBy ? [shape.orderBy] : [];
   const containsChoices = shape.contains ? [undefined, shape.contains] : [undefined];
   return orders.flatMap(([orderField, direction]) =>
     filterSets(shape.equal).flatMap((fields) =>
