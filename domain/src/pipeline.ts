@@ -34,6 +34,12 @@ export const STAGE_WORDS: Readonly<Record<PipelineStage, string>> = {
 export const isPipelineStage = (value: unknown): value is PipelineStage =>
   typeof value === 'string' && (PIPELINE_STAGES as readonly string[]).includes(value);
 
+/** The stored field holding a stage's place in PIPELINE_STAGES: the list sorts by stage in pipeline order, not by name. */
+export const STAGE_RANK_FIELD = 'stageRank';
+
+/** What an application stores for its stage: the stage and its rank (STAGE_RANK_FIELD). */
+export const stageFields = (stage: PipelineStage) => ({ stage, [STAGE_RANK_FIELD]: PIPELINE_STAGES.indexOf(stage) });
+
 /** A stored stage as the API answers it: anything missing or unknown reads as `applied`. */
 export const stageOf = (value: unknown): PipelineStage => (isPipelineStage(value) ? value : INITIAL_STAGE);
 

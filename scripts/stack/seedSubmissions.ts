@@ -5,6 +5,7 @@ import {
   COMPANY_FIELDS,
   CONTACT_FIELDS,
   INITIAL_STAGE,
+  stageFields,
   STUDENT_FIELDS,
   withSearchTokens,
 } from '@careers/domain';
@@ -75,7 +76,7 @@ export async function seedDemoSubmissions(): Promise<void> {
       resume: fileName(student.name),
       ...stored,
       appliedAt: ago(5 + i * 7),
-      stage: INITIAL_STAGE,
+      ...stageFields(INITIAL_STAGE),
     });
   }
   DEMO_COLLEGES.forEach((college, i) =>

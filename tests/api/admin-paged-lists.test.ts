@@ -250,6 +250,8 @@ describe('the job posts list, paged', () => {
       'location',
       '-jobId',
       'jobId',
+      '-studentsApplied',
+      'studentsApplied',
     ]);
 
     const found = async (q: string) => (await listPage('jobAdminList', { limit: '10', q })).body.rows.map((row) => row.jobId);

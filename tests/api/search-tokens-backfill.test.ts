@@ -17,7 +17,7 @@ import { useEmulators } from '../support/stack';
 useEmulators();
 
 describe('the search tokens backfill', () => {
-  it('writes the tokens (and an application its stage) that older records lack, once, resuming after a record', async () => {
+  it('writes the tokens (and an application its stage and its rank) that older records lack, once, resuming after a record', async () => {
     const tag = uniqueLetters();
     const former = `Former ${uniqueLetters()}`;
     // Ids after every automatic one, so that resuming after their common start reads only them.
@@ -54,6 +54,8 @@ describe('the search tokens backfill', () => {
     expect(await tokensOf(COLLECTIONS.contacts, 'a')).toBeUndefined();
     expect(await tokensOf(COLLECTIONS.contacts, 'b')).toEqual(searchTokensOfValues([former]));
     expect(await applicationIds({ stage: 'applied' })).toEqual([]);
+    // Sorted by stage, Firestore leaves out a record without the stage's rank.
+    expect(await applicationIds({ sort: 'stage' })).toEqual([]);
 
     const batches: BackfillBatch[] = [];
     const onBatch = (batch: BackfillBatch) => batches.push(batch);
@@ -80,6 +82,7 @@ describe('the search tokens backfill', () => {
     const application = await stored(COLLECTIONS.applications, 'c');
     expect(application[SEARCH_TOKENS_FIELD]).toEqual(searchTokensOf(APPLICATION_FIELDS, application));
     expect(await applicationIds({ q: `legacy ${tag}`, stage: 'applied' })).toEqual([id('c')]);
+    expect(await applicationIds({ sort: '-stage' })).toEqual([id('c')]);
 
     const again = await backfillSearchTokens({
       after: { collection: COLLECTIONS.contacts, id: after },

@@ -1,7 +1,7 @@
 import { ALL_JOB_APPLICATIONS } from '../constants';
 import { REVIEW_FIELD, REVIEW_STATES, type ReviewState } from '../jobLifecycle';
 import { NOTIFICATION_TYPES, type NotificationStatus } from '../options';
-import { PIPELINE_STAGES } from '../pipeline';
+import { PIPELINE_STAGES, STAGE_RANK_FIELD } from '../pipeline';
 import { defineAdminResource } from './fields';
 
 /** The fields of each admin list screen (spec: affiliate-and-admin.md), in column order. */
@@ -48,13 +48,14 @@ export const STUDENT_FIELDS = defineAdminResource({
 
 /**
  * Paged by stage and by the job of the list's path (`all`: every job's). Sorted by stage, its rows
- * group by the stored stage key, whose order is its label's (Applied, Hired, Interview, ...).
+ * follow the pipeline (Applied, Screening, ... Rejected), by the stage's stored rank.
  */
 export const APPLICATION_FIELDS = defineAdminResource({
   kind: { one: 'application', many: 'applications' },
   paging: {
     dateField: 'appliedAt',
     sortFields: ['name', 'jobTitle', 'jobId', 'email', 'phone', 'stage'],
+    storedFields: { stage: STAGE_RANK_FIELD },
     filters: { stage: PIPELINE_STAGES },
     pathFilter: { param: 'jobId', all: ALL_JOB_APPLICATIONS },
   },

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { INITIAL_STAGE, REVIEW_FIELD, SEARCH_TOKENS_FIELD, searchTokensOf, type AdminResourceDefinition } from '@careers/domain';
+import { REVIEW_FIELD, SEARCH_TOKENS_FIELD, searchTokensOf, stageFields, stageOf, type AdminResourceDefinition } from '@careers/domain';
 import { COLLECTIONS, type CollectionName } from '../collections';
 import { PAGED_COLLECTIONS } from '../firestore/indexedQueries';
 import { backfillCollections, type BackfillOptions } from './collectionBackfill';
@@ -7,13 +7,14 @@ import { backfillCollections, type BackfillOptions } from './collectionBackfill'
 export type { BackfillBatch, BackfillOptions } from './collectionBackfill';
 
 /**
- * Fields a paged list filters on that records stored before them lack, written with the tokens
- * so that the filter finds them: an application stored without a stage reads as `applied`.
+ * Fields a paged list filters or sorts on that records stored before them lack, written with the
+ * tokens so that the filter and the sort find them: an application stored without a stage reads
+ * as `applied`, and its stage's rank sorts it by stage.
  */
-const MISSING_DEFAULTS: Partial<Record<CollectionName, Readonly<Record<string, unknown>>>> = {
-  [COLLECTIONS.applications]: { stage: INITIAL_STAGE },
+const MISSING_DEFAULTS: Partial<Record<CollectionName, (doc: DocumentSnapshot) => Readonly<Record<string, unknown>>>> = {
+  [COLLECTIONS.applications]: (doc) => stageFields(stageOf(doc.get('stage'))),
   /** An affiliate job stored before reviews existed counts as approved (reviewStateOf): the queue's filter finds it so. */
-  [COLLECTIONS.affiliateJobs]: { [REVIEW_FIELD]: 'approved' },
+  [COLLECTIONS.affiliateJobs]: () => ({ [REVIEW_FIELD]: 'approved' }),
 };
 
 const sameTokens = (stored: unknown, tokens: readonly string[]) =>
@@ -38,7 +39,7 @@ export const backfillSearchTokens = (options: BackfillOptions = {}): Promise<Map
     'backfillSearchTokens',
     PAGED_COLLECTIONS.map(({ collection, definition }) => ({
       collection,
-      missingOf: (doc: DocumentSnapshot) => missingOf(doc, definition, MISSING_DEFAULTS[collection] ?? {}),
+      missingOf: (doc: DocumentSnapshot) => missingOf(doc, definition, MISSING_DEFAULTS[collection]?.(doc) ?? {}),
     })),
     options,
   );

@@ -6,7 +6,7 @@ import {
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
-import { stageOf, type PipelineStage } from '@careers/domain';
+import { stageFields, stageOf, type PipelineStage } from '@careers/domain';
 import { chunks } from '../admin/batchDelete';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -34,7 +34,7 @@ export function writeMove(tx: Transaction, application: DocumentSnapshot, move: 
   const from = stageOf(application.get('stage'));
   if (from === move.stage) return false;
   appendEvent(tx, application.ref, { type: 'stage', from, to: move.stage, text: move.note, actor: move.actor, at });
-  const update: UpdateData<DocumentData> = { stage: move.stage, stageChangedAt: at };
+  const update: UpdateData<DocumentData> = { ...stageFields(move.stage), stageChangedAt: at };
   if (move.notify) {
     const stored = application.get('reference') as unknown;
     const reference = typeof stored === 'string' && stored ? stored : newReference();

@@ -10,6 +10,7 @@ import {
   acceptsApplications,
   SYSTEM_ACTOR,
   jobApplicationSchema,
+  stageFields,
   withSearchTokens,
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
@@ -71,7 +72,7 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
       resumePath: stored.resumePath,
       resumeContentType: stored.resumeContentType,
       appliedAt: FieldValue.serverTimestamp(),
-      stage: INITIAL_STAGE,
+      ...stageFields(INITIAL_STAGE),
       ...consentFields(email),
       [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
     });
