@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as Emulator from '@firestore-emulator/server';
 import { noteWrite, runIndexedQuery, type IndexedCollection, type IndexedDocument } from './firestoreEmulatorIndex';
 import { runQuery, type V1StructuredQuery } from './firestoreEmulatorQuery';
+import { patchEmulatorWrites } from './firestoreEmulatorWrites';
 
 type Named = Record<string, unknown>;
 /** What the patched lookups touch of the emulator's classes (their fields are TypeScript-private). */
@@ -70,6 +71,8 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
   FirestoreStateDatabase.prototype.getCollection = function getCollection(this: Emulator.FirestoreStateDatabase, name: string) {
     return addCollection(this as unknown as StateNode, this, this, name);
   };
+
+  patchEmulatorWrites(emulator);
 
   // Queries (runs, counts and listens) answer as production does (firestoreEmulatorQuery.ts), by a
   // scan, or with CAREERS_EMULATOR_INDEXES=1 from indexes kept up to date on every write

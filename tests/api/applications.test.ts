@@ -70,6 +70,8 @@ describe('POST /api/job-applications/apply', () => {
       resumePath: `resumes/${res.json._id}/My_CV.pdf`,
       resumeContentType: CONTENT_TYPES.pdf,
       stage: 'applied',
+      // Its place in the pipeline, which the list's sort by stage orders by.
+      stageRank: 0,
       reference: res.json.reference,
       // What the admin's application search finds it by.
       searchTokens: searchTokensOf(APPLICATION_FIELDS, { jobTitle: fixedJob.title, ...person, reference: res.json.reference }),

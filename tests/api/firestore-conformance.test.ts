@@ -45,6 +45,27 @@ describe('Firestore operations the code uses', () => {
     expect((await scratch.doc('merged').get()).data()).toEqual({ a: 1, b: 3 });
   });
 
+  it('set without merge replaces the whole document', async () => {
+    await scratch.doc('replaced').set({ a: 1, b: 2, nested: { x: 1, y: 2 } });
+    await scratch.doc('replaced').set({ a: 3, nested: { x: 4 } });
+    expect((await scratch.doc('replaced').get()).data()).toEqual({ a: 3, nested: { x: 4 } });
+  });
+
+  it('update with FieldValue.delete() removes the field, and in a transaction too', async () => {
+    await scratch.doc('trimmed').set({ a: 1, b: 2, c: 3 });
+    await scratch.doc('trimmed').update({ a: 2, b: FieldValue.delete() });
+    expect((await scratch.doc('trimmed').get()).data()).toEqual({ a: 2, c: 3 });
+    await db().runTransaction(async (tx) => {
+      await tx.get(scratch.doc('trimmed'));
+      tx.update(scratch.doc('trimmed'), { c: FieldValue.delete() });
+    });
+    expect((await scratch.doc('trimmed').get()).data()).toEqual({ a: 2 });
+    // A transform in an update adds to the stored value (the counts kept on jobs and profiles).
+    await scratch.doc('trimmed').update({ a: FieldValue.increment(1) });
+    await scratch.doc('trimmed').update({ a: FieldValue.increment(1), b: 'back' });
+    expect((await scratch.doc('trimmed').get()).data()).toEqual({ a: 4, b: 'back' });
+  });
+
   it('orderBy(createdAt, desc) returns newest first', async () => {
     const snapshot = await jobs.orderBy('createdAt', 'desc').get();
     expect(snapshot.docs.map((d) => d.get('location'))).toEqual(['Chennai', 'Bengaluru', 'Pune']);
