@@ -174,6 +174,21 @@ describe('/admin/post-job', () => {
     });
   });
 
+  it('sorts by Students Applied from its header, most applied first', async () => {
+    const most = Math.max(...(await adminJobs()).map((job) => job.studentsApplied ?? 0));
+    expect(most).toBeGreaterThan(0);
+    await withPage(browser(), async ({ page }) => {
+      await openAsAdmin(page, JOBS);
+      await visible(gridRows(page).first());
+      await page.getByRole('columnheader', { name: 'Students Applied' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: WAIT_MS }).toBe('-studentsApplied');
+      const counts = async () => (await gridRows(page).locator('[data-field="studentsApplied"]').allTextContents()).map(Number);
+      await expect.poll(async () => (await counts())[0], { timeout: WAIT_MS }).toBe(most);
+      const shown = await counts();
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    });
+  });
+
   it('selects across pages and deletes with the confirmation', async () => {
     const tag = uniqueLetters();
     const token = await adminToken();
