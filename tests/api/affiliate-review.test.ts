@@ -138,6 +138,16 @@ describe('affiliate job review', () => {
     expect(mails).toHaveLength(2);
     expect(mails.find((mail) => mail.subject.endsWith('is approved'))?.text).toContain(`Store Manager ${TAG}`);
     expect(mails.find((mail) => mail.subject.endsWith('was not approved'))?.text).toContain(reason);
+
+    // The same decision again changes nothing the affiliate needs telling: no second mail. A new reason is told.
+    const again = await Promise.all([review(approvedId, { decision: 'approve' }), review(rejectedId, { decision: 'reject', reason })]);
+    expect(again.map((res) => res.status)).toEqual([200, 200]);
+    expect(await mailsTo(owner.email)).toHaveLength(2);
+    const newReason = 'Please name the shift timings';
+    expect((await review(rejectedId, { decision: 'reject', reason: newReason })).status).toBe(200);
+    const told = await mailsTo(owner.email);
+    expect(told).toHaveLength(3);
+    expect(told.filter((mail) => mail.text.includes(newReason))).toHaveLength(1);
   });
 
   it('an edit by the owner returns the job to review and off the public list; another affiliate gets 403', async () => {

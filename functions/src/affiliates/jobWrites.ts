@@ -97,7 +97,8 @@ export async function editAffiliateJob(
 /**
  * An admin's decision on an affiliate job: its review, reason (a rejection's; an approval clears
  * it), reviewedAt (server time), `listed` and the location counts, and the mail telling the
- * affiliate, in one transaction. An affiliate deleted meanwhile gets no mail.
+ * affiliate, in one transaction. An affiliate deleted meanwhile gets no mail, nor one told the
+ * same decision already.
  */
 export async function reviewAffiliateJob(id: string, { decision, reason }: JobReviewInput): Promise<ReviewedAffiliateJob> {
   const ref = jobRefOf(id);
@@ -109,6 +110,11 @@ export async function reviewAffiliateJob(id: string, { decision, reason }: JobRe
     also: { [REVIEW_REASON_FIELD]: decision === 'reject' ? (reason ?? '') : null, [REVIEWED_AT_FIELD]: FieldValue.serverTimestamp() },
     alsoWrite: (tx, job) => {
       if (typeof to !== 'string' || !to) return;
+      // The same decision again (a second press, another admin's) tells the affiliate nothing new.
+      const unchanged =
+        job.get(REVIEW_FIELD) === REVIEW_OF_DECISION[decision] &&
+        (decision === 'approve' || job.get(REVIEW_REASON_FIELD) === (reason ?? ''));
+      if (unchanged) return;
       const vars = {
         name: String(affiliate?.get('fullName') ?? ''),
         jobTitle: String(job.get('jobTitle') ?? ''),
