@@ -22,10 +22,11 @@
  * Figures: docs/benchmarks.md.
  */
 import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
+  API_PREFIX,
   SUBSTRING_SEARCH_MAX,
   APPLICATION_FIELDS,
   COLLEGE_FIELDS,
@@ -448,6 +449,7 @@ describe('paged admin lists at production size (issue 27)', () => {
  * the server's page query, so the full set's size is the one measured.
  */
 const PAGER = '[data-testid="page-of"]';
+const PAINT_DEADLINE_MS = 60_000;
 /** A search painted within the pause plus a page's budget (PAGED_MEDIAN_MS) and a frame's work. */
 const TABLE_SEARCH_BUDGET_MS = ADMIN_SEARCH_DEBOUNCE_MS + PAGED_MEDIAN_MS + TABLE_BUDGET_MS;
 /** A page change painted within a page's budget and a frame's work. */
@@ -482,8 +484,36 @@ async function timeToPaint(page: Page, eventType: 'keydown' | 'click', act: () =
     },
     { pager: PAGER, text: before, type: eventType },
   );
-  await act();
-  return page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+  const unanswered = new Set<string>();
+  const sent = (request: Request) => void (new URL(request.url()).pathname.startsWith(API_PREFIX) && unanswered.add(request.url()));
+  const answered = (request: Request) => void unanswered.delete(request.url());
+  page.on('request', sent);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await act();
+    const painted = page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+    // A deadline, so that a page that never changes fails with what it shows instead of hanging the run.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(async () => {
+        const shown = await page.locator(PAGER).textContent().catch(() => '(no pager)');
+        const visibility = await page.evaluate(() => document.visibilityState).catch(() => '?');
+        reject(
+          new Error(
+            `The pager stayed "${before}" for ${PAINT_DEADLINE_MS} ms after a ${eventType} (now "${shown}", page ${visibility}; ` +
+              `API requests unanswered: ${[...unanswered].join(', ') || 'none'})`,
+          ),
+        );
+      }, PAINT_DEADLINE_MS);
+    });
+    return await Promise.race([painted, deadline]);
+  } finally {
+    clearTimeout(timer);
+    page.off('request', sent);
+    page.off('requestfinished', answered);
+    page.off('requestfailed', answered);
+  }
 }
 
 describe('the largest admin table in Chromium (notifications, paged on the server)', () => {
