@@ -497,7 +497,10 @@ async function timeToPaint(page: Page, eventType: 'keydown' | 'click', act: () =
     // A deadline, so that a page that never changes fails with what it shows instead of hanging the run.
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(async () => {
-        const shown = await page.locator(PAGER).textContent().catch(() => '(no pager)');
+        const shown = await page
+          .locator(PAGER)
+          .textContent()
+          .catch(() => '(no pager)');
         const visibility = await page.evaluate(() => document.visibilityState).catch(() => '?');
         reject(
           new Error(
