@@ -9,6 +9,8 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  COLLEGE_FIELDS,
+  COMPANY_FIELDS,
   CONTACT_FIELDS,
   ENDPOINTS,
   PERSON_RECORD_KINDS,
@@ -113,6 +115,10 @@ describe('retention', () => {
       recentContact: db().collection(COLLECTIONS.contacts).doc(),
       oldMail: db().collection(COLLECTIONS.mail).doc(),
       oldReferral: db().collection(COLLECTIONS.referrals).doc(),
+      oldCollege: db().collection(COLLECTIONS.colleges).doc(),
+      recentCollege: db().collection(COLLECTIONS.colleges).doc(),
+      oldCompany: db().collection(COLLECTIONS.companies).doc(),
+      recentCompany: db().collection(COLLECTIONS.companies).doc(),
     };
     const resumePath = (id: string) => `resumes/${id}/cv.pdf`;
     const withResume = (id: string) => ({ resumePath: resumePath(id), resumeFileName: 'cv.pdf', resumeContentType: CONTENT_TYPES.pdf });
@@ -157,17 +163,34 @@ describe('retention', () => {
     batch.set(refs.recentContact, { ...withSearchTokens(CONTACT_FIELDS, contact(email)), createdAt: at('1992-09-01T00:00:00Z') });
     batch.set(refs.oldMail, { to: email, message: { subject: 'Old', text: 'Old' }, createdAt: at('1992-01-01T00:00:00Z') });
     batch.set(refs.oldReferral, { studentName: 'Old', email, jobTitle: 'Analyst', createdAt: at('1991-01-01T00:00:00Z') });
+    // College and company forms, 24 months: a day past the cutoff (erased, with its notification), a day within (kept).
+    const collegeForm = withSearchTokens(COLLEGE_FIELDS, college(email));
+    const companyForm = withSearchTokens(COMPANY_FIELDS, company(email));
+    batch.set(refs.oldCollege, { ...collegeForm, createdAt: at('1991-05-31T00:00:00Z') });
+    batch.set(db().collection(COLLECTIONS.notifications).doc(notificationId('colleges', refs.oldCollege.id)), {
+      type: 'college',
+      message: 'Old college form',
+      read: false,
+      sourceId: refs.oldCollege.id,
+      createdAt: at('1991-05-31T00:00:00Z'),
+    });
+    batch.set(refs.recentCollege, { ...collegeForm, createdAt: at('1991-06-02T00:00:00Z') });
+    batch.set(refs.oldCompany, { ...companyForm, createdAt: at('1991-05-31T00:00:00Z') });
+    batch.set(refs.recentCompany, { ...companyForm, createdAt: at('1991-06-02T00:00:00Z') });
     await batch.commit();
 
     const counts = await eraseExpiredRecords(NOW);
-    expect(counts).toEqual({ records: 5, files: 2, byKind: { applications: 1, resumes: 1, contacts: 1, referrals: 1, mail: 1 } });
+    const byKind = { applications: 1, resumes: 1, contacts: 1, colleges: 1, companies: 1, referrals: 1, mail: 1 };
+    expect(counts).toEqual({ records: 7, files: 2, byKind });
 
     const left = async (ref: DocumentReference) => (await ref.get()).exists;
-    const erased = [refs.oldApplication, refs.oldResume, refs.oldContact, refs.oldMail, refs.oldReferral];
+    const erased = [refs.oldApplication, refs.oldResume, refs.oldContact, refs.oldMail, refs.oldReferral, refs.oldCollege, refs.oldCompany];
     expect(await Promise.all(erased.map(left))).toEqual(erased.map(() => false));
-    expect(await Promise.all([refs.activeApplication, refs.recentContact].map(left))).toEqual([true, true]);
+    const kept = [refs.activeApplication, refs.recentContact, refs.recentCollege, refs.recentCompany];
+    expect(await Promise.all(kept.map(left))).toEqual(kept.map(() => true));
     expect((await refs.oldApplication.collection('events').get()).size).toBe(0);
     expect(await left(db().collection(COLLECTIONS.notifications).doc(notificationId('resumes', refs.oldResume.id)))).toBe(false);
+    expect(await left(db().collection(COLLECTIONS.notifications).doc(notificationId('colleges', refs.oldCollege.id)))).toBe(false);
     expect(await fileStore().read(resumePath(refs.oldApplication.id))).toBeNull();
     expect(await fileStore().read(resumePath(refs.oldResume.id))).toBeNull();
     expect(await fileStore().read(resumePath(refs.activeApplication.id))).toEqual(RESUME_BYTES.pdf);
@@ -177,8 +200,8 @@ describe('retention', () => {
       expect.objectContaining({
         action: 'retention',
         actor: { uid: 'system', email: null, role: 'system' },
-        count: 5,
-        summary: `${PRIVACY_MESSAGES.erased(5, 2)} (applications 1, resumes 1, contacts 1, referrals 1, mail 1)`,
+        count: 7,
+        summary: `${PRIVACY_MESSAGES.erased(7, 2)} (applications 1, resumes 1, contacts 1, colleges 1, companies 1, referrals 1, mail 1)`,
       }),
     ]);
   });

@@ -2,7 +2,8 @@
  * The admin's recruiting pipeline in real Chromium (issue 26, section 4): the applications list's
  * Stage column, its filter by stage with counts and the bulk 'Move to stage' with its count; the
  * per-job board moved from the keyboard ('Move to' menu), by drag and drop, and undone when the
- * server refuses; the application's detail view with its mail preview, notes and timeline.
+ * server refuses; the application's detail view with its mail preview, notes and timeline; the
+ * board's and the detail view's own audit trails (issue 31).
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   STAGE_LABELS,
   STAGE_WORDS,
   apiPath,
+  auditSummaryOf,
   type ApplicationDetail,
   type PipelineEvent,
   type PipelineStage,
@@ -23,7 +25,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { call, createJob } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { adminToken } from '../support/stack';
+import { adminToken, DEMO_ADMIN } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
 import { gridRow, gridRows } from './adminLists';
@@ -84,6 +86,14 @@ const card = (page: Page, id: string) => board(page).locator(`[data-testid="boar
 const columnCount = async (page: Page, stage: PipelineStage) => Number(await shownText(column(page, stage).getByTestId('column-count')));
 const cardStage = (page: Page, id: string) =>
   card(page, id).evaluate((el) => el.closest('[data-testid="board-column"]')?.getAttribute('data-stage'));
+
+/** The entries of the audit trail section named `name`, newest first, once they read `summaries` (each by the demo admin). */
+async function expectTrail(page: Page, name: string, summaries: string[]) {
+  const entries = () => page.getByRole('region', { name, exact: true }).getByTestId('audit-entry').allInnerTexts();
+  const byAdmin = (summary: string) =>
+    expect.stringMatching(new RegExp(`^${summary}\\s[\\s\\S]*· ${DEMO_ADMIN.email.replace(/\./g, '\\.')}$`));
+  await expect.poll(entries, { timeout: WAIT_MS }).toEqual(summaries.map(byAdmin));
+}
 
 describe('applications list: stage column, filter with counts, bulk move', () => {
   it('filters by stage with the counts of stage-counts and moves the selected rows, saying how many moved', async () => {
@@ -181,6 +191,8 @@ describe('the board of one job', () => {
         expect(await columnCount(page, 'applied')).toBe(2);
         expect(await columnCount(page, 'screening')).toBe(2);
         expect(await columnCount(page, 'interview')).toBe(0);
+        // The job's own audit trail under the board: its post (the moves are the applications').
+        await expectTrail(page, 'Audit trail of this job', [auditSummaryOf('create', 'jobPosts', 1)]);
 
         // Keyboard only: focus the card's 'Move to', open the menu, go down to Interview, press Enter.
         const moveTo = card(page, third.id).getByRole('button', { name: `Move ${third.name} to` });
@@ -288,6 +300,12 @@ describe('the board of one job', () => {
       const stored = await events(third.id);
       expect(stored.map((event) => event.type)).toEqual(['mail', 'stage', 'note', 'stage', 'mail']);
       expect(await history.getByTestId('history-event').count()).toBe(stored.length);
+      // The application's own audit trail, newest first: this move, the note, the move on the board.
+      await expectTrail(page, 'Audit trail', [
+        auditSummaryOf('stageChange', 'applications', 1, 'to offer'),
+        auditSummaryOf('note', 'applications', 1),
+        auditSummaryOf('stageChange', 'applications', 1, 'to interview'),
+      ]);
       await screenshot(page, 'admin-application-detail-1280');
       expect(await noSideScroll(page)).toBe(0);
       await page.setViewportSize(VIEWPORTS.phone);

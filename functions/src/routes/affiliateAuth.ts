@@ -86,9 +86,10 @@ mount(affiliateAuthRouter, 'affiliateChangePassword', async (req, res) => {
   const user = await auth().getUser(affiliateId);
   const verified = user.email ? await signInWithPassword(user.email, oldPassword) : null;
   if (verified?.uid !== affiliateId) throw new HttpError(400, API_MESSAGES.incorrectOldPassword);
-  await replacePassword(affiliateId, newPassword);
-  // The password lives in the Auth service, outside any batch: the entry is written once it changed.
+  // The password lives in the Auth service, outside any batch: its entry is committed first, so the
+  // change never happens without it (as for a staff account's own password).
   auditIds([affiliateId]);
   await pendingAudit()?.writeAlone();
+  await replacePassword(affiliateId, newPassword);
   res.json({ message: AFFILIATE_MESSAGES.passwordChanged });
 });

@@ -65,7 +65,7 @@ export const auditResource = defineResource<AuditRow>({
       matches: (row, value) => row.kind === value,
     },
   ],
-  exports: { xlsx: 'audit', pdf: 'audit' },
+  exports: { xlsx: 'audit.xlsx', pdf: 'audit.pdf', ...fields.exports },
   confirmDelete: { title: '', text: '' },
   pageSize: ADMIN_PAGE_SIZE,
 });
