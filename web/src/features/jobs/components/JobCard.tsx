@@ -41,12 +41,18 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
   );
 }
 
+let postedDay: Intl.DateTimeFormat | undefined;
 /**
  * The day a job was posted, in India's time zone: the server and the browser write the same day
- * (the cards are kept as the server's HTML).
+ * (the cards are kept as the server's HTML). The formatter is made on first use: the first one with
+ * a time zone loads the browser's time-zone data, a task of about 100 ms on a slow phone, and a
+ * page load keeps the server's cards without rendering one.
  */
-const postedDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const postedOn = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : postedDay.format(new Date(iso)));
+function postedOn(iso: string): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  postedDay ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return postedDay.format(new Date(iso));
+}
 
 /** Marks a card's Apply Now button, which the list's click handler looks for. */
 export const APPLY_SELECTOR = '[data-apply]';
