@@ -123,6 +123,10 @@ describe('the applications list at a few thousand rows', () => {
         await signInAsAdmin(page);
         await page.goto(LIST);
         await visible(gridRows(page).first());
+        // The pager sits above the grid, whose rows are measured after they render: below it, a
+        // pager moved between a press and its release, and the press was lost.
+        const pagerTop = (await page.getByTestId('page-of').boundingBox())!.y;
+        expect(pagerTop).toBeLessThan((await page.locator('.MuiDataGrid-root').boundingBox())!.y);
 
         // The search asks the server (after a pause in typing) and lands in the URL; newest first.
         await page.getByLabel(SEARCH).fill(tag);

@@ -69,13 +69,15 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
         </Alert>
       ) : (
         <>
+          {/* Above the table: the grid measures its rows' heights after they render, so a pager
+              below it could move between a press and its release, and the press would be lost. */}
+          <ResourcePager list={list} />
           {list.paged && (
             <Box sx={{ height: 4 }}>
               {list.fetchingPage && <LinearProgress aria-label="Loading the page" data-testid="list-fetching" />}
             </Box>
           )}
           {empty ? <EmptyList list={list} scope={scope} /> : <ResourceTable list={list} />}
-          <ResourcePager list={list} />
         </>
       )}
       {Dialogs && <Dialogs list={list} />}

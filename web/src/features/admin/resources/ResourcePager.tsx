@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_LIST_MESSAGES, COMMON_MESSAGES } from '@careers/domain';
 import type { ResourceList } from './useResourceList';
 
-/** Previous / 'Page X of Y' / Next under a resource table, and how many rows the list holds. */
+/** Previous / 'Page X of Y' / Next above a resource table, and how many rows the list holds. */
 export function ResourcePager({ list }: { list: ResourceList }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', mb: 1 }}>
       <Button onClick={list.previous} disabled={!list.hasPrevious}>
         Previous
       </Button>
