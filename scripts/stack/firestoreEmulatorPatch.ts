@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Emulator from '@firestore-emulator/server';
 import { noteWrite, runIndexedQuery, type IndexedCollection, type IndexedDocument } from './firestoreEmulatorIndex';
@@ -80,6 +81,7 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
   // document missing from a query once (session 30): on only for measuring until that is understood.
   const aggregated = queriesOfAggregations();
   const indexed = process.env.CAREERS_EMULATOR_INDEXES === '1';
+  const checkLog = process.env.CAREERS_EMULATOR_INDEX_CHECK;
   const watched = new WeakSet<object>();
   emulator.FirestoreState.prototype.v1Query = function v1Query(this: Emulator.FirestoreState, parent: string, query: never) {
     const { from } = query as V1StructuredQuery;
@@ -93,7 +95,21 @@ export function patchFirestoreEmulator(emulator: typeof Emulator): void {
       const onWrite = ({ document }: { document: IndexedDocument }) => noteWrite(document);
       for (const event of ['create-document', 'update-document', 'delete-document'] as const) this.emitter.prependListener(event, onWrite);
     }
-    return runIndexedQuery(collection, query, options) as never;
+    const answer = runIndexedQuery(collection, query, options);
+    if (checkLog) {
+      const scanned = runQuery(collection, query, options);
+      const names = (documents: { getPath(): string }[]) => documents.map((document) => document.getPath());
+      const [a, b] = [names(answer), names(scanned)];
+      const same = options.unordered ? a.length === b.length && new Set([...a, ...b]).size === a.length : a.join() === b.join();
+      if (!same) {
+        appendFileSync(
+          checkLog,
+          `${JSON.stringify({ at: new Date().toISOString(), query, indexed: a.slice(0, 30), scanned: b.slice(0, 30), lengths: [a.length, b.length] })}\n`,
+        );
+        return scanned as never;
+      }
+    }
+    return answer as never;
   };
 }
 

@@ -21,13 +21,14 @@ import {
 } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { notificationId, notificationOf } from '../../functions/src/triggers/notifications';
 import { DEMO_STUDENTS } from '../../scripts/stack/demoData';
 import { signInAsAdmin } from '../browser/adminSession';
 import { visible, withPage } from '../browser/helpers';
-import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
+import { FRAME_BUDGET_MS, FULL_BENCH, PAGED_MEDIAN_MS, fullOrSmoke } from '../support/benchMode';
 import { useChromium } from '../support/browser';
 import { record } from '../support/measure';
-import { useEmulators } from '../support/stack';
+import { adminToken, api, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 
 useEmulators();
@@ -40,14 +41,15 @@ const JOB_ID = `pipebench-${uniqueLetters()}`;
  * column's count()) and the list its first page, so neither grows with the job's applications: a
  * load within 6 s with the sign-in, a column's call within 1.5 s, the board drawn within 1 s of the
  * last answer; a move paints before the server answers (a frame's work, 250 ms as the tables'
- * budget in scale.test.ts) and is confirmed within 3 s; a filter repaints the list in 250 ms.
+ * budget in scale.test.ts) and is confirmed within 3 s. A filter asks the server for its first page
+ * (issue 27): painted within a page's budget and a frame's work, as a page change in scale.test.ts.
  */
 const LOAD_BUDGET_MS = 6000;
 /** One column's first page: a page query and a count(), at any size. */
 const CALL_BUDGET_MS = 1500;
 /** From the last column's answer to the board drawn (300 cards). */
 const RENDER_BUDGET_MS = 1000;
-const PAINT_BUDGET_MS = 250;
+const FILTER_BUDGET_MS = PAGED_MEDIAN_MS + FRAME_BUDGET_MS;
 const CONFIRM_BUDGET_MS = 3000;
 
 /** Application i is at stage i mod 6: the counts per column are known. */
@@ -60,42 +62,55 @@ async function commitAll(batches: WriteBatch[]) {
   for (let i = 0; i < batches.length; i += 3) await Promise.all(batches.slice(i, i + 3).map((batch) => batch.commit()));
 }
 
+/** Batches of the two writes of 250 applications each (the application and its notification). */
 function batchesOf(write: (batch: WriteBatch, id: string, i: number) => void): WriteBatch[] {
   const batches: WriteBatch[] = [];
-  for (let start = 0; start < COUNT; start += 500) {
+  for (let start = 0; start < COUNT; start += 250) {
     const batch = db().batch();
-    ids.slice(start, start + 500).forEach((id, offset) => write(batch, id, start + offset));
+    ids.slice(start, start + 250).forEach((id, offset) => write(batch, id, start + offset));
     batches.push(batch);
   }
   return batches;
 }
 
+const noticeOf = (id: string) => db().collection(COLLECTIONS.notifications).doc(notificationId(COLLECTIONS.applications, id));
+
+// Each application with its notification, as the trigger would have written it: the data at rest,
+// not a burst of 5,000 new applications for the trigger relay to notify while the board loads.
 beforeAll(async () => {
   const started = performance.now();
   await commitAll(
     batchesOf((batch, id, i) => {
       const student = DEMO_STUDENTS[i % DEMO_STUDENTS.length]!;
       const stage = stageAt(i);
+      const appliedAt = Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
+      const application = {
+        ...student,
+        name: `${student.name} ${i}`,
+        jobId: JOB_ID,
+        jobTitle: 'Pipeline Bench Role',
+        affiliateId: '',
+      };
       batch.set(db().collection(COLLECTIONS.applications).doc(id), {
-        ...withSearchTokens(APPLICATION_FIELDS, {
-          ...student,
-          name: `${student.name} ${i}`,
-          jobId: JOB_ID,
-          jobTitle: 'Pipeline Bench Role',
-          affiliateId: '',
-        }),
+        ...withSearchTokens(APPLICATION_FIELDS, application),
         resume: 'cv.pdf',
-        appliedAt: Timestamp.fromMillis(Date.now() - (i + 1) * 60_000),
+        appliedAt,
         stage,
         ...(stage === 'applied' ? {} : { stageChangedAt: Timestamp.now() }),
       });
+      batch.set(noticeOf(id), notificationOf(COLLECTIONS.applications, id, application, appliedAt));
     }),
   );
   console.log(`pipeline bench: seeded ${COUNT} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }, 600_000);
 
 afterAll(async () => {
-  await commitAll(batchesOf((batch, id) => batch.delete(db().collection(COLLECTIONS.applications).doc(id))));
+  await commitAll(
+    batchesOf((batch, id) => {
+      batch.delete(db().collection(COLLECTIONS.applications).doc(id));
+      batch.delete(noticeOf(id));
+    }),
+  );
 }, 600_000);
 
 const board = (page: Page) => page.getByTestId('pipeline-board');
@@ -125,8 +140,23 @@ function judge(name: string, ms: number, budget: number) {
   if (FULL_BENCH) expect(ms, name).toBeLessThan(budget);
 }
 
+/**
+ * Not judged: the columns' calls at once, twice, before the board is timed. Each Functions emulator
+ * worker's first Firestore read opens its client (about 2 s; a production instance pays it once, at
+ * its cold start), and the first load after the stack starts measured that instead of the board.
+ */
+async function warmWorkers() {
+  const token = await adminToken();
+  const path = apiPath(ENDPOINTS.applicationList, { jobId: JOB_ID });
+  for (let round = 0; round < 2; round++)
+    await Promise.all(
+      PIPELINE_STAGES.map((stage) => api(`${path}?limit=1&stage=${stage}`, { token }).then(({ status }) => expect(status).toBe(200))),
+    );
+}
+
 describe(`the pipeline with ${COUNT} applications on one job`, () => {
   it('loads the board, moves a card, loads the list and filters it by stage', async () => {
+    await warmWorkers();
     await withPage(browser(), async ({ page }) => {
       await signInAsAdmin(page);
 
@@ -184,7 +214,7 @@ describe(`the pipeline with ${COUNT} applications on one job`, () => {
           );
         }, id)
       ).jsonValue()) as number;
-      judge('move painted (click to frame)', painted, PAINT_BUDGET_MS);
+      judge('move painted (click to frame)', painted, FRAME_BUDGET_MS);
       await confirmed;
       judge('move confirmed by the server', performance.now() - started, CONFIRM_BUDGET_MS);
       expect(await cardColumn(page, id)).toBe('interview');
@@ -238,7 +268,7 @@ describe(`the pipeline with ${COUNT} applications on one job`, () => {
           wanted,
         )
       ).jsonValue()) as number;
-      judge('filter by stage (click to frame)', filtered, PAINT_BUDGET_MS);
+      judge('filter by stage (click to frame)', filtered, FILTER_BUDGET_MS);
     });
   });
 });

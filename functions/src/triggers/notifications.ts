@@ -31,22 +31,22 @@ const ALREADY_EXISTS = 6;
 /** A submission's notification id: derived from its source document, so a second delivery finds it. */
 export const notificationId = (source: NotificationSource, sourceId: string) => `${source}-${sourceId}`;
 
+/** The notification of a created source document, as stored (the seeds write it as the trigger would). */
+export function notificationOf(source: NotificationSource, sourceId: string, data: SourceData, createdAt: unknown, read = false) {
+  const { type, message } = NOTIFICATION_SOURCES[source];
+  return { ...withSearchTokens(NOTIFICATION_FIELDS, { type, message: message(data), read }), createdAt, source, sourceId };
+}
+
 /**
  * Writes the notification for a newly created document. Triggers are delivered at least once, so
  * the notification id derives from its source document and a retry finds it already there.
  */
 export async function notifyCreated(source: NotificationSource, sourceId: string, data: SourceData): Promise<void> {
-  const { type, message } = NOTIFICATION_SOURCES[source];
   try {
     await db()
       .collection(COLLECTIONS.notifications)
       .doc(notificationId(source, sourceId))
-      .create({
-        ...withSearchTokens(NOTIFICATION_FIELDS, { type, message: message(data), read: false }),
-        createdAt: FieldValue.serverTimestamp(),
-        source,
-        sourceId,
-      });
+      .create(notificationOf(source, sourceId, data, FieldValue.serverTimestamp()));
   } catch (err) {
     if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
   }
