@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { ADMIN_MESSAGES, ENDPOINTS, apiPath, type FixedJob } from '@careers/domain';
+import {
+  ADMIN_LIST_MESSAGES,
+  ADMIN_MESSAGES,
+  ENDPOINTS,
+  FEEDBACK_MESSAGES,
+  JOB_STATUS_LABELS,
+  apiPath,
+  type FixedJob,
+} from '@careers/domain';
 import { call } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
 import { adminToken, api } from '../support/stack';
@@ -212,6 +220,22 @@ describe('/admin/post-job', () => {
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-post-job-390');
       await page.setViewportSize(VIEWPORTS.desktop);
+
+      // Close Selected on the query: confirmed with its count, run on the server, and said as a close.
+      await page.getByRole('button', { name: 'Close Selected' }).click();
+      const closing = page.getByRole('dialog');
+      expect(await shownText(closing.locator('#confirm-action-text'))).toBe(ADMIN_LIST_MESSAGES.closeMatching(12));
+      await closing.getByRole('button', { name: 'Close Selected' }).click();
+      await gone(closing);
+      await expect
+        .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })
+        .toBe(FEEDBACK_MESSAGES.statusChanged(12, 'closed'));
+      const statuses = () => gridRows(page).locator('[data-field="status"]').allInnerTexts();
+      // Back on page 1 with nothing selected, as after any action on a query.
+      await expect.poll(statuses, { timeout: WAIT_MS }).toEqual(Array(10).fill(JOB_STATUS_LABELS.closed));
+      expect(await pageOf(page)).toBe('Page 1 of 2');
+      await page.getByRole('button', { name: 'Select All Across Pages' }).click();
+      await visible(page.getByRole('button', { name: 'Unselect All' }));
 
       await page.getByRole('button', { name: 'Delete Selected' }).click();
       const dialog = page.getByRole('dialog');

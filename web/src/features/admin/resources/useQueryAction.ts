@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { FEEDBACK_MESSAGES, STAGE_LABELS, type BulkAction, type PipelineStage } from '@careers/domain';
+import { FEEDBACK_MESSAGES, STAGE_LABELS, TRASH_MESSAGES, type BulkAction, type PipelineStage } from '@careers/domain';
 import { useAdminFeedback } from '../feedback';
 import { bulkActionCall, recordsOf, useRefreshAdminViews } from './api';
 import { runBulk, type BulkPosition } from './runBulk';
@@ -19,12 +19,17 @@ export interface QueryActionAsk {
   onDone?: (processed: number, trashBatches: readonly string[]) => void;
 }
 
-/** The snackbar after a bulk action by query: what it did to how many rows. */
-function doneMessage(config: ResourceConfig, { action, stage }: QueryActionAsk['request'], processed: number): string {
-  if (action === 'markRead') return FEEDBACK_MESSAGES.markedRead(processed);
-  if (action === 'moveStage' && stage) return FEEDBACK_MESSAGES.moved(processed, STAGE_LABELS[stage]);
-  return FEEDBACK_MESSAGES.deleted(processed, recordsOf(config));
-}
+/** The snackbar after a bulk action by query, by action: what it did to how many rows. */
+const DONE_MESSAGES: Record<BulkAction, (processed: number, config: ResourceConfig, stage?: PipelineStage) => string> = {
+  delete: (processed, config) => FEEDBACK_MESSAGES.deleted(processed, recordsOf(config)),
+  markRead: (processed) => FEEDBACK_MESSAGES.markedRead(processed),
+  moveStage: (processed, _config, stage) => FEEDBACK_MESSAGES.moved(processed, stage ? STAGE_LABELS[stage] : ''),
+  open: (processed) => FEEDBACK_MESSAGES.statusChanged(processed, 'open'),
+  close: (processed) => FEEDBACK_MESSAGES.statusChanged(processed, 'closed'),
+  restore: (processed) => TRASH_MESSAGES.restored(processed),
+};
+const doneMessage = (config: ResourceConfig, { action, stage }: QueryActionAsk['request'], processed: number) =>
+  DONE_MESSAGES[action](processed, config, stage);
 
 interface QueryActionState extends QueryActionAsk {
   query: Readonly<Record<string, string>>;
