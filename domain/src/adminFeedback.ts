@@ -22,6 +22,7 @@ export const FEEDBACK_MESSAGES = {
   statusUpdated: 'Status updated',
   noteAdded: 'Note added',
   jobApproved: 'Job approved',
+  jobsApproved: (count: number) => `${countNoun(count, 'jobs')} approved`,
   statusChanged: (count: number, status: 'draft' | 'open' | 'closed') =>
     `${countNoun(count, 'jobs')} ${status === 'closed' ? 'closed' : status === 'open' ? 'opened' : 'made drafts'}`,
   duplicated: 'Job duplicated as a draft',

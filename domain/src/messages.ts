@@ -305,6 +305,7 @@ export const ADMIN_LIST_MESSAGES = {
   openMatching: (count: number) => `Open ${formatCount(count)} matching job post(s): they become public.`,
   closeMatching: (count: number) =>
     `Close ${formatCount(count)} matching job post(s): they leave the public list and take no applications.`,
+  approveMatching: (count: number) => `Approve ${formatCount(count)} matching affiliate job(s): the open ones become public.`,
   moveMatching: (count: number, stage: string) => `Move ${formatCount(count)} matching application(s) to ${stage}.`,
   /** A move by query walks every matching row: how many are now at the stage, moved or already there. */
   movedMatching: (count: number, stage: string) => `${formatCount(count)} matching application(s) now at ${stage}`,

@@ -20,6 +20,7 @@ import { db } from '../../functions/src/firebase';
 import { decodeFields } from '../../functions/src/trash/encoding';
 import { call, exists, expectAdminOnly } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { bulkToTheEnd } from '../support/bulk';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, adminToken, api, useEmulators } from '../support/stack';
 
@@ -148,6 +149,37 @@ describe('affiliate job review', () => {
     const told = await mailsTo(owner.email);
     expect(told).toHaveLength(3);
     expect(told.filter((mail) => mail.text.includes(newReason))).toHaveLength(1);
+  });
+
+  it('Approve Selected on a query approves every pending job it matches, each as one review: public, one mail each, none twice', async () => {
+    const word = uniqueLetters();
+    const posted = await Promise.all(
+      ['Courier', 'Packer', 'Loader'].map((title) =>
+        call('affiliateJobCreate', {
+          token: other.token,
+          json: { ...jobBody(title), jobTitle: `${title} ${word}`, affiliateId: other.id },
+        }),
+      ),
+    );
+    expect(posted.map((res) => res.status)).toEqual([201, 201, 201]);
+    const ids = posted.map((res) => res.json._id as string).sort();
+    const query = { status: 'pending', q: word };
+    const pending = await call('affiliateJobReviewList', { token: admin, query: { ...query, limit: '10' } });
+    expect(pending.json.total).toBe(3);
+
+    const calls = await bulkToTheEnd('affiliateJobs', { action: 'approve', query }, admin);
+    expect(calls.reduce((sum, progress) => sum + progress.processed, 0)).toBe(3);
+    const approved = await call('affiliateJobReviewList', { token: admin, query: { status: 'approved', q: word, limit: '10' } });
+    expect((approved.json.rows as { _id: string }[]).map((row) => row._id).sort()).toEqual(ids);
+    const listed = await api(apiPath(ENDPOINTS.affiliateJobsPublic, {}, { limit: '100', q: word }));
+    expect((listed.json.rows as { _id: string }[]).map((row) => row._id).sort()).toEqual(ids);
+    const mails = await mailsTo(other.email);
+    expect(mails.filter((mail) => mail.subject.endsWith('is approved'))).toHaveLength(3);
+
+    // Approved, they no longer match the pending query: a second run approves nothing and mails no one.
+    const again = await bulkToTheEnd('affiliateJobs', { action: 'approve', query }, admin);
+    expect(again.reduce((sum, progress) => sum + progress.processed, 0)).toBe(0);
+    expect(await mailsTo(other.email)).toHaveLength(mails.length);
   });
 
   it('an edit by the owner returns the job to review and off the public list; another affiliate gets 403', async () => {

@@ -1,9 +1,11 @@
 /**
  * Affiliate jobs are reviewed (issue 28, item 2) in real Chromium: an affiliate posts a job and sees
- * it pending review, an admin approves it in the review queue, and it appears on the public list.
+ * it pending review, an admin approves it in the review queue, and it appears on the public list;
+ * Approve Selected approves the rows picked in the queue.
  */
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, REVIEW_STATE_LABELS } from '@careers/domain';
+import { ENDPOINTS, FEEDBACK_MESSAGES, REVIEW_STATE_LABELS } from '@careers/domain';
+import { call } from '../support/admin';
 import { newAffiliate } from '../support/affiliates';
 import { useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
@@ -45,6 +47,40 @@ describe('affiliate job review', () => {
 
       await page.goto(`/jobs/current-opening?q=${tag}`);
       await visible(page.getByTestId('job-card').filter({ hasText: title }));
+    });
+  });
+
+  it('Approve Selected approves the jobs picked in the queue and says how many', async () => {
+    const affiliate = await newAffiliate();
+    const tag = uniqueLetters();
+    const titles = [`Picker ${tag}`, `Sorter ${tag}`];
+    for (const jobTitle of titles) {
+      const res = await call('affiliateJobCreate', {
+        token: affiliate.token,
+        json: {
+          jobTitle,
+          skillset: 'Stock',
+          experience: '1 year',
+          location: 'Nagpur',
+          domain: 'Retail',
+          salary: '3 LPA',
+          affiliateId: affiliate.id,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    await withPage(browser(), async ({ page }) => {
+      await openAsAdmin(page, `/admin/job-review?status=pending&q=${tag}`);
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(2);
+      const approve = page.getByRole('button', { name: 'Approve Selected' });
+      expect(await approve.isDisabled()).toBe(true);
+      for (const title of titles) await gridRows(page).filter({ hasText: title }).locator('input[type="checkbox"]').check();
+      await approve.click();
+      await expect.poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS }).toBe(FEEDBACK_MESSAGES.jobsApproved(2));
+      // The pending queue empties; the approved ones are public.
+      await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
+      await page.goto(`/jobs/current-opening?q=${tag}`);
+      await expect.poll(() => page.getByTestId('job-card').count(), { timeout: WAIT_MS }).toBe(2);
     });
   });
 });

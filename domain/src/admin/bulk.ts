@@ -17,7 +17,7 @@ import { stageField } from '../schemas/pipeline';
  * parameters in its query string.
  * Each call writes in batches of at most BULK_BATCH_MAX and walks at most BULK_CALL_MAX_ROWS rows,
  * so a call stays short and a stopped action resumes from its last cursor; every action is
- * idempotent (a deleted row is gone, a read one stays read, a moved one stays moved, a closed job stays closed). The dialog's
+ * idempotent (a deleted row is gone, a read one stays read, a moved one stays moved, a closed job stays closed, an approved one approved). The dialog's
  * count is the page answer's `total` (count()).
  */
 export const ADMIN_BULK_LISTS = {
@@ -30,14 +30,15 @@ export const ADMIN_BULK_LISTS = {
   /** open and close: the job posts' status (issue 28; jobs/lifecycle.ts), as the status path sets it. */
   jobPosts: ['delete', 'open', 'close'],
   affiliates: ['delete'],
-  affiliateJobs: ['delete'],
+  /** approve: the review queue's Approve (issue 28), as the review path sets it, mailing the affiliate once. */
+  affiliateJobs: ['delete', 'approve'],
   /** The Trash screen: delete purges the entries for good (and their files). */
   trash: ['delete', 'restore'],
   /** The audit trail: exported, never changed. */
   audit: [],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
-export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close' | 'restore';
+export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close' | 'restore' | 'approve';
 export type AdminBulkList = keyof typeof ADMIN_BULK_LISTS;
 export const ADMIN_BULK_LIST_NAMES = Object.keys(ADMIN_BULK_LISTS) as AdminBulkList[];
 

@@ -10,6 +10,7 @@ const BULK_AUDIT_ACTION: Readonly<Record<BulkAction, AuditAction>> = {
   open: 'statusChange',
   close: 'statusChange',
   restore: 'restore',
+  approve: 'review',
 };
 
 const listOf = (req: Request) => String(req.params.list ?? '');

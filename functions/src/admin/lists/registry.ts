@@ -29,7 +29,8 @@ import { AUDIT_LIST } from '../../audit/list';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
-import { deleteAffiliateJobs } from '../../affiliates/jobWrites';
+import { deleteAffiliateJobs, reviewAffiliateJob } from '../../affiliates/jobWrites';
+import { mapFewAtOnce } from '../../fewAtOnce';
 import { AFFILIATE_JOB_REVIEW_LIST } from './affiliateJobReviews';
 import { AFFILIATE_LIST, deleteAffiliates } from './affiliates';
 import { APPLICATION_DELETION, APPLICATION_LIST } from './applications';
@@ -47,6 +48,9 @@ export interface BulkCall {
 
 /** An action on some of a list's rows (at most BULK_BATCH_MAX), as its walk read them. */
 export type BulkAct = (docs: readonly DocumentSnapshot[], call: BulkCall) => Promise<unknown>;
+
+/** Reviews of a bulk approve in flight at once: each is a few reads and a transaction. */
+const REVIEWS_AT_ONCE = 8;
 
 /**
  * A paged admin list as the bulk actions and the export see it: the paged list its page path
@@ -150,6 +154,8 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
           docs.map((doc) => doc.id),
           trash,
         ),
+      // Each as the review path approves one: its lifecycle, and the affiliate's mail unless already approved.
+      approve: (docs) => mapFewAtOnce(docs, REVIEWS_AT_ONCE, (doc) => reviewAffiliateJob(doc.id, { decision: 'approve' })),
     },
     fileBase: 'affiliate_jobs',
   },

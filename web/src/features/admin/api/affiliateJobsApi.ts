@@ -77,6 +77,21 @@ export const useReviewAffiliateJob = () =>
     (_job, { review }) => (review.decision === 'approve' ? FEEDBACK_MESSAGES.jobApproved : FEEDBACK_MESSAGES.jobRejected),
   );
 
+/** Approves the affiliate jobs picked by hand (a selected query is approved on the server, as a bulk action). */
+export const useApproveAffiliateJobs = () =>
+  useAdminWrite(
+    (ids: readonly string[]) =>
+      Promise.all(
+        ids.map((id) =>
+          apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
+            method: ENDPOINTS.affiliateJobReview.method,
+            body: { decision: 'approve' } satisfies JobReviewInput,
+          }),
+        ),
+      ),
+    (_jobs, ids) => FEEDBACK_MESSAGES.jobsApproved(ids.length),
+  );
+
 /** Edits one affiliate job as an admin (its review stays). */
 export const useAdminEditAffiliateJob = () =>
   useAdminWrite(

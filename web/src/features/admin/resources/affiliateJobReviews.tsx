@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import {
+  ADMIN_LIST_MESSAGES,
   ADMIN_EMPTY_TEXTS,
   ADMIN_PAGE_SIZE,
   AFFILIATE_JOB_REVIEW_FIELDS,
@@ -12,7 +13,7 @@ import {
   type ReviewState,
 } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
-import { useReviewAffiliateJob } from '../api/affiliateJobsApi';
+import { useApproveAffiliateJobs, useReviewAffiliateJob } from '../api/affiliateJobsApi';
 import { RejectJobDialog } from '../components/RejectJobDialog';
 import { formatDayMonthYear } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
@@ -78,15 +79,38 @@ function ReviewDialogs({ list }: { list: ResourceList<ReviewRow> }) {
   return null;
 }
 
-function QueueHint() {
+const APPROVE_SELECTED = 'Approve Selected';
+
+/** Approve Selected: the rows picked by hand, or every job the selected query matches (confirmed with its count). */
+function ReviewToolbar({ list }: { list: ResourceList<ReviewRow> }) {
+  const approve = useApproveAffiliateJobs();
   return (
-    <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
-      Affiliate jobs are public once approved (and open).
-    </Typography>
+    <>
+      <Typography variant="body2" sx={{ alignSelf: 'center', color: 'text.secondary' }}>
+        Affiliate jobs are public once approved (and open).
+      </Typography>
+      <Button
+        variant="outlined"
+        color="success"
+        disabled={list.selectedCount === 0 || approve.isPending}
+        onClick={() =>
+          list.querySelected
+            ? list.askForQuery({
+                request: { action: 'approve' },
+                title: APPROVE_SELECTED,
+                text: ADMIN_LIST_MESSAGES.approveMatching(list.selectedCount),
+                confirmLabel: APPROVE_SELECTED,
+              })
+            : approve.mutate([...list.selection], { onSuccess: () => list.clearSelection() })
+        }
+      >
+        {APPROVE_SELECTED}
+      </Button>
+    </>
   );
 }
 
-/** The review queue of affiliate jobs (issue 28): filter by review state, approve, reject with a reason, delete spam. */
+/** The review queue of affiliate jobs (issue 28): filter by review state, approve (one or the selected), reject with a reason, delete spam. */
 export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   label: 'Job Review',
   title: 'AFFILIATE JOB REVIEW',
@@ -115,6 +139,6 @@ export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   pageSize: ADMIN_PAGE_SIZE,
   navCount: 'affiliateJobPendingCount',
   rowActions: (row, list) => <ReviewActions row={row} list={list} />,
-  ToolbarExtras: QueueHint,
+  ToolbarExtras: ReviewToolbar,
   Dialogs: ReviewDialogs,
 });

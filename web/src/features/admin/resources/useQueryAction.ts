@@ -27,6 +27,7 @@ const DONE_MESSAGES: Record<BulkAction, (processed: number, config: ResourceConf
   open: (processed) => FEEDBACK_MESSAGES.statusChanged(processed, 'open'),
   close: (processed) => FEEDBACK_MESSAGES.statusChanged(processed, 'closed'),
   restore: (processed) => TRASH_MESSAGES.restored(processed),
+  approve: (processed) => FEEDBACK_MESSAGES.jobsApproved(processed),
 };
 const doneMessage = (config: ResourceConfig, { action, stage }: QueryActionAsk['request'], processed: number) =>
   DONE_MESSAGES[action](processed, config, stage);
