@@ -79,8 +79,20 @@ function layoutProblems(page: Page, specHeaders: readonly string[]) {
     const row = document.querySelector('.MuiDataGrid-row[data-id]');
     const controls = [...(row?.querySelectorAll('button, a[href], input') ?? [])];
     if (controls.length === 0) problems.push('no checkbox in the first row');
-    for (const control of controls)
-      if (!inWindow(control)) problems.push(`${control.getAttribute('aria-label') ?? control.textContent} outside the window`);
+    for (const control of controls) {
+      const name = control.getAttribute('aria-label') ?? control.textContent;
+      if (!inWindow(control)) problems.push(`${name} outside the window`);
+      // Within its cell (which clips it), and its label on one line.
+      const cell = control.closest('.MuiDataGrid-cell')?.getBoundingClientRect();
+      const box = control.getBoundingClientRect();
+      if (cell && (box.left < cell.left - 1 || box.right > cell.right + 1)) problems.push(`${name} cut off by its cell`);
+      const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if (text.textContent?.trim() && range.getClientRects().length > 1) problems.push(`${name} wraps its label`);
+      }
+    }
     // The grid scrolls its rows sideways (its own scrollbar) only when it marks its scroller so.
     const scroller = document.querySelector('.MuiDataGrid-virtualScroller');
     if (

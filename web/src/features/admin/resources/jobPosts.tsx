@@ -108,7 +108,7 @@ export const jobPostsResource = defineResource<JobRow>({
   confirmDelete: { title: ADMIN_MESSAGES.deleteJobPostsTitle, text: ADMIN_MESSAGES.confirmDeleteJobPosts },
   pageSize: ADMIN_PAGE_SIZE,
   rowActions,
-  actionsWidth: 156,
+  actionsWidth: 196,
   titleField: 'title',
   cardFields: ['jobId', 'location', 'createdAt', 'studentsApplied'],
   emptyText: ADMIN_EMPTY_TEXTS.jobPosts,

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useMutation } from '@tanstack/react-query';
@@ -78,15 +80,17 @@ function RestoreSelected({ list }: { list: ResourceList<TrashRow> }) {
 function RestoreRow({ row }: { row: TrashRow }) {
   const { mutation } = useRestore();
   return (
-    <Button
-      size="small"
-      startIcon={<RestoreFromTrashIcon />}
-      disabled={mutation.isPending}
-      onClick={() => mutation.mutate([row._id])}
-      aria-label={`${TRASH_MESSAGES.restore} ${row.title}`}
-    >
-      {TRASH_MESSAGES.restore}
-    </Button>
+    <Tooltip title={TRASH_MESSAGES.restore}>
+      <IconButton
+        size="small"
+        color="primary"
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate([row._id])}
+        aria-label={`${TRASH_MESSAGES.restore} ${row.title}`}
+      >
+        <RestoreFromTrashIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 }
 
