@@ -66,29 +66,22 @@ export const useUpdateReferralStatus = () =>
     FEEDBACK_MESSAGES.statusUpdated,
   );
 
+const reviewJob = ({ id, review }: { id: string; review: JobReviewInput }) =>
+  apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
+    method: ENDPOINTS.affiliateJobReview.method,
+    body: review,
+  });
+
 /** An admin's review of an affiliate job: the queue, the counts and the affiliate's list all change. */
 export const useReviewAffiliateJob = () =>
-  useAdminWrite(
-    ({ id, review }: { id: string; review: JobReviewInput }) =>
-      apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
-        method: ENDPOINTS.affiliateJobReview.method,
-        body: review,
-      }),
-    (_job, { review }) => (review.decision === 'approve' ? FEEDBACK_MESSAGES.jobApproved : FEEDBACK_MESSAGES.jobRejected),
+  useAdminWrite(reviewJob, (_job, { review }) =>
+    review.decision === 'approve' ? FEEDBACK_MESSAGES.jobApproved : FEEDBACK_MESSAGES.jobRejected,
   );
 
 /** Approves the affiliate jobs picked by hand (a selected query is approved on the server, as a bulk action). */
 export const useApproveAffiliateJobs = () =>
   useAdminWrite(
-    (ids: readonly string[]) =>
-      Promise.all(
-        ids.map((id) =>
-          apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
-            method: ENDPOINTS.affiliateJobReview.method,
-            body: { decision: 'approve' } satisfies JobReviewInput,
-          }),
-        ),
-      ),
+    (ids: readonly string[]) => Promise.all(ids.map((id) => reviewJob({ id, review: { decision: 'approve' } }))),
     (_jobs, ids) => FEEDBACK_MESSAGES.jobsApproved(ids.length),
   );
 
