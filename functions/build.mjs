@@ -10,7 +10,7 @@ await build({
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   // firebase-admin and firebase-functions stay external: the Functions runtime installs them.

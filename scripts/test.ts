@@ -76,6 +76,8 @@ if ((await build.status) !== 0) {
   console.log('\nthe build failed (npm run build): see its output above.');
   process.exit(1);
 }
+// The deploy's preflight (scripts/preflight.ts) checks the functions bundle the build just made.
+const preflight = startQuietly('preflight', 'nice', ['-n', '10', bin('tsx'), join(ROOT, 'scripts', 'preflight.ts')]);
 
 // One run against one stack, the benchmarks' smoke last (vitest.config.ts): two shards with a stack
 // each took longer, since the browser tests already keep both cores busy (docs/benchmarks.md).
@@ -84,6 +86,7 @@ let status = await runAsync(bin('vitest'), ['run', '--project', 'unit', '--proje
   CAREERS_BENCH_SMOKE: '1',
 });
 await checked;
+if ((await preflight.status) !== 0) failedChecks.push({ label: 'preflight', script: 'preflight', command: '', args: [] });
 for (const check of failedChecks) console.log(`\n${check.label} failed: fix what it reports above (npm run ${check.script}).`);
 if (failedChecks.length) status ||= 1;
 

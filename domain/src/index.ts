@@ -18,6 +18,7 @@ export * from './jobLifecycle';
 export * from './affiliateReviewMail';
 export * from './adminFeedback';
 export * from './audit';
+export * from './indexedArrays';
 export * from './privacy';
 export * from './accounts';
 export * from './auditWords';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema, type AdminPage } from './admin/paging';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchTokensOfValues } from './admin/search';
-import { facetValueOf, jobFacetTokens, jobFacetsOf } from './jobFacets';
+import { facetValueOf, JOB_FACETS, jobFacetTokens, jobFacetsOf } from './jobFacets';
 import type { AffiliateJob, FixedJobCard } from './jobs';
 
 /**
@@ -33,7 +33,7 @@ export function jobSearchFields(
   location: unknown,
   job: JobFacetSource = {},
 ): { titleTokens: string[]; locationKey: string } {
-  const titleTokens = searchTokensOfValues([title]);
+  const titleTokens = searchTokensOfValues([title]).slice(0, TITLE_SEARCH_TOKENS_MAX);
   const facets = jobFacetsOf({ department: job.department ?? job.domain, experience: job.experience, employmentType: job.employmentType });
   return { [TITLE_TOKENS_FIELD]: [...titleTokens, ...jobFacetTokens(titleTokens, facets)], [LOCATION_KEY_FIELD]: locationKeyOf(location) };
 }
@@ -74,3 +74,11 @@ export type PublicJobsPage = AdminPage<PublicJobRow>;
 /** A page of one source as its list path answers it given `limit` (GET /api/cards/cards, GET /api/affiliatejob). */
 export type FixedJobsPage = AdminPage<FixedJobCard>;
 export type AffiliateJobsPage = AdminPage<AffiliateJob>;
+
+/**
+ * Most tokens a job keeps of its title: those of its first words (a title of eight words of up to
+ * ten letters has about 150). Each of them is stored again under every set of the job's facets.
+ */
+export const TITLE_SEARCH_TOKENS_MAX = 150;
+/** Most elements a job's titleTokens holds: its title's tokens, then those (and none) under each non-empty set of facets. */
+export const TITLE_TOKENS_MAX = TITLE_SEARCH_TOKENS_MAX + (2 ** JOB_FACETS.length - 1) * (TITLE_SEARCH_TOKENS_MAX + 1);

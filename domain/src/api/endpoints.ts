@@ -44,6 +44,8 @@ export interface Endpoint {
    * `action`, the actions) a recruiter may use; an admin may use every one (403 otherwise).
    */
   recruiterScope?: { lists: readonly AdminBulkList[]; actions?: readonly BulkAction[] };
+  /** A public path whose answer carries a credential (a sign-in's token): kept by no browser and no CDN, as a signed-in one. */
+  private?: boolean;
   /** One line for humans (and the OpenAPI document). */
   summary: string;
 }
@@ -141,7 +143,7 @@ export const ENDPOINTS = {
 
   // Affiliate program
   affiliateRegister: { method: 'POST', path: '/affiliate', access: 'public', summary: 'Register as an affiliate.' },
-  affiliateLogin: { method: 'POST', path: '/affiliate/login', access: 'public', summary: 'Affiliate sign-in: {token, affiliate: {id}}.' },
+  affiliateLogin: { method: 'POST', path: '/affiliate/login', access: 'public', private: true, summary: 'Affiliate sign-in: {token, affiliate: {id}}.' },
   affiliateForgotPassword: {
     method: 'POST',
     path: '/affiliate/forgot-password',
@@ -219,7 +221,7 @@ export const ENDPOINTS = {
   },
 
   // Admin authentication
-  adminLogin: { method: 'POST', path: '/login', access: 'public', summary: 'Admin sign-in: {token}.' },
+  adminLogin: { method: 'POST', path: '/login', access: 'public', private: true, summary: 'Admin sign-in: {token}.' },
   adminForgotPassword: { method: 'POST', path: '/forgot-password', access: 'public', summary: 'Mail an admin a reset code.' },
   adminResetPassword: { method: 'POST', path: '/reset-password', access: 'public', summary: 'Reset an admin password with a code.' },
   adminResetForm: {

@@ -21,6 +21,7 @@ import {
   INDEXED_QUERIES,
   indexedPageQuery,
   orderOfSort,
+  searchSortOf,
   type EqualValues,
   type IndexedQueryName,
   type PagedQueryName,
@@ -73,7 +74,7 @@ export type ListQuery = { limit: number; sort: string; cursor?: string; q?: stri
 export function matchingQuery<N extends IndexedQueryName>(name: N, query: ListQuery, values: EqualValues<N>): Query {
   const term = query.q === undefined ? null : searchTermOf(query.q);
   return indexedPageQuery(name, values, {
-    sort: query.sort,
+    sort: term === null ? query.sort : searchSortOf(name, query.sort),
     contains: term ?? undefined,
     from: query.from && Timestamp.fromDate(query.from),
     to: query.to && Timestamp.fromDate(query.to),
@@ -97,23 +98,24 @@ export interface ListMatches {
 /**
  * A list query's matches. A search among at most SUBSTRING_SEARCH_MAX rows (counted without it) is
  * the spec's substring search: the rows are read from the place on (all of them fit in one read)
- * and matched by their search fields. A larger list is searched by token (an array-contains query).
+ * and matched by their search fields. A larger list is searched by token (an array-contains query),
+ * in the order of its date field (searchSortOf).
  */
 export async function listMatches(
   list: PagedList,
   query: ListQuery,
   values: Record<string, FilterValue | undefined>,
 ): Promise<ListMatches> {
-  const [field] = orderOfSort(query.sort, INDEXED_QUERIES[list.page].storedFields);
-  const byQuery = (matching: Query): ListMatches => ({
-    field,
+  const byQuery = (matching: Query, sort = query.sort): ListMatches => ({
+    field: orderOfSort(sort, INDEXED_QUERIES[list.page].storedFields)[0],
     count: async () => (await matching.count().get()).data().count,
     read: async (limit, after) => (await (after ? matching.startAfter(...after) : matching).limit(limit).get()).docs,
   });
   const unsearched = matchingQuery(list.page, { ...query, q: undefined }, values);
   const text = query.q;
   if (text === undefined || searchTermOf(text) === null) return byQuery(unsearched);
-  if ((await unsearched.count().get()).data().count > SUBSTRING_SEARCH_MAX) return byQuery(matchingQuery(list.page, query, values));
+  if ((await unsearched.count().get()).data().count > SUBSTRING_SEARCH_MAX)
+    return byQuery(matchingQuery(list.page, query, values), searchSortOf(list.page, query.sort));
   const searchFields = searchFieldsOf(INDEXED_QUERIES[list.page].definition);
   const matchingAfter = async (after?: ListPlace) =>
     (await (after ? unsearched.startAfter(...after) : unsearched).limit(SUBSTRING_SEARCH_MAX).get()).docs.filter((doc) =>
@@ -126,7 +128,7 @@ export async function listMatches(
   let fromStart: Promise<DocumentSnapshot[]> | undefined;
   const matchingFrom = (after?: ListPlace) => (after ? matchingAfter(after) : (fromStart ??= matchingAfter()));
   return {
-    field,
+    field: orderOfSort(query.sort, INDEXED_QUERIES[list.page].storedFields)[0],
     count: async () => (await matchingFrom()).length,
     read: async (limit, after) => (await matchingFrom(after)).slice(0, limit),
   };

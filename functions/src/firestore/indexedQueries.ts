@@ -49,7 +49,11 @@ interface QueryShape {
   sorts?: readonly string[];
   /** A sort field stored under another name (AdminPaging.storedFields). */
   storedFields?: Readonly<Record<string, string>>;
-  /** An array field an optional `array-contains` filter reads (a paged list's search tokens). */
+  /**
+   * An array field an optional `array-contains` filter reads (a paged list's search tokens). A
+   * search orders only by the field of the first sort (searchSortOf): each index that holds the
+   * array writes one entry per element, so one per column sort would multiply a record's entries.
+   */
   contains?: string;
 }
 
@@ -174,6 +178,22 @@ export function orderOfSort(sort: string, stored: Readonly<Record<string, string
   return [stored[field] ?? field, direction] as const;
 }
 
+/** The field a search of a shape orders by: its first sort's (a paged list's date), or its order's. */
+function searchFieldOf(shape: QueryShape): string | undefined {
+  const first = shape.sorts?.[0];
+  return first ? orderOfSort(first, shape.storedFields)[0] : shape.orderBy?.[0];
+}
+
+/**
+ * The sort a search of a paged list answers in: its date field, in the direction of the sort asked
+ * for (a search by name, A to Z, answers oldest first; Z to A, newest first).
+ */
+export function searchSortOf(name: IndexedQueryName, sort: string): string {
+  const first = (INDEXED_QUERIES[name] as QueryShape).sorts?.[0] ?? sort;
+  const field = first.replace(/^-/, '');
+  return sort.startsWith('-') ? `-${field}` : field;
+}
+
 /**
  * A paged list's query (a shape with `sorts`): its equality filters, the search token when one is
  * given, a range on the sort's field when sorted by it, ordered by the sort and then by document id
@@ -185,8 +205,9 @@ export function indexedPageQuery<N extends IndexedQueryName>(
   { sort, contains, from, to }: { sort: string; contains?: string; from?: unknown; to?: unknown },
 ): Query {
   const shape: QueryShape = INDEXED_QUERIES[name];
-  if (!shape.sorts?.includes(sort) || (contains !== undefined && !shape.contains)) throw new Error(`indexedPageQuery ${name}: ${sort}`);
   const [field, direction] = orderOfSort(sort, shape.storedFields);
+  if (!shape.sorts?.includes(sort) || (contains !== undefined && (!shape.contains || field !== searchFieldOf(shape))))
+    throw new Error(`indexedPageQuery ${name}: ${sort}${contains === undefined ? '' : ' with a search'}`);
   let query = indexedQuery(name, values);
   if (contains !== undefined) query = query.where(shape.contains!, 'array-contains', contains);
   if (from !== undefined) query = query.where(field, '>=', from);
@@ -210,14 +231,15 @@ function filterSets(equal: QueryShape['equal']): string[][] {
 /**
  * The composite indexes a query needs: equality filters (or an array-contains) plus an order on
  * another field need one (equality filters alone, or an order alone, are served by Firestore's
- * single-field indexes). A paged list needs one per sort.
+ * single-field indexes). A paged list needs one per sort, and a search one per direction of its
+ * first sort's field.
  */
 export function compositeIndexesOf(shape: QueryShape): CompositeIndex[] {
   const orders = shape.sorts ? shape.sorts.map((sort) => orderOfSort(sort, shape.storedFields)) : shape.orderBy ? [shape.orderBy] : [];
-  const containsChoices = shape.contains ? [undefined, shape.contains] : [undefined];
+  const searchField = searchFieldOf(shape);
   return orders.flatMap(([orderField, direction]) =>
     filterSets(shape.equal).flatMap((fields) =>
-      containsChoices
+      (shape.contains && orderField === searchField ? [undefined, shape.contains] : [undefined])
         .filter((contains) => (fields.length > 0 || contains !== undefined) && !fields.includes(orderField))
         .map((contains) => ({
           collectionGroup: shape.collection,

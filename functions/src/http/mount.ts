@@ -21,7 +21,7 @@ const privateNoStore: RequestHandler = (_req, res, next) => {
 /**
  * Mounts `handlers` for one endpoint of the domain table, at its path and aliases, behind the guard
  * its access level names (public, admin, or affiliate with the ownership check), and marks the
- * answers of every non-public endpoint `private, no-store`, and counts each signed-in write against
+ * answers of every non-public endpoint (and of a public one that hands out a credential) `private, no-store`, and counts each signed-in write against
  * the caller's per-account limit, and gives each change its pending audit entry (audit/declarations.ts).
  * Handlers never check the caller's role themselves.
  */
@@ -30,7 +30,7 @@ export function mount(router: Router, name: EndpointName, ...handlers: RequestHa
   const audited = auditDeclarationOf(name);
   // Before the guard, so that its 401 and 403 are not stored either; the per-account limit after it, which names the account.
   const chain = [
-    ...(endpoint.access === 'public' ? [] : [privateNoStore]),
+    ...(endpoint.access === 'public' && !endpoint.private ? [] : [privateNoStore]),
     ...accessGuard(endpoint),
     ...accountRateLimitFor(name),
     // After the guard, which names the caller: the change's writes carry its audit entry (audit/requestAudit.ts).
