@@ -26,7 +26,10 @@ const problems = [
   ...(values['without-bundle'] ? [] : bundleProblems(project)),
 ];
 
-const widest = indexes.worst.reduce((top, row) => (row.entries > top.entries ? row : top), indexes.worst[0]);
+const widest = indexes.worst.reduce<(typeof indexes.worst)[number] | undefined>(
+  (top, row) => (!top || row.entries > top.entries ? row : top),
+  undefined,
+);
 if (widest)
   console.log(
     `preflight: worst case ${widest.entries.toLocaleString('en')} index entries per document (${widest.collection}; budget ${INDEX_ENTRIES_BUDGET.toLocaleString('en')}, Firestore's limit 40,000)`,

@@ -9,6 +9,8 @@ import { defineAdminResource } from './admin/fields';
 import { ROLES } from './constants';
 
 export const STAFF_ROLES = [ROLES.admin, ROLES.recruiter] as const;
+/** How the back office names a staff role: the header's badge beside the logo. */
+export const STAFF_ROLE_LABELS = { [ROLES.admin]: 'Admin', [ROLES.recruiter]: 'Recruiter' } as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.includes(role as StaffRole);
 

@@ -52,6 +52,8 @@ describe('messages reproduce the spec to the letter', () => {
     expect(AFFILIATE_MESSAGES.noJobPostings).toBe('No job postings available.');
     expect(AFFILIATE_MESSAGES.noReferrals).toBe('No referrals available for this job.');
     expect(AFFILIATE_MESSAGES.referralsBadge(3)).toBe('3 Referrals');
+    expect(AFFILIATE_MESSAGES.referralsBadge(1)).toBe('1 Referral');
+    expect(AFFILIATE_MESSAGES.referralsBadge(0)).toBe('0 Referrals');
     expect(AFFILIATE_MESSAGES.profileLoadFailed).toBe('Failed to load profile information.');
     expect(AFFILIATE_MESSAGES.passwordChanged).toBe('Password changed successfully!');
     expect(AFFILIATE_MESSAGES.passwordChangeFailed).toBe('Failed to change password.');

@@ -86,7 +86,6 @@ export const APPLICATION_MESSAGES = {
 
 /** chosen: what an applicant sees of the recruiting pipeline: the apply modal's confirmation and the status page. */
 export const APPLICANT_MESSAGES = {
-  received: 'Application received',
   yourReference: 'Your reference is',
   statusLinkMailed: 'We have sent you a mail with your reference and a private link where you can follow your application.',
   close: 'Close',
@@ -231,7 +230,8 @@ export const AFFILIATE_MESSAGES = {
   noJobsPosted: 'No jobs posted',
   noJobPostings: 'No job postings available.',
   noReferrals: 'No referrals available for this job.',
-  referralsBadge: (count: number) => `${count} Referrals`,
+  /** The spec's 'N Referrals', in the singular for one. */
+  referralsBadge: (count: number) => `${count} ${count === 1 ? 'Referral' : 'Referrals'}`,
   profileLoadFailed: 'Failed to load profile information.',
   /** chosen */ oldPasswordRequired: 'Old Password is required',
   passwordChanged: 'Password changed successfully!',

@@ -72,7 +72,7 @@ export function worstCases(indexFile: IndexFile): CollectionWorstCase[] {
   }
   return [...byCollection.values()].map(({ arrays, ...worst }) => {
     const arrayEntries = [...arrays].map((field) => INDEXED_ARRAY_MAX[field]?.elements ?? Number.POSITIVE_INFINITY);
-    const arrayBytes = [...arrays].map((field) => INDEXED_ARRAY_MAX[field].elementBytes + documentNameBytes(worst.collection) + 32);
+    const arrayBytes = [...arrays].map((field) => (INDEXED_ARRAY_MAX[field]?.elementBytes ?? 0) + documentNameBytes(worst.collection) + 32);
     const scalarEntries = 2 * SCALAR_FIELDS_ALLOWANCE;
     return {
       ...worst,

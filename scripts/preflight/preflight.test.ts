@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../stack/paths';
 
-type Json = Record<string, unknown>;
+type Json = Record<string, any>;
 const scratches: string[] = [];
 afterEach(() => {
   for (const dir of scratches.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -30,7 +30,7 @@ function preflight(dir: string, ...args: string[]) {
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
-const functionsOf = (files: Record<string, Json>) => (files['firebase.json'].functions as Json[])[0];
+const functionsOf = (files: Record<string, Json>) => (files['firebase.json']!.functions as Json[])[0]!;
 
 describe('npm run preflight', () => {
   it('passes the project as it is', () => {
@@ -61,7 +61,7 @@ describe('npm run preflight', () => {
 
   it("refuses a key firebase-tools' config schema does not know", () => {
     const dir = scratchProject((files) => {
-      (files['firebase.json'].hosting as Json).cleanURLs = true;
+      (files['firebase.json']!.hosting as Json).cleanURLs = true;
     });
     const run = preflight(dir, '--without-bundle');
     expect(run.status).toBe(1);
@@ -72,7 +72,7 @@ describe('npm run preflight', () => {
 
   it('refuses an index set under which one document would need more index entries than Firestore allows', () => {
     const dir = scratchProject((files) => {
-      files['firestore.indexes.json'].indexes = Array.from({ length: 70 }, (_, i) => ({
+      files['firestore.indexes.json']!.indexes = Array.from({ length: 70 }, (_, i) => ({
         collectionGroup: 'applications',
         queryScope: 'COLLECTION',
         fields: [
@@ -91,7 +91,7 @@ describe('npm run preflight', () => {
 
   it('refuses more composite indexes than a database may hold', () => {
     const dir = scratchProject((files) => {
-      files['firestore.indexes.json'].indexes = Array.from({ length: 1001 }, (_, i) => ({
+      files['firestore.indexes.json']!.indexes = Array.from({ length: 1001 }, (_, i) => ({
         collectionGroup: `c${i}`,
         queryScope: 'COLLECTION',
         fields: [
@@ -107,7 +107,7 @@ describe('npm run preflight', () => {
 
   it('refuses a functions bundle that does not export a function a rewrite calls', () => {
     const dir = scratchProject((files) => {
-      files['functions/package.json'].dependencies = {};
+      files['functions/package.json']!.dependencies = {};
     });
     mkdirSync(join(dir, 'functions/lib'));
     writeFileSync(join(dir, 'functions/lib/index.js'), 'exports.api = () => {};\nexports.sitemap = () => {};\n');
@@ -121,7 +121,7 @@ describe('npm run preflight', () => {
 
   it('refuses a functions bundle that needs a package its package.json does not list', () => {
     const dir = scratchProject((files) => {
-      files['functions/package.json'].dependencies = {};
+      files['functions/package.json']!.dependencies = {};
     });
     mkdirSync(join(dir, 'functions/lib'));
     writeFileSync(join(dir, 'functions/lib/index.js'), "require('firebase-functions');\n");

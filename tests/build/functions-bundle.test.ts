@@ -79,7 +79,10 @@ describe('the deployable functions bundle', () => {
   it('builds what it deploys: firebase deploy runs the builds first (predeploy hooks)', () => {
     const rootScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     // The functions bundle carries the web app's page renderer, so deploying functions builds both.
-    expect(firebaseConfig.functions[0]!.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
+    expect(firebaseConfig.functions[0]!.predeploy).toEqual([
+      'npm --prefix "$PROJECT_DIR" run build',
+      'npm --prefix "$PROJECT_DIR" run preflight',
+    ]);
     expect(rootScripts.build).toBe('npm run build -w functions && npm run build -w web');
     expect(firebaseConfig.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build -w @careers/web']);
   });

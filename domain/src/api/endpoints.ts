@@ -143,7 +143,13 @@ export const ENDPOINTS = {
 
   // Affiliate program
   affiliateRegister: { method: 'POST', path: '/affiliate', access: 'public', summary: 'Register as an affiliate.' },
-  affiliateLogin: { method: 'POST', path: '/affiliate/login', access: 'public', private: true, summary: 'Affiliate sign-in: {token, affiliate: {id}}.' },
+  affiliateLogin: {
+    method: 'POST',
+    path: '/affiliate/login',
+    access: 'public',
+    private: true,
+    summary: 'Affiliate sign-in: {token, affiliate: {id}}.',
+  },
   affiliateForgotPassword: {
     method: 'POST',
     path: '/affiliate/forgot-password',

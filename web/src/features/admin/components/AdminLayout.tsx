@@ -12,7 +12,8 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { PATHS } from '../../../config/paths';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { PageLoader } from '../../../components/PageLoader';
-import { useMayCall, useSignOut } from '../../../lib/session';
+import { ROLES, STAFF_ROLE_LABELS } from '@careers/domain';
+import { useMayCall, useRole, useSignOut } from '../../../lib/session';
 import { AdminFeedbackProvider } from '../feedback';
 import { AdminSidebar } from './AdminSidebar';
 import { NotificationBell } from './NotificationBell';
@@ -26,6 +27,7 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const logout = useSignOut(PATHS.admin.login);
   const mayCall = useMayCall();
+  const role = useRole();
 
   return (
     <AdminFeedbackProvider>
@@ -40,7 +42,10 @@ export function AdminLayout() {
             <IconButton edge="start" aria-label="Open navigation" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
               <MenuIcon />
             </IconButton>
-            <BrandLogo suffix="Admin" to={PATHS.admin.dashboard} />
+            <BrandLogo
+              suffix={role === ROLES.recruiter ? STAFF_ROLE_LABELS.recruiter : STAFF_ROLE_LABELS.admin}
+              to={PATHS.admin.dashboard}
+            />
             <Box sx={{ flexGrow: 1 }} />
             {mayCall('notificationSummary') && <NotificationBell />}
             <IconButton component={RouterLink} to={PATHS.admin.password} aria-label="Change password" color="inherit">

@@ -15,6 +15,7 @@ import { serverMessage } from '../../../components/forms/serverMessage';
 import { saveFile } from '../../../lib/saveFile';
 import { ConfirmActionDialog } from '../resources/ConfirmActionDialog';
 import { erasePerson, exportPerson, findPerson } from './privacyApi';
+import { PageTitle } from '../../../components/PageTitle';
 
 type Outcome = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
@@ -72,6 +73,7 @@ export default function PrivacyPage() {
   const records = found?.records ?? [];
   return (
     <Stack spacing={3} data-testid="privacy-screen">
+      <PageTitle title="Privacy" noindex />
       <Typography variant="h4" component="h1">
         Privacy
       </Typography>

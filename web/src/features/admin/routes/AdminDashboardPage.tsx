@@ -6,6 +6,7 @@ import { CountCard } from '../components/CountCard';
 import { LiveClock } from '../components/LiveClock';
 import { PipelineOverview } from '../components/PipelineOverview';
 import { useMayCall } from '../../../lib/session';
+import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /admin/dashboard: the live clock, the count cards (the spec's seven and the jobs pending review; a
@@ -15,6 +16,7 @@ export default function AdminDashboardPage() {
   const mayCall = useMayCall();
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageTitle title="Dashboard" noindex />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}

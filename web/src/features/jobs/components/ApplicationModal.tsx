@@ -22,7 +22,7 @@ import { ResumeForm } from './ResumeForm';
 
 /**
  * Apply Now: the job's details (fetched on open) and the application form, then a confirmation
- * view with the application's reference, which stays until the applicant closes it. Full screen on phones.
+ * view with the spec's success message and the application's reference, which stays until the applicant closes it. Full screen on phones.
  */
 export function ApplicationModal({ job, onClose }: { job: JobCardData | null; onClose: () => void }) {
   const theme = useTheme();
@@ -93,17 +93,15 @@ function ApplicationConfirmation({ answer, onClose }: { answer: ResumeAnswer; on
         <Stack role="status" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 3, sm: 5 } }}>
           <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
           <Typography component="h3" variant="h5" sx={{ fontWeight: 700 }}>
-            {A.received}
+            {RESUME_MESSAGES.uploadSuccess}
           </Typography>
-          {answer.reference ? (
+          {answer.reference && (
             <Typography sx={{ fontSize: '1.125rem' }}>
               {A.yourReference}{' '}
               <Box component="strong" sx={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="application-reference">
                 {answer.reference}
               </Box>
             </Typography>
-          ) : (
-            <Typography>{answer.message ?? RESUME_MESSAGES.uploadSuccess}</Typography>
           )}
           <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
             {A.statusLinkMailed}
