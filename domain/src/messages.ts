@@ -349,7 +349,6 @@ export const ADMIN_EMPTY_TEXTS = {
 export const PIPELINE_MESSAGES = {
   stageRequired: 'Stage is required',
   stageInvalid: `Stage must be one of: ${PIPELINE_STAGES.join(', ')}`,
-  referralStageInvalid: `Status must be a stage: ${PIPELINE_STAGES.join(', ')}`,
   noteRequired: 'Note is required',
   noteTooLong: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
   notifyInvalid: 'Notify must be true or false',

@@ -6,6 +6,7 @@ import {
   STAGE_WORDS,
   applicationStatusPagePath,
   legacyReferralStage,
+  referralStatusText,
   makeReference,
   referralStageNamed,
   stageOf,
@@ -48,6 +49,12 @@ describe('the pipeline stages', () => {
     expect(legacyReferralStage('HR')).toBe('screening');
     expect(legacyReferralStage('Interview')).toBe('interview');
     expect(legacyReferralStage('On Hold')).toBe('referred');
+  });
+
+  it("shows a written status while the referral stays at the stage it was written beside, else the stage's word", () => {
+    expect(referralStatusText('offer', { text: 'Offer Letter', stage: 'offer' })).toBe('Offer Letter');
+    expect(referralStatusText('rejected', { text: 'Offer Letter', stage: 'offer' })).toBe('Not selected');
+    expect(referralStatusText('screening', null)).toBe('Under review');
   });
 });
 

@@ -94,15 +94,45 @@ export function referralStageNamed(value: unknown): ReferralStage | null {
 }
 
 /**
- * The spec's badge statuses of the free-text era, as stages: what a referral stored with one of
- * them reads as ('Interview' needs no entry: it names its stage).
+ * The spec's badge statuses, as stages: 'Offer Letter' is an offer, 'HR' the screening
+ * ('Interview' needs no entry: it names its stage).
  */
-export const LEGACY_REFERRAL_STATUS_STAGES: Readonly<Record<string, PipelineStage>> = { 'offer letter': 'offer', hr: 'screening' };
+export const SPEC_REFERRAL_STATUS_STAGES: Readonly<Record<string, PipelineStage>> = { 'offer letter': 'offer', hr: 'screening' };
+
+/**
+ * What the status boxes suggest, in pipeline order: the spec's badge words, then the words of the
+ * other stages (any other text is welcome too).
+ */
+export const REFERRAL_STATUS_SUGGESTIONS: readonly string[] = [
+  REFERRAL_STAGE_WORDS[REFERRED],
+  'HR',
+  REFERRAL_STAGE_WORDS.interview,
+  'Offer Letter',
+  REFERRAL_STAGE_WORDS.hired,
+  REFERRAL_STAGE_WORDS.rejected,
+];
+
+/** The longest referral status an admin may write. */
+export const REFERRAL_STATUS_MAX_LENGTH = 60;
+
+/**
+ * The stage a referral status names, as an admin writes it (free text, in any case): a stage's
+ * key, label or word, or one of the spec's badge words; null when it names none.
+ */
+export function referralStatusStage(text: unknown): ReferralStage | null {
+  const spec = typeof text === 'string' ? SPEC_REFERRAL_STATUS_STAGES[text.trim().toLowerCase()] : undefined;
+  return spec ?? referralStageNamed(text);
+}
 
 /** The stage of a referral stored before stages existed (free-text `status`); `referred` when it names none. */
-export function legacyReferralStage(status: unknown): ReferralStage {
-  const legacy = typeof status === 'string' ? LEGACY_REFERRAL_STATUS_STAGES[status.trim().toLowerCase()] : undefined;
-  return legacy ?? referralStageNamed(status) ?? REFERRED;
+export const legacyReferralStage = (status: unknown): ReferralStage => referralStatusStage(status) ?? REFERRED;
+
+/**
+ * What a referral shows as its status: the text an admin wrote while the referral is still at the
+ * stage it was written beside, else the stage's applicant word.
+ */
+export function referralStatusText(stage: ReferralStage, written: { text: string; stage: ReferralStage } | null): string {
+  return written && written.stage === stage ? written.text : REFERRAL_STAGE_WORDS[stage];
 }
 
 /**

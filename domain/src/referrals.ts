@@ -18,8 +18,9 @@ export interface ReferralFields {
   studentName: string;
   email: string;
   /**
-   * The stage an admin set while the student has no application (`referred` at first). Referrals
-   * stored before stages existed have a free-text `status` instead, read with referralStageNamed.
+   * The stage an admin set while the student has no application (`referred` at first, or the
+   * stage the admin's free-text status names). Referrals stored before stages existed have only a
+   * free-text `status`, read with legacyReferralStage.
    */
   stage: ReferralStage;
 }
@@ -30,7 +31,8 @@ export const REFERRAL_FIELDS = ['affiliateJobId', 'affiliateId', 'jobId', 'jobTi
 /**
  * A referral as the API answers it (`createdAt` as ISO text). Its `stage` is the stage of the
  * application it led to (same affiliate job, same email in any case), else the stored one; its
- * `status` is that stage's applicant-facing word (REFERRAL_STAGE_WORDS), e.g. 'Referred', 'Interview'.
+ * `status` is the admin's free text while the referral stays at the stage it was written beside,
+ * else that stage's applicant-facing word (referralStatusText), e.g. 'Offer Letter', 'Interview'.
  */
 export interface Referral extends ReferralFields {
   _id: string;

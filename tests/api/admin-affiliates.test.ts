@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES, PIPELINE_MESSAGES, ROLES, TRASH_BATCH_HEADER, TRASH_MESSAGES } from '@careers/domain';
+import { ADMIN_MESSAGES, API_MESSAGES, COMMON_MESSAGES, REFERRAL_STATUS_MAX_LENGTH, ROLES, TRASH_BATCH_HEADER, TRASH_MESSAGES } from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -123,14 +123,26 @@ describe('admin affiliates', () => {
     expect((await call('referredCountForJob', { token, params: { jobId: job._id } })).json).toEqual({ referredCount: 2 });
     expect((await call('referredCountForJob', { token, params: { jobId: jobs[1]!._id } })).json).toEqual({ referredCount: 0 });
 
-    // Without an application from the student, the stage is kept on the referral.
-    const updated = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: 'Offer' } });
+    // Without an application from the student, the stage is kept on the referral. The status is
+    // free text: a text naming a stage (the spec's 'Offer Letter' and 'HR' included) moves it and
+    // shows as written; any other text stands beside the stage the referral had.
+    const update = (status: unknown) => call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status } });
+    const updated = await update(' Offer Letter ');
     expect(updated.status).toBe(200);
-    expect(updated.json).toMatchObject({ stage: 'offer', status: 'Offer', applicationId: null });
+    expect(updated.json).toMatchObject({ stage: 'offer', status: 'Offer Letter', applicationId: null });
     expect((await db().collection(COLLECTIONS.referrals).doc(res.json._id).get()).get('stage')).toBe('offer');
-    const freeText = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: 'Offer Letter' } });
-    expect(freeText.status).toBe(400);
-    expect(freeText.json.message).toBe(PIPELINE_MESSAGES.referralStageInvalid);
+    expect((await update('hr')).json).toMatchObject({ stage: 'screening', status: 'hr' });
+    expect((await update('Waiting for the second round')).json).toMatchObject({ stage: 'screening', status: 'Waiting for the second round' });
+    const listedAgain = await call('referredStudents', { token, params: { affiliateJobId: job._id } });
+    expect(listedAgain.json.find((row: { _id: string }) => row._id === res.json._id)).toMatchObject({
+      stage: 'screening',
+      status: 'Waiting for the second round',
+    });
+    const tooLong = await update('x'.repeat(REFERRAL_STATUS_MAX_LENGTH + 1));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.message).toBe(COMMON_MESSAGES.tooLong(REFERRAL_STATUS_MAX_LENGTH));
+    expect((await update(42)).status).toBe(400);
+    expect((await update('Hired')).json).toMatchObject({ stage: 'hired', status: 'Hired' });
 
     const blank = await call('referralStatusUpdate', { token, params: { id: res.json._id }, json: { status: ' ' } });
     expect(blank.status).toBe(400);

@@ -418,12 +418,18 @@ describe('affiliates see outcomes', () => {
     expect(updated.json).toMatchObject({ stage: 'offer', status: 'Offer', applicationId: id });
     expect((await call('applicationDetail', { token, params: { id } })).json.stage).toBe('offer');
     expect((await events(id)).at(-1)).toMatchObject({ type: 'stage', from: 'interview', to: 'offer', actor: DEMO_ADMIN.email });
-    const refused = await call('referralStatusUpdate', { token, params: { id: referred.json._id }, json: { status: 'HR' } });
-    expect(refused.status).toBe(400);
-    expect(refused.json.message).toBe(PIPELINE_MESSAGES.referralStageInvalid);
+    // A text naming no stage stands beside the application's stage, and gives way when it moves on;
+    // 'Referred' cannot take an application back.
+    const note = await call('referralStatusUpdate', { token, params: { id: referred.json._id }, json: { status: 'Offer letter sent' } });
+    expect(note.json).toMatchObject({ stage: 'offer', status: 'Offer letter sent', applicationId: id });
+    expect((await own()).referrals[0]).toMatchObject({ stage: 'offer', status: 'Offer letter sent' });
+    const back = await call('referralStatusUpdate', { token, params: { id: referred.json._id }, json: { status: 'Referred' } });
+    expect(back.json).toMatchObject({ stage: 'offer', status: 'Referred' });
+    expect((await call('applicationDetail', { token, params: { id } })).json.stage).toBe('offer');
 
     const mine = await own();
-    expect(mine.referrals[0]).toMatchObject({ stage: 'offer', status: 'Offer' });
     expect(mine.stageCounts).toEqual({ ...emptyStageCounts(), offer: 1 });
+    await move(id, { stage: 'hired' });
+    expect((await own()).referrals[0]).toMatchObject({ stage: 'hired', status: 'Hired' });
   });
 });

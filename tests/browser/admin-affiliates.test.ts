@@ -1,7 +1,7 @@
 /**
  * /admin/affiliate and /admin/view-post/{affiliateId} in real Chromium: search by Full Name, the
  * current page's PDF and Excel, Jobs Posted and its view button, refer a student and update the
- * status with the stage select (seen in the affiliate's own jobs answer), and delete an
+ * status as free text (seen in the affiliate's own jobs answer), and delete an
  * affiliate whose account then cannot sign in (spec 2 'Affiliate details', 'Jobs Posted by Affiliate').
  */
 import { readFileSync } from 'node:fs';
@@ -13,12 +13,10 @@ import {
   ADMIN_MESSAGES,
   deleteCountLine,
   KIND_WORDS,
-  PIPELINE_STAGES,
-  REFERRAL_STAGE_WORDS,
-  STAGE_LABELS,
+  REFERRAL_STATUS_MAX_LENGTH,
+  REFERRAL_STATUS_SUGGESTIONS,
   TRASH_MESSAGES,
   type AffiliateJobWithReferrals,
-  type PipelineStage,
 } from '@careers/domain';
 import { call } from '../support/admin';
 import { canSignIn } from '../support/accounts';
@@ -32,9 +30,6 @@ import { openAsAdmin } from './signIn';
 import { tempFolder } from '../support/tempFolder';
 
 const browser = useChromium();
-/** The select's option: the admin label, and the applicant's word when it differs. */
-const referralOption = (stage: PipelineStage) =>
-  REFERRAL_STAGE_WORDS[stage] === STAGE_LABELS[stage] ? STAGE_LABELS[stage] : `${STAGE_LABELS[stage]} (${REFERRAL_STAGE_WORDS[stage]})`;
 const AFFILIATES = '/admin/affiliate';
 const SEARCH = 'Search by Full Name';
 
@@ -140,7 +135,7 @@ describe('/admin/affiliate', () => {
 });
 
 describe('/admin/view-post/{affiliateId}', () => {
-  it("refers a student to the demo affiliate's job with a stage, updates the stage, and the affiliate's answer has it", async () => {
+  it("refers a student to the demo affiliate's job with a free-text status, updates it, and the affiliate's answer has it", async () => {
     const demo = (await affiliates()).find((affiliate) => affiliate.email === DEMO_AFFILIATE.email)!;
     const jobs = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } }))
       .json as AffiliateJobWithReferrals[];
@@ -196,15 +191,19 @@ describe('/admin/view-post/{affiliateId}', () => {
       await expectShown(form, ADMIN_MESSAGES.emailRequired);
       await form.getByLabel('Student Name', { exact: false }).fill(student);
       await form.getByLabel('Email', { exact: false }).fill('not-an-email');
-      // Status is a stage, Referred until the student applies.
+      // Status is free text, blank (Referred) at first, with the usual words suggested as it is typed.
       const status = form.getByRole('combobox', { name: 'Status' });
-      expect(await shownText(status)).toBe(REFERRAL_STAGE_WORDS.referred);
+      expect(await status.inputValue()).toBe('');
       await status.click();
       expect((await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual([
-        REFERRAL_STAGE_WORDS.referred,
-        ...PIPELINE_STAGES.map(referralOption),
+        ...REFERRAL_STATUS_SUGGESTIONS,
       ]);
+      await status.pressSequentially('In');
+      await expect
+        .poll(async () => (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((text) => text.trim()))
+        .toEqual(['Interview']);
       await page.getByRole('option', { name: 'Interview', exact: true }).click();
+      expect(await status.inputValue()).toBe('Interview');
       await form.getByRole('button', { name: 'Submit' }).click();
       await expectShown(form, ADMIN_MESSAGES.emailInvalid);
       await form.getByLabel('Email', { exact: false }).fill(email);
@@ -212,7 +211,7 @@ describe('/admin/view-post/{affiliateId}', () => {
       await visible(form.getByRole('status'));
       await expect.poll(() => shownText(jobRow.getByTestId('students-referred')), { timeout: WAIT_MS }).toBe(String(job.referredCount + 1));
 
-      // View: the referred students; Update Status is a stage select (free text such as 'Offer Letter' is refused by the API).
+      // View: the referred students; Update Status takes free text, and a spec badge word such as 'Offer Letter' moves the stage.
       await jobRow.getByRole('button', { name: 'View' }).click();
       const referred = page.getByTestId('referred-student').filter({ hasText: student });
       await visible(referred);
@@ -224,19 +223,21 @@ describe('/admin/view-post/{affiliateId}', () => {
           expect.stringMatching(/^Changed the status of 1 affiliate job to open\s.*admin@careers\.local$/s),
           expect.stringMatching(/^Changed the status of 1 affiliate job to closed\s/),
         ]);
-      expect(await shownText(referred.getByTestId('referred-status'))).toBe(REFERRAL_STAGE_WORDS.interview);
+      expect(await shownText(referred.getByTestId('referred-status'))).toBe('Interview');
       await referred.getByRole('button', { name: 'Update Status' }).click();
       const dialog = page.getByRole('dialog', { name: 'Update Student Status' });
       await visible(dialog);
-      const select = dialog.getByRole('combobox', { name: 'New Status' });
-      expect(await shownText(select)).toBe('Interview'); // the referral's stage
-      await select.click();
-      const options = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((text) => text.trim());
-      expect(options).toEqual(PIPELINE_STAGES.map(referralOption));
-      await page.getByRole('option', { name: 'Offer', exact: true }).click();
+      const newStatus = dialog.getByRole('combobox', { name: 'New Status' });
+      expect(await newStatus.inputValue()).toBe('Interview'); // the referral's status
+      await newStatus.fill('');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expectShown(dialog, ADMIN_MESSAGES.statusRequired);
+      expect(await newStatus.getAttribute('maxlength')).toBe(String(REFERRAL_STATUS_MAX_LENGTH));
+      await newStatus.fill('Offer Letter');
+      await newStatus.press('Tab'); // leaves the box: its suggestions close
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await gone(dialog);
-      await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe(REFERRAL_STAGE_WORDS.offer);
+      await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe('Offer Letter');
 
       // Delete this one referral: it moves to the trash, and the snackbar's Undo brings it back (issue 29).
       await referred.getByRole('button', { name: `Delete referral of ${student}` }).click();
@@ -251,7 +252,7 @@ describe('/admin/view-post/{affiliateId}', () => {
       await gone(referred);
       await feedback.getByRole('button', { name: TRASH_MESSAGES.undo }).click();
       await visible(referred);
-      expect(await shownText(referred.getByTestId('referred-status'))).toBe(REFERRAL_STAGE_WORDS.offer);
+      expect(await shownText(referred.getByTestId('referred-status'))).toBe('Offer Letter');
       await screenshot(page, 'admin-view-post-1280');
       await page.setViewportSize(VIEWPORTS.phone);
       await screenshot(page, 'admin-view-post-390');
@@ -264,10 +265,10 @@ describe('/admin/view-post/{affiliateId}', () => {
       expect(await shownText(titleCell)).toBe(job.jobTitle);
     });
 
-    // The affiliate's own answer carries the stage and its applicant word (the affiliate's screens have tests of their own).
+    // The affiliate's own answer carries the stage and the admin's words (the affiliate's screens have tests of their own).
     const after = (await call('affiliateJobsOwn', { token: await affiliateToken(), params: { affiliateId: demo._id } }))
       .json as AffiliateJobWithReferrals[];
     const referral = after.find((entry) => entry._id === job._id)!.referrals.find((entry) => entry.studentName === student)!;
-    expect({ stage: referral.stage, status: referral.status }).toEqual({ stage: 'offer', status: REFERRAL_STAGE_WORDS.offer });
+    expect({ stage: referral.stage, status: referral.status }).toEqual({ stage: 'offer', status: 'Offer Letter' });
   });
 });

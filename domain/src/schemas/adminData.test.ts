@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M, PIPELINE_MESSAGES } from '../messages';
+import { ADMIN_MESSAGES as M, COMMON_MESSAGES } from '../messages';
+import { REFERRAL_STATUS_MAX_LENGTH } from '../pipeline';
 import { expectOnlyIssue, expectValid } from '../testing/expectIssues';
 import { affiliateIdsSchema, idsSchema, jobIdsSchema, notificationQuerySchema, referStudentSchema } from './adminData';
 import { referralStatusSchema } from './pipeline';
@@ -34,10 +35,18 @@ describe('referStudentSchema', () => {
     jobTitle: 'Analyst',
   };
 
-  it('accepts a valid referral, its status read as a stage (referred when blank)', () => {
-    expect(expectValid(referStudentSchema, referral)).toEqual({ ...referral, status: 'interview' });
-    expect(expectValid(referStudentSchema, { ...referral, status: ' ' })).toEqual({ ...referral, status: 'referred' });
-    expect(expectValid(referStudentSchema, { ...referral, status: undefined })).toEqual({ ...referral, status: 'referred' });
+  it('accepts a valid referral, its status free text with the stage it names (none when blank)', () => {
+    expect(expectValid(referStudentSchema, referral)).toEqual({ ...referral, status: { text: 'Interview', stage: 'interview' } });
+    expect(expectValid(referStudentSchema, { ...referral, status: ' HR ' })).toEqual({
+      ...referral,
+      status: { text: 'HR', stage: 'screening' },
+    });
+    expect(expectValid(referStudentSchema, { ...referral, status: 'Called back' })).toEqual({
+      ...referral,
+      status: { text: 'Called back', stage: null },
+    });
+    expect(expectValid(referStudentSchema, { ...referral, status: ' ' })).toEqual({ ...referral, status: null });
+    expect(expectValid(referStudentSchema, { ...referral, status: undefined })).toEqual({ ...referral, status: null });
   });
 
   it.each([
@@ -46,7 +55,13 @@ describe('referStudentSchema', () => {
     ['student name missing', { studentName: '' }, 'studentName', M.studentNameRequired],
     ['email missing', { email: '' }, 'email', M.emailRequired],
     ['email invalid', { email: 'neha@x' }, 'email', M.emailInvalid],
-    ['status not a stage', { status: 'HR' }, 'status', PIPELINE_MESSAGES.referralStageInvalid],
+    [
+      'status too long',
+      { status: 'x'.repeat(REFERRAL_STATUS_MAX_LENGTH + 1) },
+      'status',
+      COMMON_MESSAGES.tooLong(REFERRAL_STATUS_MAX_LENGTH),
+    ],
+    ['status not text', { status: 7 }, 'status', M.statusRequired],
     ['job title missing', { jobTitle: '' }, 'jobTitle', M.jobTitleRequired],
   ])('%s', (_, override, path, message) => {
     expectOnlyIssue(referStudentSchema, { ...referral, ...override }, path, message);
@@ -54,18 +69,23 @@ describe('referStudentSchema', () => {
 });
 
 describe('referralStatusSchema', () => {
-  it('accepts a stage by key, admin label or applicant word, in any case, and answers its key', () => {
-    expect(expectValid(referralStatusSchema, { status: ' Offer ' })).toEqual({ status: 'offer' });
-    expect(expectValid(referralStatusSchema, { status: 'under review' })).toEqual({ status: 'screening' });
-    expect(expectValid(referralStatusSchema, { status: 'Not selected' })).toEqual({ status: 'rejected' });
-    expect(expectValid(referralStatusSchema, { status: 'hired' })).toEqual({ status: 'hired' });
+  it('takes any text, trimmed, with the stage it names by key, label, word or spec badge, in any case', () => {
+    expect(expectValid(referralStatusSchema, { status: ' Offer Letter ' })).toEqual({ status: { text: 'Offer Letter', stage: 'offer' } });
+    expect(expectValid(referralStatusSchema, { status: 'hr' })).toEqual({ status: { text: 'hr', stage: 'screening' } });
+    expect(expectValid(referralStatusSchema, { status: 'under review' })).toEqual({ status: { text: 'under review', stage: 'screening' } });
+    expect(expectValid(referralStatusSchema, { status: 'Not selected' })).toEqual({ status: { text: 'Not selected', stage: 'rejected' } });
+    expect(expectValid(referralStatusSchema, { status: 'Referred' })).toEqual({ status: { text: 'Referred', stage: 'referred' } });
+    expect(expectValid(referralStatusSchema, { status: 'On hold until March' })).toEqual({
+      status: { text: 'On hold until March', stage: null },
+    });
   });
 
-  it('requires a status, and refuses one that names no stage (referred included: it is no move)', () => {
-    expectOnlyIssue(referralStatusSchema, { status: '' }, 'status', M.statusRequired);
+  it('requires a status, and bounds its length', () => {
+    expectOnlyIssue(referralStatusSchema, { status: ' ' }, 'status', M.statusRequired);
     expectOnlyIssue(referralStatusSchema, {}, 'status', M.statusRequired);
-    expectOnlyIssue(referralStatusSchema, { status: 'Offer Letter' }, 'status', PIPELINE_MESSAGES.referralStageInvalid);
-    expectOnlyIssue(referralStatusSchema, { status: 'Referred' }, 'status', PIPELINE_MESSAGES.referralStageInvalid);
+    expectOnlyIssue(referralStatusSchema, { status: ['Interview'] }, 'status', M.statusRequired);
+    const tooLong = 'x'.repeat(REFERRAL_STATUS_MAX_LENGTH + 1);
+    expectOnlyIssue(referralStatusSchema, { status: tooLong }, 'status', COMMON_MESSAGES.tooLong(REFERRAL_STATUS_MAX_LENGTH));
   });
 });
 

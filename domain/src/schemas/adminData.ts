@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES as M } from '../messages';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../options';
 import { emailField, idListField, requiredText } from './fields';
-import { referralInitialStageField } from './pipeline';
+import { referralInitialStatusField } from './pipeline';
 
 const ids = () => idListField(M.selectionRequired, M.idInvalid);
 
@@ -25,8 +25,8 @@ export const referStudentSchema = z.object({
   affiliateId: requiredText(M.affiliateIdRequired),
   studentName: requiredText(M.studentNameRequired),
   email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
-  /** The referral's stage (see referralInitialStageField); `referred` when absent. */
-  status: referralInitialStageField(),
+  /** The referral's status (see referralInitialStatusField); none when absent, and the referral is `referred`. */
+  status: referralInitialStatusField(),
   jobTitle: requiredText(M.jobTitleRequired),
 });
 export type ReferStudentInput = z.input<typeof referStudentSchema>;

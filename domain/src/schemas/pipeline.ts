@@ -5,13 +5,12 @@ import { ADMIN_MESSAGES, PIPELINE_MESSAGES as M } from '../messages';
 import {
   NOTE_MAX_LENGTH,
   PIPELINE_STAGES,
-  REFERRED,
+  REFERRAL_STATUS_MAX_LENGTH,
   STAGE_MOVE_MAX_IDS,
-  referralStageNamed,
-  type PipelineStage,
+  referralStatusStage,
   type ReferralStage,
 } from '../pipeline';
-import { isDocumentId, maxLengthRule, withRules } from './fields';
+import { isDocumentId, maxLengthRule, withRules, type Rule } from './fields';
 
 /** One of PIPELINE_STAGES, by its key. */
 export const stageField = () =>
@@ -72,33 +71,28 @@ export type StageCountsQuery = z.output<typeof stageCountsQuerySchema>;
 /** GET /api/job-applications/{id}/mail-preview?stage= */
 export const mailPreviewQuerySchema = z.object({ stage: stageField() });
 
+/** A referral status as an admin writes it, and the stage it names (null: the text stands beside the stage the referral has). */
+export interface WrittenReferralStatus {
+  text: string;
+  stage: ReferralStage | null;
+}
+
+const statusText = (...rules: Rule<string>[]) =>
+  withRules(z.string({ error: ADMIN_MESSAGES.statusRequired }).trim(), [...rules, maxLengthRule(REFERRAL_STATUS_MAX_LENGTH)]);
+
+const written = (text: string): WrittenReferralStatus => ({ text, stage: referralStatusStage(text) });
+
 /**
- * PUT /api/referredstudent/{id}: `status` names a pipeline stage by its key, admin label or
- * applicant word, in any case ('Interview', 'under review', 'offer'); the output is the key.
+ * PUT /api/referredstudent/{id}: `status` is free text (the spec's "New Status"), trimmed; a text
+ * naming a stage ('Interview', 'Offer Letter', 'under review', in any case) also moves the referral.
  */
 export const referralStatusSchema = z.object({
-  status: z
-    .string({ error: ADMIN_MESSAGES.statusRequired })
-    .max(TEXT_MAX_LENGTH, M.referralStageInvalid)
-    .transform((value, ctx): PipelineStage => {
-      const stage = referralStageNamed(value);
-      if (stage && stage !== REFERRED) return stage;
-      ctx.addIssue({ code: 'custom', message: value.trim() ? M.referralStageInvalid : ADMIN_MESSAGES.statusRequired, input: value });
-      return z.NEVER;
-    }),
+  status: statusText([(value) => value.length > 0, ADMIN_MESSAGES.statusRequired]).transform(written),
 });
 export type ReferralStatusInput = z.input<typeof referralStatusSchema>;
 
-/** The optional `status` of POST /api/referstudent: a referral stage named as above; absent or blank is `referred`. */
-export const referralInitialStageField = () =>
-  z
-    .string({ error: M.referralStageInvalid })
-    .max(TEXT_MAX_LENGTH, M.referralStageInvalid)
+/** The optional `status` of POST /api/referstudent, written as above; absent or blank is none (the referral is `referred`). */
+export const referralInitialStatusField = () =>
+  statusText()
     .nullish()
-    .transform((value, ctx): ReferralStage => {
-      if (!value?.trim()) return REFERRED;
-      const stage = referralStageNamed(value);
-      if (stage) return stage;
-      ctx.addIssue({ code: 'custom', message: M.referralStageInvalid, input: value });
-      return z.NEVER;
-    });
+    .transform((value): WrittenReferralStatus | null => (value ? written(value) : null));

@@ -6,7 +6,7 @@ import {
   JOB_STATUS_FIELD,
   jobStatusOf,
   REFERRAL_FIELDS,
-  REFERRAL_STAGE_WORDS,
+  referralStatusText,
   legacyReferralStage,
   REVIEW_FIELD,
   REVIEW_REASON_FIELD,
@@ -18,10 +18,11 @@ import {
   type FixedJobCard,
   type JobLifecycleView,
   type PipelineStage,
+  type ReferralStage,
   type Referral,
   type ReviewedAffiliateJob,
 } from '@careers/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** A stored timestamp (Firestore Timestamp, Date or ISO text) as ISO text; null when absent. */
 export function isoOf(value: unknown): string | null {
@@ -75,20 +76,36 @@ export function reviewedAffiliateJobFromDoc(doc: DocumentSnapshot): ReviewedAffi
   };
 }
 
+/** A referral's own stage: the stored one, else what a free-text status stored before stages existed names. */
+export const storedReferralStage = (data: DocumentData): ReferralStage => referralStageNamed(data.stage) ?? legacyReferralStage(data.status);
+
+/**
+ * The status an admin wrote on a referral and the stage it was written beside; a referral stored
+ * before stages existed wrote its free-text `status` beside the stage it names.
+ */
+function writtenStatusOf(data: DocumentData): { text: string; stage: ReferralStage } | null {
+  const beside = referralStageNamed(data.statusStage);
+  if (typeof data.statusText === 'string' && data.statusText && beside) return { text: data.statusText, stage: beside };
+  if (data.stage === undefined && typeof data.status === 'string' && data.status.trim())
+    return { text: data.status.trim(), stage: legacyReferralStage(data.status) };
+  return null;
+}
+
 /**
  * A referred student (read by the affiliate's own lists and by the admin's referral views alike):
  * its stage is the one of the application it led to, when given (pipeline/referralOutcomes.ts),
- * else the stored stage, else the free-text status stored before stages existed (legacyReferralStage).
+ * else its own; its status the text an admin wrote while it holds (referralStatusText).
  */
 export function referralFromDoc(doc: DocumentSnapshot, outcome?: { applicationId: string; stage: PipelineStage }): Referral {
   const data = doc.data() ?? {};
-  const stage = outcome?.stage ?? referralStageNamed(data.stage) ?? legacyReferralStage(data.status);
+  const stage = outcome?.stage ?? storedReferralStage(data);
   return {
     _id: doc.id,
     ...pickText(data, REFERRAL_FIELDS),
     stage,
-    status: REFERRAL_STAGE_WORDS[stage],
+    status: referralStatusText(stage, writtenStatusOf(data)),
     applicationId: outcome?.applicationId ?? null,
     createdAt: isoOf(data.createdAt),
   };
 }
+

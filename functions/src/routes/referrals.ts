@@ -2,11 +2,14 @@ import { Router } from 'express';
 import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
+  REFERRED,
   referralEditSchema,
   referralStatusSchema,
   referStudentSchema,
   TRASH_BATCH_HEADER,
   type ReferralFields,
+  type ReferralStage,
+  type WrittenReferralStatus,
 } from '@careers/domain';
 import { countWhere } from '../admin/countPer';
 import { COLLECTIONS } from '../collections';
@@ -18,6 +21,7 @@ import { HttpError } from '../http/errors';
 import { createOnce, IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { storedReferralStage } from '../jobs/records';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
 import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { moveApplications } from '../pipeline/moves';
@@ -37,7 +41,7 @@ export const referralsRouter = Router();
 
 /** The job must exist (404) and be the given affiliate's (400); its title comes from the job, never the body. */
 mount(referralsRouter, 'referStudent', async (req, res) => {
-  const { jobId, affiliateId, studentName, email, status: stage } = parseOr400(referStudentSchema, req.body);
+  const { jobId, affiliateId, studentName, email, status } = parseOr400(referStudentSchema, req.body);
   const job = await findAffiliateJobOf(affiliateId, jobId);
   if (!job) {
     const elsewhere = await findAffiliateJob(jobId);
@@ -51,14 +55,14 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
     jobTitle: job.jobTitle,
     studentName,
     email,
-    stage,
+    stage: status?.stage ?? REFERRED,
   };
   // Once per Idempotency-Key: a repeat answers the referral its first call stored.
   const ref = referrals().doc();
   const { answer, replayed } = await createOnce(
     req,
     ref,
-    { ...fields, [EMAIL_KEY]: emailKeyOf(email), createdAt: FieldValue.serverTimestamp() },
+    { ...fields, ...statusFields(status, fields.stage), [EMAIL_KEY]: emailKeyOf(email), createdAt: FieldValue.serverTimestamp() },
     { status: 201, body: { _id: ref.id } },
   );
   if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
@@ -67,19 +71,37 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
 });
 
 /**
- * The admin's status update is a stage change: when the student applied to the job, the
- * application moves (with its stage event, no mail); otherwise the stage is kept on the referral.
+ * What a referral stores of a status an admin wrote: the text, beside the stage it was written at
+ * (the stage it names, else the one the referral had), so it shows until the referral moves on.
+ */
+const statusFields = (status: WrittenReferralStatus | null, beside: ReferralStage) =>
+  status ? { statusText: status.text, statusStage: status.stage ?? beside } : {};
+
+/**
+ * The admin's status update is free text. A text naming a stage moves the referral there: when the
+ * student applied to the job, the application moves (with its stage event, no mail), else the
+ * referral's own stage. Any other text is kept beside the stage the referral had.
  */
 mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
-  const { status: stage } = parseOr400(referralStatusSchema, req.body);
+  const { status } = parseOr400(referralStatusSchema, req.body);
   const id = param(req, 'id');
   const ref = isDocId(id) ? referrals().doc(id) : null;
   const referral = ref ? await ref.get() : null;
   if (!ref || !referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
   const outcome = (await outcomesOf([referral])).get(referral.id);
   auditIds([referral.id]);
-  if (outcome) await moveApplications([outcome.applicationId], { stage, notify: false, actor: actorOf(req) });
-  else await commitWithAudit(ref, (batch) => batch.update(ref, { stage, updatedAt: FieldValue.serverTimestamp() }));
+  const current: ReferralStage = outcome?.stage ?? storedReferralStage(referral.data() ?? {});
+  // An application cannot go back to before it was made: 'Referred' on one is text only.
+  const moveTo = status.stage === REFERRED && outcome ? null : status.stage;
+  if (outcome && moveTo && moveTo !== REFERRED) await moveApplications([outcome.applicationId], { stage: moveTo, notify: false, actor: actorOf(req) });
+  const stage = outcome ? undefined : (moveTo ?? current);
+  await commitWithAudit(ref, (batch) =>
+    batch.update(ref, {
+      ...(stage ? { stage } : {}),
+      ...statusFields({ text: status.text, stage: moveTo }, current),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  );
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 

@@ -13,6 +13,9 @@ export interface SuggestFieldProps extends FieldProps {
   filter?: (options: readonly string[], text: string) => string[];
   placeholder?: string;
   size?: 'small' | 'medium';
+  autoFocus?: boolean;
+  /** The longest text the box takes (TEXT_MAX_LENGTH unless the schema's limit is lower). */
+  maxLength?: number;
 }
 
 const asIs = (options: readonly string[]) => [...options];
@@ -22,7 +25,19 @@ const asIs = (options: readonly string[]) => [...options];
  * suggestions, picking one fills the box and closes the list. The list is scrollable and at most
  * SUGGESTION_LIST_MAX_HEIGHT_PX tall.
  */
-export function SuggestField({ id, value, onChange, onBlur, options, filter = asIs, disabled, size, testId, ...input }: SuggestFieldProps) {
+export function SuggestField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  options,
+  filter = asIs,
+  disabled,
+  size,
+  testId,
+  maxLength = TEXT_MAX_LENGTH,
+  ...input
+}: SuggestFieldProps) {
   const filterOptions: AutocompleteProps<string, false, false, true>['filterOptions'] = (all, state) => filter(all, state.inputValue);
 
   return (
@@ -45,7 +60,7 @@ export function SuggestField({ id, value, onChange, onBlur, options, filter = as
           {...input}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, maxLength: TEXT_MAX_LENGTH, 'data-testid': testId },
+            htmlInput: { ...params.slotProps.htmlInput, maxLength, 'data-testid': testId },
           }}
         />
       )}

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import { REFERRAL_STAGES, REFERRAL_STAGE_WORDS, REFERRED, referStudentSchema, type AffiliateJob } from '@careers/domain';
+import { referStudentSchema, type AffiliateJob } from '@careers/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFieldBinding } from '../../../components/forms/fieldBinding';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
@@ -11,23 +11,19 @@ import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useIdempotencyKey } from '../feedback';
 import { useReferStudent } from '../api/affiliateJobsApi';
-import { referralStageOption } from '../pipeline/stages';
+import { ReferralStatusField } from './ReferralStatusField';
 
 /** What the admin types; the job, its affiliate and its title come from the job row. */
 const formSchema = referStudentSchema.pick({ studentName: true, email: true, status: true });
 type Input = { studentName: string; email: string; status: string };
+type Output = { studentName: string; email: string; status: unknown };
 const FIELDS = [
   { name: 'studentName', label: 'Student Name', type: 'text' },
   { name: 'email', label: 'Email', type: 'email' },
 ] as const;
-const empty: Input = { studentName: '', email: '', status: REFERRED };
-/** The referral's first stage: Referred until the student applies, or a stage the admin knows already. */
-const STATUS_OPTIONS = REFERRAL_STAGES.map((stage) => ({
-  value: stage,
-  label: stage === REFERRED ? REFERRAL_STAGE_WORDS[REFERRED] : referralStageOption(stage),
-}));
+const empty: Input = { studentName: '', email: '', status: '' };
 
-/** Refer: Student Name, Email and Status (a stage, Referred by default), then Submit (POST /api/referstudent). */
+/** Refer: Student Name, Email and Status (free text, optional: Referred when blank), then Submit (POST /api/referstudent). */
 export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   const refer = useReferStudent();
   // One key per referral: a double click or a retry refers the student once; a new one after success.
@@ -39,11 +35,14 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
     reset,
     setError,
     formState: { isSubmitting },
-  } = useForm<Input, unknown, Input>({
+  } = useForm<Input, unknown, Output>({
     defaultValues: empty,
-    resolver: schemaResolver<Input, Input>(formSchema),
+    resolver: schemaResolver<Input, Output>(formSchema),
   });
-  const submit = async (input: Input) => {
+  const status = useFieldBinding(control, 'status');
+  // The schema turns the status into the stage it names; the API takes the text itself.
+  const submit = async (checked: Output) => {
+    const input: Input = { studentName: checked.studentName, email: checked.email, status: status.value };
     setOutcome(null);
     try {
       await refer.mutateAsync({ ...input, jobId: job._id, affiliateId: job.affiliateId, jobTitle: job.jobTitle, idempotencyKey });
@@ -77,13 +76,7 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
           required
         />
       ))}
-      <FormTextField control={control} name="status" id={`refer-${job._id}-status`} label="Status" select size="small">
-        {STATUS_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <ReferralStatusField {...status} id={`refer-${job._id}-status`} label="Status" size="small" />
       <SubmitButton sending={refer.isPending || isSubmitting} size="medium">
         Submit
       </SubmitButton>

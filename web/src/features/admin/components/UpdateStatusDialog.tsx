@@ -5,33 +5,32 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { ADMIN_MESSAGES, PIPELINE_STAGES, isPipelineStage, type PipelineStage, type Referral } from '@careers/domain';
+import { ADMIN_MESSAGES, type Referral } from '@careers/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useUpdateReferralStatus } from '../api/affiliateJobsApi';
-import { referralStageOption } from '../pipeline/stages';
+import { ReferralStatusField } from './ReferralStatusField';
 
 /**
- * 'Update Student Status': New Status is a stage (admin label, and the applicant's word the
- * affiliate sees), Confirm and Cancel (PUT /api/referredstudent/{id} with the stage's key). When
- * the student applied, the application moves too.
+ * 'Update Student Status': New Status is free text (the referral's status to start with), Confirm
+ * and Cancel (PUT /api/referredstudent/{id}). A text naming a stage moves the referral, and the
+ * application it led to, to that stage.
  */
 export function UpdateStatusDialog({ referral, onClose }: { referral: Referral; onClose: () => void }) {
   const update = useUpdateReferralStatus();
-  const [stage, setStage] = useState<PipelineStage | ''>(isPipelineStage(referral.stage) ? referral.stage : '');
+  const [status, setStatus] = useState(referral.status);
   const [failure, setFailure] = useState('');
   const [missing, setMissing] = useState(false);
+  const blank = !status.trim();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stage) {
+    if (blank) {
       setMissing(true);
       return;
     }
     try {
-      await update.mutateAsync({ id: referral._id, status: stage });
+      await update.mutateAsync({ id: referral._id, status });
       onClose();
     } catch (error) {
       console.error('Failed to update the status', error);
@@ -42,25 +41,17 @@ export function UpdateStatusDialog({ referral, onClose }: { referral: Referral; 
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="update-status-title">
       <DialogTitle id="update-status-title">Update Student Status</DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            select
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <ReferralStatusField
             id="new-status"
             label="New Status"
             required
             autoFocus
-            value={stage}
-            error={missing && !stage}
-            helperText={missing && !stage ? ADMIN_MESSAGES.statusRequired : ' '}
-            onChange={(event) => setStage(event.target.value as PipelineStage)}
-            sx={{ mt: 1 }}
-          >
-            {PIPELINE_STAGES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {referralStageOption(option)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={status}
+            onChange={setStatus}
+            error={missing && blank}
+            helperText={missing && blank ? ADMIN_MESSAGES.statusRequired : ' '}
+          />
           {failure && <Alert severity="error">{failure}</Alert>}
         </DialogContent>
         <DialogActions>

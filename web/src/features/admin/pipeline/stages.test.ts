@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventText, referralStageOption, withStage } from './stages';
+import { eventText, withStage } from './stages';
 
 const rows = [{ _id: 'a', stage: 'applied' }, { _id: 'b' }, { _id: 'c', stage: 'interview' }, { _id: 'd', stage: 'nonsense' }];
 
@@ -9,12 +9,6 @@ describe('pipeline stages on the web', () => {
     expect(moved.map((row) => row.stage)).toEqual(['applied', 'offer', 'offer', 'nonsense']);
     expect(moved[0]).toBe(rows[0]);
     expect(rows[1]).toEqual({ _id: 'b' });
-  });
-
-  it('names referral options with the admin label and the applicant word', () => {
-    expect(referralStageOption('screening')).toBe('Screening (Under review)');
-    expect(referralStageOption('interview')).toBe('Interview');
-    expect(referralStageOption('rejected')).toBe('Rejected (Not selected)');
   });
 
   it('says each history event as a sentence', () => {

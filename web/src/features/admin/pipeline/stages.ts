@@ -1,4 +1,4 @@
-import { STAGE_LABELS, STAGE_WORDS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
+import { STAGE_LABELS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
 
 /** What the board and the list need of an application row. */
 export interface StagedRow {
@@ -10,10 +10,6 @@ export interface StagedRow {
 export function withStage<Row extends StagedRow>(rows: readonly Row[], ids: ReadonlySet<string>, stage: PipelineStage): Row[] {
   return rows.map((row) => (ids.has(row._id) && stageOf(row.stage) !== stage ? { ...row, stage } : row));
 }
-
-/** A stage as the admin's referral select names it: the label, and the applicant's word when it differs. */
-export const referralStageOption = (stage: PipelineStage) =>
-  STAGE_WORDS[stage] === STAGE_LABELS[stage] ? STAGE_LABELS[stage] : `${STAGE_LABELS[stage]} (${STAGE_WORDS[stage]})`;
 
 /** How many cards a board column shows before 'Show more' (a column may hold thousands). */
 export const BOARD_COLUMN_PAGE = 50;
