@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES, COMMON_MESSAGES, REFERRAL_STATUS_MAX_LENGTH, ROLES, TRASH_BATCH_HEADER, TRASH_MESSAGES } from '@careers/domain';
+import {
+  ADMIN_MESSAGES,
+  API_MESSAGES,
+  COMMON_MESSAGES,
+  REFERRAL_STATUS_MAX_LENGTH,
+  ROLES,
+  TRASH_BATCH_HEADER,
+  TRASH_MESSAGES,
+} from '@careers/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
@@ -132,7 +140,10 @@ describe('admin affiliates', () => {
     expect(updated.json).toMatchObject({ stage: 'offer', status: 'Offer Letter', applicationId: null });
     expect((await db().collection(COLLECTIONS.referrals).doc(res.json._id).get()).get('stage')).toBe('offer');
     expect((await update('hr')).json).toMatchObject({ stage: 'screening', status: 'hr' });
-    expect((await update('Waiting for the second round')).json).toMatchObject({ stage: 'screening', status: 'Waiting for the second round' });
+    expect((await update('Waiting for the second round')).json).toMatchObject({
+      stage: 'screening',
+      status: 'Waiting for the second round',
+    });
     const listedAgain = await call('referredStudents', { token, params: { affiliateJobId: job._id } });
     expect(listedAgain.json.find((row: { _id: string }) => row._id === res.json._id)).toMatchObject({
       stage: 'screening',

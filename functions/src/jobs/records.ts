@@ -77,7 +77,8 @@ export function reviewedAffiliateJobFromDoc(doc: DocumentSnapshot): ReviewedAffi
 }
 
 /** A referral's own stage: the stored one, else what a free-text status stored before stages existed names. */
-export const storedReferralStage = (data: DocumentData): ReferralStage => referralStageNamed(data.stage) ?? legacyReferralStage(data.status);
+export const storedReferralStage = (data: DocumentData): ReferralStage =>
+  referralStageNamed(data.stage) ?? legacyReferralStage(data.status);
 
 /**
  * The status an admin wrote on a referral and the stage it was written beside; a referral stored
@@ -108,4 +109,3 @@ export function referralFromDoc(doc: DocumentSnapshot, outcome?: { applicationId
     createdAt: isoOf(data.createdAt),
   };
 }
-

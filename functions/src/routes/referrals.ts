@@ -93,7 +93,8 @@ mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
   const current: ReferralStage = outcome?.stage ?? storedReferralStage(referral.data() ?? {});
   // An application cannot go back to before it was made: 'Referred' on one is text only.
   const moveTo = status.stage === REFERRED && outcome ? null : status.stage;
-  if (outcome && moveTo && moveTo !== REFERRED) await moveApplications([outcome.applicationId], { stage: moveTo, notify: false, actor: actorOf(req) });
+  if (outcome && moveTo && moveTo !== REFERRED)
+    await moveApplications([outcome.applicationId], { stage: moveTo, notify: false, actor: actorOf(req) });
   const stage = outcome ? undefined : (moveTo ?? current);
   await commitWithAudit(ref, (batch) =>
     batch.update(ref, {
