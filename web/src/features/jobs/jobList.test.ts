@@ -95,17 +95,20 @@ describe('paging', () => {
   const pages = (loaded: number, hasMore: boolean, asked: number, total = 100) =>
     listPages({ loaded, total, hasMore, asked }, JOBS_PAGE_SIZE);
 
-  it('offers the pages loaded and the next while more rows exist', () => {
-    expect(pages(12, true, 1)).toEqual({ page: 1, pages: 2, needsMore: false });
-    expect(pages(36, true, 2)).toEqual({ page: 2, pages: 4, needsMore: false });
+  it('offers every page the total makes while more rows exist, and the pages loaded once all are', () => {
+    expect(pages(12, true, 1)).toEqual({ page: 1, pages: 9, needsMore: false });
+    expect(pages(12, true, 1, 48)).toEqual({ page: 1, pages: 4, needsMore: false });
+    expect(pages(36, true, 2)).toEqual({ page: 2, pages: 9, needsMore: false });
+    // A count behind the rows (a job posted since) still offers the next page.
+    expect(pages(36, true, 2, 30)).toEqual({ page: 2, pages: 4, needsMore: false });
     expect(pages(30, false, 3, 30)).toEqual({ page: 3, pages: 3, needsMore: false });
     expect(pages(0, false, 1, 0)).toEqual({ page: 1, pages: 1, needsMore: false });
   });
 
   it('shows the last loaded page until the one asked for is loaded, and walks no further than the total', () => {
-    expect(pages(12, true, 3)).toEqual({ page: 1, pages: 2, needsMore: true });
-    expect(pages(24, true, 3, 40)).toEqual({ page: 2, pages: 3, needsMore: true });
-    expect(pages(24, true, 9, 40)).toEqual({ page: 2, pages: 3, needsMore: false });
+    expect(pages(12, true, 3)).toEqual({ page: 1, pages: 9, needsMore: true });
+    expect(pages(24, true, 3, 40)).toEqual({ page: 2, pages: 4, needsMore: true });
+    expect(pages(24, true, 9, 40)).toEqual({ page: 2, pages: 4, needsMore: false });
     expect(pages(40, false, 9, 40)).toEqual({ page: 4, pages: 4, needsMore: false });
   });
 });

@@ -105,7 +105,7 @@ export function pageCount(total: number, pageSize: number): number {
 export interface ListPages {
   /** The page shown (1-based): the one asked for once its rows are loaded, until then the last loaded. */
   page: number;
-  /** Pages the pager offers: those loaded, and the next one while more rows exist. */
+  /** Pages the pager offers, every one by number: as many as the total makes while more rows exist, else those loaded. */
   pages: number;
   /** Whether the page asked for needs rows not loaded yet. */
   needsMore: boolean;
@@ -113,8 +113,9 @@ export interface ListPages {
 
 /**
  * The pages `loaded` rows make when `asked` is the page the visitor asked for and `hasMore` says
- * whether the server has rows after them. The pager offers the pages loaded and the next one (pages
- * are read with cursors, one after another), however many the total (the server's count) makes.
+ * whether the server has rows after them. The pager offers every page the total (the server's count)
+ * makes; a page not loaded yet is read when asked for, after the ones before it (pages are read with
+ * cursors, one after another).
  */
 export function listPages(
   { loaded, total, hasMore, asked }: { loaded: number; total: number; hasMore: boolean; asked: number },
@@ -123,7 +124,7 @@ export function listPages(
   const loadedPages = Math.max(1, hasMore ? Math.floor(loaded / pageSize) : Math.ceil(loaded / pageSize));
   return {
     page: Math.min(asked, loadedPages),
-    pages: loadedPages + (hasMore ? 1 : 0),
+    pages: hasMore ? Math.max(loadedPages + 1, pageCount(total, pageSize)) : loadedPages,
     // A page past the total's last (a URL made by hand) is not walked to.
     needsMore: hasMore && asked > loadedPages && asked <= pageCount(total, pageSize),
   };
