@@ -198,7 +198,7 @@ describe(`the pipeline with ${COUNT} applications on one job`, () => {
       // A move from the 'Move to' menu: painted in the target column, then confirmed by the server.
       const id = ids[0]!; // applied
       const name = await page.locator(`[data-testid="board-card"][data-id="${id}"] a`).innerText();
-      await page.getByRole('button', { name: `Move ${name} to` }).click();
+      await page.getByRole('button', { name: `Move to: ${name}` }).click();
       const confirmed = page.waitForResponse(
         (res) => res.url().endsWith(apiPath(ENDPOINTS.applicationStageMove, { id })) && res.status() === 200,
       );

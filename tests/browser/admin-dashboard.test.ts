@@ -117,7 +117,7 @@ describe('admin dashboard', () => {
       // The notification is written by the trigger; the bell sees it at its next poll.
       const unread = await waitForUnreadIncludingNew(message);
       await page.clock.fastForward(NOTIFICATION_POLL_MS);
-      await page.getByRole('button', { name: `Notifications (${unread} unread)`, exact: true }).waitFor({ timeout: WAIT_MS });
+      await page.getByRole('button', { name: `Notifications: ${unread} unread`, exact: true }).waitFor({ timeout: WAIT_MS });
 
       const unreadBefore = await unreadCount();
       await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -105,7 +105,7 @@ describe('/admin/notification', () => {
       await gone(page.getByRole('dialog'));
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0); // the Unread filter hides them now
       expect(await unreadCount()).toBe(before - 2);
-      await expect.poll(() => bellLabel(page), { timeout: WAIT_MS }).toBe(`Notifications (${await unreadCount()} unread)`);
+      await expect.poll(() => bellLabel(page), { timeout: WAIT_MS }).toBe(`Notifications: ${await unreadCount()} unread`);
       await choose(page, 'Status', 'Read');
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(2);
       expect(await shownText(firstRow.locator('[data-field="read"]'))).toBe('Read');

@@ -195,7 +195,7 @@ describe('the board of one job', () => {
         await expectTrail(page, 'Audit trail of this job', [auditSummaryOf('create', 'jobPosts', 1)]);
 
         // Keyboard only: focus the card's 'Move to', open the menu, go down to Interview, press Enter.
-        const moveTo = card(page, third.id).getByRole('button', { name: `Move ${third.name} to` });
+        const moveTo = card(page, third.id).getByRole('button', { name: `Move to: ${third.name}` });
         await moveTo.focus();
         await page.keyboard.press('Enter');
         const menu = page.getByRole('menu');
@@ -215,7 +215,7 @@ describe('the board of one job', () => {
         expect(await columnCount(page, 'applied')).toBe(1);
         await expect.poll(() => stageOfApplication(third.id), { timeout: WAIT_MS }).toBe('interview');
         // Focus follows the card, so the next move needs no mouse either.
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${third.name} to`);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move to: ${third.name}`);
         // Screen readers hear it (a polite live region, not shown).
         await expect
           .poll(() => page.getByTestId('board-announcement').textContent(), { timeout: WAIT_MS })
@@ -231,7 +231,7 @@ describe('the board of one job', () => {
           route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Refused by the test' }) }),
         );
         await card(page, fourth.id)
-          .getByRole('button', { name: `Move ${fourth.name} to` })
+          .getByRole('button', { name: `Move to: ${fourth.name}` })
           .click();
         await page.getByRole('menuitem', { name: 'Hired' }).click();
         const error = page.getByTestId('board-error');

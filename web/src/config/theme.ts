@@ -54,6 +54,10 @@ const base = createTheme({
     primary: { main: brandColors.royal, dark: brandColors.navy, light: '#3b63d6', contrastText: brandColors.white },
     secondary: { main: brandColors.rust, dark: '#9a3412', light: '#fb923c', contrastText: brandColors.white },
     success: { main: '#15803d' },
+    // MUI's default orange and light blue are under 4.5:1 as text on white and under white text
+    // (chips, small buttons): these darker ones pass WCAG AA both ways.
+    warning: { main: brandColors.saffronDark, contrastText: brandColors.white },
+    info: { main: '#0369a1', contrastText: brandColors.white },
     background: { default: brandColors.white, paper: brandColors.white },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
@@ -122,6 +126,7 @@ const base = createTheme({
       },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+    // Links standing alone (menus, footers) underline on hover; a link inside a sentence says underline="always", so colour is not its only mark.
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

@@ -35,7 +35,7 @@ export function NotificationBell({ pollMs = NOTIFICATION_POLL_MS }: { pollMs?: n
   return (
     <>
       <IconButton
-        aria-label={`Notifications (${unread} unread)`}
+        aria-label={`Notifications: ${unread} unread`}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -45,19 +45,20 @@ export function PipelineOverview() {
       <Panel title={`Funnel (last ${funnelDays} days)`} testId="funnel">
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           {PIPELINE_STAGES.map((stage) => (
-            <Box key={stage} data-testid="funnel-stage" data-stage={stage}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                <Typography component="dt">{STAGE_LABELS[stage]}</Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="funnel-count">
-                  {funnel[stage]}
-                </Typography>
+            // A dl's group holds only its dt and dd: the count and the bar are both the stage's value.
+            <Box
+              key={stage}
+              data-testid="funnel-stage"
+              data-stage={stage}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 1, alignItems: 'center' }}
+            >
+              <Typography component="dt">{STAGE_LABELS[stage]}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="funnel-count">
+                {funnel[stage]}
+              </Typography>
+              <Box component="dd" aria-hidden sx={{ m: 0, gridColumn: '1 / -1' }}>
+                <LinearProgress variant="determinate" value={(funnel[stage] / largest) * 100} sx={{ height: 8, borderRadius: 1 }} />
               </Box>
-              <LinearProgress
-                variant="determinate"
-                value={(funnel[stage] / largest) * 100}
-                aria-hidden
-                sx={{ height: 8, borderRadius: 1 }}
-              />
             </Box>
           ))}
         </Box>

@@ -77,7 +77,7 @@ const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
         variant="outlined"
         endIcon={<ArrowDropDownIcon />}
         aria-haspopup="menu"
-        aria-label={`Move ${name} to`}
+        aria-label={`Move to: ${name}`}
         onClick={(event) => onMenu(row, event.currentTarget)}
         sx={{ justifySelf: 'start' }}
       >

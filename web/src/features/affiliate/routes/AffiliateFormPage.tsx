@@ -21,7 +21,7 @@ export default function AffiliateFormPage() {
         <StaticContent>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Every field is required. Already registered?{' '}
-            <Link component={RouterLink} to={PATHS.affiliate.login}>
+            <Link component={RouterLink} to={PATHS.affiliate.login} underline="always">
               Sign in
             </Link>
           </Typography>

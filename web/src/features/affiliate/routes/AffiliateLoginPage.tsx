@@ -45,7 +45,7 @@ export default function AffiliateLoginPage() {
           <StaticContent>
             <Typography color="text.secondary" sx={{ mt: 3 }}>
               New to the programme?{' '}
-              <Link component={RouterLink} to={PATHS.affiliate.register}>
+              <Link component={RouterLink} to={PATHS.affiliate.register} underline="always">
                 Register Now
               </Link>
             </Typography>

@@ -84,8 +84,10 @@ export default function PrivacyPage() {
               </Typography>
               <Typography sx={{ overflowWrap: 'anywhere' }}>
                 You may ask for a copy of everything we hold about you, or for all of it to be erased, at any time. Write to{' '}
-                <Link href={`mailto:${PRIVACY_CONTACT_EMAIL}`}>{PRIVACY_CONTACT_EMAIL}</Link> from the address you used; we answer within 30
-                days.
+                <Link href={`mailto:${PRIVACY_CONTACT_EMAIL}`} underline="always">
+                  {PRIVACY_CONTACT_EMAIL}
+                </Link>{' '}
+                from the address you used; we answer within 30 days.
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">

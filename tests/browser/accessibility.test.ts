@@ -1,0 +1,123 @@
+/**
+ * WCAG 2.2 AA on every screen, public, affiliate and admin, at a phone's width and a laptop's: axe
+ * finds nothing serious or critical. Each screen is checked once loaded (its data shown, no
+ * spinner), at 1280 px and then at 390 px. A new screen gets its check by a line in one of the
+ * lists below (docs/architecture.md, accessibility).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { STAFF_SET_PASSWORD_PAGE } from '@careers/domain';
+import { call } from '../support/admin';
+import { openPage, useChromium, VIEWPORTS, waitForLive, type WatchedPage } from '../support/browser';
+import { adminToken, DEMO_AFFILIATE, useEmulators } from '../support/stack';
+import { findingLines, seriousFindings } from './axe';
+import { visible, WAIT_MS } from './helpers';
+import { ROUTES } from './publicRoutes';
+import { openAsAdmin, signInAtAffiliate } from './signIn';
+
+useEmulators();
+const browser = useChromium();
+
+/** Waits until the screen is live and shows its content: a main heading, and no spinner or skeleton left (a bar showing a value is content). */
+async function settled(page: Page) {
+  // The public and affiliate pages mark themselves live once hydrated (their fields take input from then on).
+  if (!new URL(page.url()).pathname.startsWith('/admin')) await waitForLive(page);
+  await visible(page.locator('main h1, [role="dialog"] h2, main h2').first(), 2 * WAIT_MS);
+  await expect
+    .poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').count(), { timeout: 2 * WAIT_MS })
+    .toBe(0);
+}
+
+/** The findings at both widths, as lines; the page is left at the laptop's. */
+async function findingsAtBothWidths(page: Page) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const desktop = await seriousFindings(page);
+  await page.setViewportSize(VIEWPORTS.phone);
+  // The layout follows the width in the next frames (media queries, MUI's useMediaQuery).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
+  const phone = await seriousFindings(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
+}
+
+/** One page for a block of screens, signed in by `prepare` once. */
+function useScreens(prepare: (page: Page) => Promise<void>) {
+  let watched: WatchedPage | undefined;
+  let ready: Promise<void> | undefined;
+  afterAll(async () => {
+    await watched?.close();
+  });
+  return async (path: string) => {
+    watched ??= await openPage(browser(), VIEWPORTS.desktop, { freshContext: true });
+    ready ??= prepare(watched.page);
+    await ready;
+    await watched.page.goto(path);
+    await settled(watched.page);
+    return findingsAtBothWidths(watched.page);
+  };
+}
+
+describe('public screens', () => {
+  const open = useScreens(async () => {});
+  it.each([...ROUTES.map(([path]) => path), '/jobs/JOB1001', '/admin', STAFF_SET_PASSWORD_PAGE])('%s', async (path) => {
+    expect(await open(path)).toEqual([]);
+  });
+});
+
+describe('affiliate screens', () => {
+  const open = useScreens(async (page) => {
+    await page.goto('/affiliate-login');
+    await waitForLive(page);
+    await signInAtAffiliate(page, DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+    await page.waitForURL((url) => url.pathname === '/affiliate-dashboard', { timeout: 2 * WAIT_MS });
+  });
+  it.each([
+    '/affiliate-dashboard',
+    '/affiliate-dashboard/postjob',
+    '/affiliate-dashboard/referrals',
+    '/affiliate-dashboard/profile',
+    '/Resources',
+  ])('%s', async (path) => {
+    expect(await open(path)).toEqual([]);
+  });
+});
+
+describe('admin screens', () => {
+  const open = useScreens((page) => openAsAdmin(page, '/admin/dashboard'));
+  /** Screens of one record: the first application, its job's board, the demo affiliate's jobs. */
+  const recordScreens = async () => {
+    const token = await adminToken();
+    const applications = (await call('applicationList', { token, params: { jobId: 'all' }, query: { limit: '1' } })).json as {
+      rows: { _id: string; jobId: string }[];
+    };
+    const application = applications.rows[0]!;
+    const affiliates = (await call('affiliateList', { token })).json as { affiliates: { _id: string; email: string }[] };
+    const affiliate = affiliates.affiliates.find((entry) => entry.email === DEMO_AFFILIATE.email)!;
+    return [`/admin/applications/${application._id}`, `/admin/jobs/${application.jobId}/pipeline`, `/admin/view-post/${affiliate._id}`];
+  };
+
+  it.each([
+    '/admin/dashboard',
+    '/admin/notification',
+    '/admin/student',
+    '/admin/college',
+    '/admin/company',
+    '/admin/contact-support',
+    '/admin/post-job',
+    '/admin/StudentApplied',
+    '/admin/affiliate',
+    '/admin/job-review',
+    '/admin/trash',
+    '/admin/privacy',
+    '/admin/accounts',
+    '/admin/password',
+    '/admin/audit',
+  ])('%s', async (path) => {
+    expect(await open(path)).toEqual([]);
+  });
+
+  it('one application, its job board and an affiliate’s jobs', async () => {
+    for (const path of await recordScreens()) expect({ path, findings: await open(path) }).toEqual({ path, findings: [] });
+  });
+});

@@ -1,0 +1,50 @@
+/** axe-core in the page under test: WCAG 2.0, 2.1 and 2.2 A and AA rules, serious and critical findings. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// Evaluated through the DevTools protocol, as the test's own script: the pages' CSP, which allows
+// only the app's scripts, does not apply to it.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
+
+/** One rule a page breaks: its id, impact, and where (the first few elements: selector and markup). */
+export interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  where: string[];
+}
+
+/** The serious and critical WCAG A/AA findings on the page as it is now. */
+export async function seriousFindings(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async (tags) => {
+      type Axe = {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: string[]; html: string }[] }[] }>;
+      };
+      const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          where: violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 300)}`),
+        }));
+    },
+    WCAG_TAGS as unknown as string[],
+  );
+}
+
+/** The findings as lines a failed test prints: the width, the rule, the elements. */
+export const findingLines = (width: number, findings: readonly Finding[]) =>
+  findings.map((finding) => `${width} px ${finding.rule} (${finding.impact}): ${finding.where.join('  ||  ')}`);
