@@ -102,7 +102,7 @@ describe('admin dashboard', () => {
       await page.clock.install();
       await signInAsAdmin(page);
       await page.goto('/admin/dashboard');
-      const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+      const bell = page.getByRole('button', { name: /^Notifications: \d+ unread$/ });
       await visible(bell);
 
       // A visitor applies to a job (the browser form is tested in job-application.test.ts).

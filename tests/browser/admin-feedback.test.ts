@@ -49,7 +49,7 @@ describe('admin feedback and notifications', () => {
       await page.getByRole('region', { name: 'Contacted' }).getByRole('link').click();
       await page.waitForURL((url) => url.pathname === '/admin/contact-support', { timeout: WAIT_MS });
 
-      await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+      await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
       await page
         .getByTestId('bell-item')
         .filter({ hasText: NOTIFICATION_MESSAGES.contact(name) })

@@ -35,7 +35,7 @@ async function notificationOf(name: string): Promise<string> {
 }
 
 const unreadCount = async () => (await db().collection(COLLECTIONS.notifications).where('read', '==', false).count().get()).data().count;
-const bellLabel = (page: Page) => page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).getAttribute('aria-label');
+const bellLabel = (page: Page) => page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).getAttribute('aria-label');
 const checked = (page: Page) => gridRows(page).locator('input[type="checkbox"]:checked');
 
 async function choose(page: Page, filter: string, option: string) {
@@ -57,7 +57,7 @@ describe('/admin/notification', () => {
       await page.clock.install();
       // The bell's View All lands on the list.
       await openAsAdmin(page, '/admin/dashboard');
-      await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+      await page.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
       await page.getByRole('link', { name: 'View All' }).click();
       await page.waitForURL((url) => url.pathname === NOTIFICATIONS, { timeout: WAIT_MS });
       await visible(page.getByRole('heading', { name: 'NOTIFICATION', level: 1 }));

@@ -143,12 +143,12 @@ describe('affiliate area', () => {
           .evaluateAll((chips) =>
             chips.map((chip) => [chip.textContent, getComputedStyle(chip).backgroundColor, (chip as HTMLElement).dataset.color]),
           );
-        // The spec's free-text statuses read as stages, shown in the applicant's words with each stage's colour.
+        // The spec's free-text statuses, shown as written, coloured by the stage each names (none: Referred's grey).
         expect(colours.map(([text, , colour]) => [text, colour])).toEqual([
-          ['Offer', 'success'],
-          ['Under review', 'warning'],
+          ['Offer Letter', 'success'],
+          ['HR', 'warning'],
           ['Interview', 'info'],
-          ['Referred', 'default'],
+          ['On Hold', 'default'],
         ]);
         // Green, orange, blue, and a neutral grey: four different backgrounds.
         expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
