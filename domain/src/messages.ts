@@ -317,6 +317,7 @@ export const ADMIN_LIST_MESSAGES = {
   pdfTooLarge: (max: number) => `A PDF holds at most ${formatCount(max)} rows: download Excel instead.`,
   dateFrom: 'From',
   dateTo: 'To',
+  /** chosen: a From or To day that does not read as DD-MM-YYYY */ dayFormat: 'Enter a date as DD-MM-YYYY',
   /** A list whose search, filters or date range match none of its rows. */
   noMatches: 'Nothing matches this search and these filters. Clear them to see every row.',
   jobPicker: 'Job',

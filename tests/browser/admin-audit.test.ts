@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN_LIST_MESSAGES, AUDIT_KIND_WORDS, auditSummaryOf, type AuditEntry } from '@careers/domain';
+import { ADMIN_LIST_MESSAGES, AUDIT_KIND_WORDS, auditSummaryOf, formatIsoDay, type AuditEntry } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { storedAuditOf } from '../../functions/src/audit/write';
@@ -15,7 +15,7 @@ import { useChromium } from '../support/browser';
 import { DEMO_ADMIN } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
 import { compact, downloadFrom, gridRows, openAdminList, pdfText, readSheet } from './adminLists';
-import { gone, shownText, WAIT_MS, withPage } from './helpers';
+import { expectShown, gone, shownText, WAIT_MS, withPage } from './helpers';
 
 const browser = useChromium();
 const tag = uniqueLetters();
@@ -88,8 +88,14 @@ describe('the Audit screen', () => {
 
       // From 12 days ago to 3 days ago: of those, the older one only.
       const [from, to] = [dayOf(daysAgo(12)), dayOf(daysAgo(3))];
-      await page.getByLabel(ADMIN_LIST_MESSAGES.dateFrom, { exact: true }).fill(from);
-      await page.getByLabel(ADMIN_LIST_MESSAGES.dateTo, { exact: true }).fill(to);
+      // A day that does not exist is refused with the format, and filters nothing.
+      const fromField = page.getByLabel(ADMIN_LIST_MESSAGES.dateFrom, { exact: true });
+      expect(await fromField.getAttribute('placeholder')).toBe('DD-MM-YYYY');
+      await fromField.fill('31-02-2026');
+      await expectShown(page, ADMIN_LIST_MESSAGES.dayFormat);
+      expect(param(page, 'from')).toBeNull();
+      await fromField.fill(formatIsoDay(from));
+      await page.getByLabel(ADMIN_LIST_MESSAGES.dateTo, { exact: true }).fill(formatIsoDay(to));
       await shows(page, [2]);
       expect([param(page, 'from'), param(page, 'to')]).toEqual([from, to]);
 
@@ -123,6 +129,8 @@ describe('the Audit screen', () => {
         expect(text).toContain(`key-${tag}-${i}`);
       }
       expect(text).not.toContain(compact(summaryOf(0)));
+      // The header's time as the spec writes dates, in India.
+      expect(text).toMatch(/Exported\d{2}-\d{2}-\d{4}\d{2}:\d{2}IST/);
 
       // Both files are in the trail, newest first, by the admin who made them.
       await openAdminList(page, `/admin/audit?action=export&kind=audit&actor=${DEMO_ADMIN.email}`);

@@ -15,6 +15,7 @@ import {
   BULK_CALL_MAX_ROWS,
   deleteCountLine,
   ENDPOINTS,
+  formatIsoDay,
   apiPath,
   withSearchTokens,
   type PipelineStage,
@@ -160,8 +161,9 @@ describe('the applications list at a few thousand rows', () => {
         // Screening on one day: its 25, by date, from page 1.
         await chooseStage(page, /^Screening/);
         const day = dayOf(daysAgo(4));
-        await page.getByLabel(ADMIN_LIST_MESSAGES.dateFrom).fill(day);
-        await page.getByLabel(ADMIN_LIST_MESSAGES.dateTo).fill(day);
+        // Typed as the spec writes dates, DD-MM-YYYY; the URL keeps YYYY-MM-DD.
+        await page.getByLabel(ADMIN_LIST_MESSAGES.dateFrom).fill(formatIsoDay(day));
+        await page.getByLabel(ADMIN_LIST_MESSAGES.dateTo).fill(formatIsoDay(day));
         await shows(page, 'Page 1 of 3', idsFrom(3 * PER_DAY, 4));
         expect(['stage', 'from', 'to', 'sort', 'page'].map((name) => param(page, name))).toEqual(['screening', day, day, null, null]);
 

@@ -1,11 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { CLOCK_TICK_MS } from '@careers/domain';
+import { CLOCK_TICK_MS, formatDayMonthYearTime } from '@careers/domain';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD-MM-YYYY (the spec's date format) and HH:MM:SS. */
-export const clockText = (now: Date) =>
-  `${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${now.getFullYear()} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+/** DD-MM-YYYY (the spec's date format) and HH:MM:SS, in India. */
+export const clockText = (now: Date) => `${formatDayMonthYearTime(now.toISOString())}:${String(now.getSeconds()).padStart(2, '0')}`;
 
 /** The dashboard's live date and time, ticking every CLOCK_TICK_MS. */
 export function LiveClock() {

@@ -1,5 +1,5 @@
 import { exportFilterLine, type ExportFilter } from './exportFilter';
-import { cellText } from './formatters';
+import { cellText, formatDayMonthYearTime } from './formatters';
 import { CELL_PADDING_MM, PAGE_MARGIN_MM, PAGE_WIDTH_MM, pdfTableLayout } from './pdfLayout';
 import type { ResourceConfig, ResourceRow } from './types';
 
@@ -73,7 +73,11 @@ export async function exportRows(
   const { head, body } = table(format, config, rows);
   const fileName = config.exports[format];
   if (!fileName) throw new Error(`${config.label} has no ${format} export`);
-  const about = [config.title, exportFilterLine(filter), `Rows: ${rows.length}. Exported ${new Date().toLocaleString()}`];
+  const about = [
+    config.title,
+    exportFilterLine(filter),
+    `Rows: ${rows.length}. Exported ${formatDayMonthYearTime(new Date().toISOString())} IST`,
+  ];
   if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body, about);
   else await writePdf(fileName, about, head, body);
 }

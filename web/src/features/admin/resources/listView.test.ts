@@ -19,7 +19,8 @@ const PAGED: ViewShape = {
 const IN_BROWSER: ViewShape = { filters: PAGED.filters };
 const params = (text: string) => new URLSearchParams(text);
 const read = (text: string, shape = PAGED) => readView(params(text), shape);
-const localMidnight = (year: number, month: number, day: number) => new Date(year, month - 1, day).toISOString();
+/** Midnight in India (UTC+05:30) of a day, as an ISO time. */
+const indiaMidnight = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day) - 330 * 60_000).toISOString();
 
 describe('readView', () => {
   it('reads the page, its cursor, the sort, search, range and filters of the query string', () => {
@@ -130,21 +131,21 @@ describe('the queries of a view', () => {
     filters: { stage: 'hired' },
   };
 
-  it('a page: limit, cursor, sort, the trimmed search, whole local days and the filters', () => {
+  it('a page: limit, cursor, sort, the trimmed search, whole days in India and the filters', () => {
     expect(pageQueryOf(view, 10)).toEqual({
       limit: '10',
       cursor: 'c2',
       sort: 'appliedAt',
       q: 'Ann',
-      from: localMidnight(2024, 5, 1),
-      to: localMidnight(2024, 6, 1),
+      from: indiaMidnight(2024, 5, 1),
+      to: indiaMidnight(2024, 6, 1),
       stage: 'hired',
     });
     expect(pageQueryOf({ page: 1, q: ' ', filters: {} }, 10)).toEqual({ limit: '10' });
   });
 
   it('the match query of a bulk action or export: no limit, cursor or sort', () => {
-    expect(matchQueryOf(view)).toEqual({ q: 'Ann', from: localMidnight(2024, 5, 1), to: localMidnight(2024, 6, 1), stage: 'hired' });
+    expect(matchQueryOf(view)).toEqual({ q: 'Ann', from: indiaMidnight(2024, 5, 1), to: indiaMidnight(2024, 6, 1), stage: 'hired' });
   });
 
   it('sorts by the date only while a range is set', () => {

@@ -1,4 +1,4 @@
-import { sortsOf, TEXT_FILTER_MAX_LENGTH, type AdminPaging } from '@careers/domain';
+import { indiaDayStart, sortsOf, TEXT_FILTER_MAX_LENGTH, type AdminPaging } from '@careers/domain';
 
 /**
  * What an admin list shows, as its URL's query string holds it: back, forward and reload restore
@@ -132,22 +132,16 @@ export function sortableFields(paging: AdminPaging, view: ListView): string[] {
 /** A sort chosen (a header pressed, or the cards' sort select) as the view keeps it: none for the default, the newest first. */
 export const viewSortOf = (paging: AdminPaging, sort: string): string | undefined => (sort === `-${paging.dateField}` ? undefined : sort);
 
-/** Local midnight of a YYYY-MM-DD day, `days` later, as an ISO time. */
-function dayStart(day: string, days = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + days).toISOString();
-}
-
 /**
  * The list's query without paging (q, the date range, the filters): what a bulk action or an
- * export by query walks. The range covers whole local days: `to` is the start of the day after.
+ * export by query walks. The range covers whole days in India: `to` is the start of the day after.
  */
 export function matchQueryOf(view: ListView): Record<string, string> {
   const q = view.q.trim();
   return {
     ...(q ? { q } : {}),
-    ...(view.from ? { from: dayStart(view.from) } : {}),
-    ...(view.to ? { to: dayStart(view.to, 1) } : {}),
+    ...(view.from ? { from: indiaDayStart(view.from) } : {}),
+    ...(view.to ? { to: indiaDayStart(view.to, 1) } : {}),
     ...view.filters,
   };
 }

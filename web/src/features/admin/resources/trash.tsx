@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ADMIN_EMPTY_TEXTS, ADMIN_PAGE_SIZE, KIND_WORDS, TRASH_FIELDS, TRASH_KINDS, TRASH_MESSAGES, type TrashKind } from '@careers/domain';
 import { PATHS } from '../../../config/paths';
 import { restoreTrash, useRefreshAdminViews } from './api';
-import { formatDayMonthYear } from './formatters';
+import { formatDayMonthYearTime } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource } from './types';
 import type { ResourceList } from './useResourceList';
@@ -18,13 +18,8 @@ type TrashRow = AdminRow<typeof TRASH_FIELDS, { kind: TrashKind; title: string }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const kindLabel = (kind: unknown) => (TRASH_KINDS.includes(kind as TrashKind) ? capitalized(KIND_WORDS[kind as TrashKind].many) : '');
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The day and the time of a delete (several a day are told apart). */
-const formatDeletedAt = (value: unknown) => {
-  const day = formatDayMonthYear(value);
-  const date = new Date(String(value));
-  return day && `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+const formatDeletedAt = formatDayMonthYearTime;
 
 const fields = screenFields<typeof TRASH_FIELDS, TrashRow>(TRASH_FIELDS, {
   kind: { width: 150, format: kindLabel },

@@ -26,7 +26,7 @@ import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
 import { applicationDetailQuery, applicationEventsQuery, mailPreviewQuery, useAddNote, useMoveStage } from '../api/pipelineApi';
 import { eventText } from '../pipeline/stages';
-import { formatYearMonthDay } from '../resources/formatters';
+import { formatDayMonthYearTime, formatYearMonthDay } from '../resources/formatters';
 import { ResumeCell } from '../resources/resume/ResumeCell';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
@@ -199,7 +199,7 @@ function Timeline({ id }: { id: string }) {
             {eventText(event)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time> · {event.actor}
+            <time dateTime={event.at}>{formatDayMonthYearTime(event.at)}</time> · {event.actor}
           </Typography>
         </Box>
       ))}
