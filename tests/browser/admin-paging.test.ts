@@ -105,7 +105,7 @@ async function deleteQuery(page: Page, count: number) {
   await page.getByRole('button', { name: 'Delete Selected' }).click();
   const dialog = page.getByRole('dialog');
   expect(await shownText(dialog.getByRole('heading'))).toBe(ADMIN_MESSAGES.deleteStudentsTitle);
-  expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(ADMIN_MESSAGES.confirmDeleteStudents);
+  expect(await shownText(dialog.locator('#confirm-action-text'))).toBe('Are you sure you want to delete the selected students?');
   expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(count, 'applications'));
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   return dialog;

@@ -125,7 +125,7 @@ describe('/admin/student', () => {
       await screenshot(page, 'admin-student-390');
       await page.setViewportSize(VIEWPORTS.desktop);
 
-      await confirmDelete(page, ADMIN_MESSAGES.deleteStudentsTitle, ADMIN_MESSAGES.confirmDeleteStudents);
+      await confirmDelete(page, ADMIN_MESSAGES.deleteStudentsTitle, 'Are you sure you want to delete the selected students?');
     });
 
     const listed = (await api(apiPath(ENDPOINTS.resumeList), { token: await adminToken() })).json as { _id: string }[];

@@ -57,6 +57,7 @@ describe('counts and undo', () => {
       await page.getByRole('button', { name: 'Delete Selected' }).click();
       const dialog = page.getByRole('dialog');
       expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(ROWS, 'notifications'));
+      expect(await dialog.innerText()).not.toMatch(/cannot be undone|can't undo/);
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await gone(dialog);
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
@@ -82,6 +83,15 @@ describe('counts and undo', () => {
       // The Trash screen lists it; its Restore puts it back.
       await openAdminList(page, `/admin/trash?q=${tag}`);
       expect(await gridRows(page).count()).toBe(1);
+      // Deleting from the Trash is for good: there, and only there, the dialog says it cannot be undone.
+      await gridRows(page).first().locator('input[type="checkbox"]').check();
+      await page.getByRole('button', { name: TRASH_MESSAGES.deleteForGoodTitle, exact: true }).click();
+      expect(await shownText(dialog.getByRole('heading'))).toBe(TRASH_MESSAGES.deleteForGoodTitle);
+      expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(
+        'Are you sure you want to delete the selected records and their files? This action cannot be undone.',
+      );
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await gone(dialog);
       await gridRows(page)
         .first()
         .getByRole('button', { name: /Restore/ })

@@ -97,7 +97,8 @@ export const TRASH_MESSAGES = {
     `${count.toLocaleString('en-US')} restored; ${skipped.toLocaleString('en-US')} not restored: a record with the same id exists`,
   restoreMatching: (count: number) => `Restore ${count.toLocaleString('en-US')} matching deleted record(s).`,
   deleteForGoodTitle: 'Delete for Good',
-  confirmDeleteForGood: 'The selected records and their files will be deleted for good. This cannot be undone.',
+  /** The spec's sentence, said of the Trash's records: deleted from there, they are gone for good. */
+  confirmDeleteForGood: 'Are you sure you want to delete the selected records and their files? This action cannot be undone.',
   undo: 'Undo',
   restore: 'Restore',
   clearSelection: 'Clear selection',
@@ -130,6 +131,16 @@ export interface RestoreAnswer {
   restored: number;
   skipped: number;
 }
+
+/** The spec's sentences that say a delete is for good. */
+const FOR_GOOD = [' This action cannot be undone.', " You can't undo this action afterwards."];
+
+/**
+ * A list's delete dialog text: the spec's, less its "cannot be undone" when the list's deletes go to
+ * the Trash (the count line under it says they can be restored), so the dialog does not promise both.
+ */
+export const deleteDialogText = (text: string, list: AdminBulkList | undefined): string =>
+  list && (TRASH_KINDS as readonly string[]).includes(list) ? FOR_GOOD.reduce((said, sentence) => said.replace(sentence, ''), text) : text;
 
 /** The delete dialog's count line for a list: how many of what and, when its deletes go to the trash, that they can be restored. */
 export const deleteCountLine = (count: number, list: AdminBulkList): string =>

@@ -84,7 +84,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
       <ConfirmActionDialog
         open={list.confirming}
         title={config.confirmDelete.title}
-        text={config.confirmDelete.text}
+        text={list.deleteText}
         count={list.deleteCount}
         busy={list.deleting}
         onCancel={list.cancelDelete}

@@ -1,4 +1,4 @@
-import { deleteCountLine, TRASH_MESSAGES } from '@careers/domain';
+import { deleteCountLine, deleteDialogText, TRASH_MESSAGES } from '@careers/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -93,16 +93,18 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     [config.bulkList, kind],
   );
   const deleteCount = countLine(selection.selectedCount);
+  const deleteText = deleteDialogText(config.confirmDelete.text, config.bulkList);
   const askDelete = useCallback(() => {
     if (!querySelected) return setConfirming(true);
     askForQuery({
       request: { action: 'delete' },
-      ...config.confirmDelete,
+      title: config.confirmDelete.title,
+      text: deleteText,
       count: countLine(total),
       confirmLabel: 'Delete',
       onDone: (processed, batches) => offerUndo(batches, processed),
     });
-  }, [querySelected, askForQuery, config.confirmDelete, countLine, total, offerUndo]);
+  }, [querySelected, askForQuery, config.confirmDelete.title, deleteText, countLine, total, offerUndo]);
   const cancelDelete = useCallback(() => setConfirming(false), []);
   const confirmDelete = useCallback(async () => {
     try {
@@ -156,6 +158,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     confirmDelete,
     deleting: remove.isPending,
     deleteCount,
+    /** The delete dialog's text (deleteDialogText). */
+    deleteText,
     undoState,
     undo,
     dismissUndo,
