@@ -237,8 +237,9 @@ export const AFFILIATE_MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password.',
   /** chosen: the red text when the referrals overview cannot load */ referralsLoadFailed: 'Failed to load referrals.',
-  /** chosen: the applications to a job per stage (counts only) */ stageCountsTitle: 'Applications by stage',
-  /** chosen */ stageCountsAllJobs: 'Applications to your jobs, by stage',
+  /** chosen: a job's candidates per stage, its applications and its referrals not applied yet (counts only) */
+  stageCountsTitle: 'Candidates by stage',
+  /** chosen */ stageCountsAllJobs: 'Candidates for your jobs, by stage',
   /** chosen: a dashboard count that could not load (with a Retry button) */ countLoadFailed: 'Could not load this count.',
 } as const;
 

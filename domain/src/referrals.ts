@@ -54,7 +54,8 @@ export interface ReviewedAffiliateJob extends AffiliateJob {
 
 /**
  * The affiliate's own job list entry (GET /api/affiliateJob/{id}): the job with its review, its
- * referrals, and how many applications it has at each stage (counts only: no applicant's details).
+ * referrals, and how many candidates it has at each stage: its applications, and its referrals that
+ * have not applied at the stage an admin set (counts only: no applicant's details).
  */
 export interface AffiliateJobWithReferrals extends ReviewedAffiliateJob {
   referredCount: number;

@@ -403,9 +403,20 @@ describe('affiliates see outcomes', () => {
       };
     };
 
-    // The student applies (same job, same address in another case).
+    // Before the student applies, the referral is a candidate at the stage the admin wrote ('HR': screening).
+    expect((await own()).stageCounts).toEqual(emptyStageCounts());
+    await call('referralStatusUpdate', { token, params: { id: referred.json._id }, json: { status: 'HR' } });
+    expect(await own()).toMatchObject({
+      referrals: [{ stage: 'screening', status: 'HR' }],
+      stageCounts: { ...emptyStageCounts(), screening: 1 },
+    });
+
+    // The student applies (same job, same address in another case): the application is the candidate now.
     const { id } = await apply(student, job);
-    expect((await own()).referrals).toEqual([expect.objectContaining({ stage: 'applied', status: 'Received', applicationId: id })]);
+    expect(await own()).toMatchObject({
+      referrals: [expect.objectContaining({ stage: 'applied', status: 'Received', applicationId: id })],
+      stageCounts: { ...emptyStageCounts(), applied: 1 },
+    });
 
     await move(id, { stage: 'interview' });
     expect((await own()).referrals[0]).toMatchObject({ stage: 'interview', status: 'Interview' });

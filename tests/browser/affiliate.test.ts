@@ -152,6 +152,10 @@ describe('affiliate area', () => {
         ]);
         // Green, orange, blue, and a neutral grey: four different backgrounds.
         expect(new Set(colours.map(([, background]) => background)).size).toBe(4);
+        // The job's counts agree with its referrals: none applied yet, each counts at the stage it names.
+        expect(await card.getByTestId('job-stage-counts').getByTestId('stage-count').allInnerTexts()).toEqual(
+          PIPELINE_STAGES.map((stage) => `${STAGE_WORDS[stage]}: ${['screening', 'interview', 'offer'].includes(stage) ? 1 : 0}`),
+        );
 
         await page.getByRole('button', { name: 'Profile menu' }).click();
         await page.getByRole('menuitem', { name: 'Profile' }).click();

@@ -2,11 +2,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   AFFILIATE_PROFILE_FIELDS,
   emptyStageCounts,
+  isPipelineStage,
   type AffiliateJobInput,
   type AffiliateJobWithReferrals,
   type AffiliateProfile,
   type Referral,
   type ReviewedAffiliateJob,
+  type StageCounts,
 } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -35,8 +37,18 @@ export async function countOwnReferrals(affiliateId: string): Promise<number> {
 }
 
 /**
+ * A job's candidates per stage: its applications (count() aggregations), and its referrals that led
+ * to none yet at the stage an admin set (a referral that led to an application is that application).
+ */
+function candidatesPerStage(applications: StageCounts, referrals: readonly Referral[]): StageCounts {
+  const counts = { ...applications };
+  for (const referral of referrals) if (referral.applicationId === null && isPipelineStage(referral.stage)) counts[referral.stage] += 1;
+  return counts;
+}
+
+/**
  * The affiliate's jobs, newest first, each with its referrals (oldest first, each with the stage of
- * the application it led to) and their count, and the job's applications per stage (counts only).
+ * the application it led to) and their count, and the job's candidates per stage (counts only).
  */
 export async function listOwnJobsWithReferrals(affiliateId: string): Promise<AffiliateJobWithReferrals[]> {
   const [jobs, referrals] = await Promise.all([indexedQuery('ownAffiliateJobs', { affiliateId }).get(), ownReferrals(affiliateId).get()]);
@@ -51,7 +63,8 @@ export async function listOwnJobsWithReferrals(affiliateId: string): Promise<Aff
   return jobs.docs.map((doc) => {
     const job = reviewedAffiliateJobFromDoc(doc);
     const list = (byJob.get(job._id) ?? []).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
-    return { ...job, referredCount: list.length, referrals: list, stageCounts: stageCounts.get(job._id) ?? emptyStageCounts() };
+    const applications = stageCounts.get(job._id) ?? emptyStageCounts();
+    return { ...job, referredCount: list.length, referrals: list, stageCounts: candidatesPerStage(applications, list) };
   });
 }
 

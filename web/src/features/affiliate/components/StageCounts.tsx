@@ -5,8 +5,8 @@ import { PIPELINE_STAGES, STAGE_WORDS, type StageCounts as Counts } from '@caree
 import { statusColor } from './statusColor';
 
 /**
- * How many applications a job (or all of the affiliate's jobs) has at each stage, in the
- * applicant-facing words: counts only, never who applied.
+ * How many candidates a job (or all of the affiliate's jobs) has at each stage, applications and
+ * referrals not applied yet, in the applicant-facing words: counts only, never who applied.
  */
 export function StageCounts({ counts, title, testId }: { counts: Counts; title: string; testId: string }) {
   return (
