@@ -17,6 +17,8 @@ export const FEEDBACK_MESSAGES = {
   markedRead: (count: number) => `${countNoun(count, 'notifications')} marked as read`,
   noneUnread: 'No unread notifications',
   moved: (count: number, stage: string) => `${countNoun(count, 'applications')} moved to ${stage}`,
+  /** One application moved (the board, its own page), and whether its applicant was mailed. */
+  movedOne: (name: string, stage: string, mailed: boolean) => `${name} moved to ${stage}${mailed ? '; the applicant was mailed' : ''}`,
   exported: (count: number, file: 'Excel' | 'PDF') => `${countNoun(count, 'rows')} exported to ${file}`,
   studentReferred: 'Student referred',
   statusUpdated: 'Status updated',

@@ -11,7 +11,7 @@ import {
   ADMIN_LIST_MESSAGES,
   ENDPOINTS,
   NOTE_MAX_LENGTH,
-  PIPELINE_MESSAGES,
+  FEEDBACK_MESSAGES,
   PIPELINE_STAGES,
   STAGE_LABELS,
   STAGE_WORDS,
@@ -124,7 +124,11 @@ describe('applications list: stage column, filter with counts, bulk move', () =>
         for (const { id } of applicants.slice(0, 2)) await gridRow(page, id).locator('input[type="checkbox"]').check();
         await page.getByRole('button', { name: 'Move to stage' }).click();
         await page.getByRole('menuitem', { name: 'Screening' }).click();
-        expect(await shownText(page.getByTestId('move-outcome'))).toBe(PIPELINE_MESSAGES.moved(2));
+        // One message: the snackbar's (no inline line beside it).
+        await expect
+          .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })
+          .toBe(FEEDBACK_MESSAGES.moved(2, 'Screening'));
+        expect(await page.getByTestId('move-outcome').count()).toBe(0);
         expect(await stageOfApplication(applicants[0]!.id)).toBe('screening');
         expect(await stageOfApplication(applicants[1]!.id)).toBe('screening');
         expect(await stageOfApplication(applicants[2]!.id)).toBe('applied');
@@ -216,10 +220,11 @@ describe('the board of one job', () => {
         await expect.poll(() => stageOfApplication(third.id), { timeout: WAIT_MS }).toBe('interview');
         // Focus follows the card, so the next move needs no mouse either.
         expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move to: ${third.name}`);
-        // Screen readers hear it (a polite live region, not shown).
-        await expect
-          .poll(() => page.getByTestId('board-announcement').textContent(), { timeout: WAIT_MS })
-          .toBe(`${third.name} moved to Interview.`);
+        // One message, the snackbar's, which screen readers hear too (a live region).
+        const feedback = page.getByTestId('admin-feedback');
+        await expect.poll(() => shownText(feedback), { timeout: WAIT_MS }).toBe(FEEDBACK_MESSAGES.movedOne(third.name, 'Interview', false));
+        expect(await feedback.getAttribute('role')).toBe('status');
+        expect(await page.getByRole('alert').count()).toBe(0);
 
         // Drag and drop: Screening -> Offer.
         await card(page, second.id).dragTo(column(page, 'offer'));
@@ -289,9 +294,10 @@ describe('the board of one job', () => {
       await page.getByRole('checkbox', { name: 'Notify the applicant by mail' }).check();
       expect(await shownText(page.getByTestId('mail-preview-subject'))).toBe(`Subject: ${preview.subject}`);
       await page.getByRole('button', { name: 'Move and send mail' }).click();
-      expect(await shownText(page.getByRole('region', { name: 'Stage' }).getByRole('status'))).toBe(
-        'Moved to Offer; the applicant was mailed.',
-      );
+      await expect
+        .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })
+        .toBe(`${third.name} moved to Offer; the applicant was mailed`);
+      expect(await page.getByRole('region', { name: 'Stage' }).getByRole('status').count()).toBe(0);
       expect(await shownText(page.getByTestId('current-stage'))).toBe('Offer');
       await expect
         .poll(async () => (await timeline()).slice(-3), { timeout: WAIT_MS })

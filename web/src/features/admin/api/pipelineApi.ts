@@ -212,12 +212,19 @@ export const refreshAfterMove = (queryClient: QueryClient) =>
     predicate: ({ queryKey }) => queryKey[1] !== 'applicationList' || (Boolean(pageQueryOf(queryKey)?.stage) && !isBoardColumn(queryKey)),
   });
 
-/** One move (board card, detail view): optimistic in every cached list, undone if the call fails. */
+/**
+ * One move (board card, detail view): optimistic in every cached list, undone if the call fails.
+ * Its snackbar is the move's one message; a failure is the screen's to say (beside what it moved).
+ */
 export function useMoveStage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveStage,
-    meta: feedbackMeta<unknown, StageMove>({ success: (_detail, { stage }) => FEEDBACK_MESSAGES.moved(1, STAGE_LABELS[stage]) }),
+    meta: feedbackMeta<ApplicationDetail, StageMove>({
+      success: (detail, { stage, notify }) =>
+        FEEDBACK_MESSAGES.movedOne(detail.name ?? 'The application', STAGE_LABELS[stage], Boolean(notify)),
+      reportFailure: false,
+    }),
     onMutate: async (move: StageMove) => ({ undo: await patchCachedStages(queryClient, [move.id], move.stage) }),
     onError: (_error, _move, context) => context?.undo(),
     onSuccess: (detail) => queryClient.setQueryData(applicationDetailQuery(detail._id).queryKey, detail),
@@ -233,6 +240,7 @@ export function useMoveStages() {
       moveStages(ids, stage, notify),
     meta: feedbackMeta<number, { stage: PipelineStage }>({
       success: (moved, { stage }) => FEEDBACK_MESSAGES.moved(moved, STAGE_LABELS[stage]),
+      reportFailure: false,
     }),
     onSuccess: async (_moved, { ids, stage }) => {
       await patchCachedStages(queryClient, ids, stage);

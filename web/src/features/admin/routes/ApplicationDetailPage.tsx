@@ -65,21 +65,19 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
 function StageForm({ application }: { application: ApplicationDetail }) {
   const [stage, setStage] = useState<PipelineStage>(application.stage);
   const [notify, setNotify] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // A failure shows here; a move says itself in the snackbar (useMoveStage).
+  const [failure, setFailure] = useState<string | null>(null);
   const move = useMoveStage();
   const changed = stage !== application.stage;
   const preview = useQuery({ ...mailPreviewQuery(application._id, stage), enabled: notify && changed });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setOutcome(null);
+    setFailure(null);
     move.mutate(
       { id: application._id, stage, notify },
       {
-        onSuccess: () => {
-          setOutcome({ ok: true, text: `Moved to ${STAGE_LABELS[stage]}${notify ? '; the applicant was mailed' : ''}.` });
-          setNotify(false);
-        },
-        onError: (error) => setOutcome({ ok: false, text: serverMessage(error, `Could not move to ${STAGE_LABELS[stage]}.`) }),
+        onSuccess: () => setNotify(false),
+        onError: (error) => setFailure(serverMessage(error, `Could not move to ${STAGE_LABELS[stage]}.`)),
       },
     );
   };
@@ -127,9 +125,9 @@ function StageForm({ application }: { application: ApplicationDetail }) {
       <Button type="submit" variant="contained" disabled={!changed || move.isPending} sx={{ justifySelf: 'start' }}>
         {notify && changed ? 'Move and send mail' : 'Move'}
       </Button>
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
         </Alert>
       )}
     </Box>

@@ -13,7 +13,6 @@ import { PIPELINE_STAGES, STAGE_LABELS, stageOf, type PipelineStage } from '@car
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { PageTitle } from '../../../components/PageTitle';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
@@ -187,7 +186,6 @@ export default function PipelineBoardPage() {
   const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const moveCard = useCallback(
     (id: string, stage: PipelineStage) => {
@@ -200,7 +198,6 @@ export default function PipelineBoardPage() {
       move.mutate(
         { id, stage },
         {
-          onSuccess: () => setAnnouncement(`${name} moved to ${STAGE_LABELS[stage]}.`),
           onError: (error) => {
             console.error('Failed to move the application', error);
             setFailure(
@@ -237,9 +234,6 @@ export default function PipelineBoardPage() {
           {failure}
         </Alert>
       )}
-      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="board-announcement">
-        {announcement}
-      </Box>
       {board.isPending ? (
         <PageLoading />
       ) : board.isError ? (
