@@ -371,18 +371,25 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('filters by action, kind and date range, and lists one record’s entries', async () => {
-    const [deletes, contacts, before, record, searched] = await Promise.all([
+    const [deletes, contacts, before, record, searched, jobTrail] = await Promise.all([
       list({ limit: '50', actor: admin.email, action: 'delete' }),
       list({ limit: '50', actor: admin.email, kind: 'contacts' }),
       list({ limit: '50', actor: admin.email, to: startedAt.toISOString() }),
       call('auditList', { token: admin.token, query: { target: ids.appMoved! } }),
       list({ limit: '50', actor: admin.email, from: startedAt.toISOString(), q: 'moved' }),
+      call('auditList', { token: admin.token, query: { target: demoJobs()[2]!.jobId } }),
     ]);
     expect(deletes.json.rows.map((row: any) => row.action)).toEqual(Array(deletes.json.total).fill('delete'));
     expect(deletes.json.total).toBe(adminCalls().filter((call) => call.action === 'delete').length);
     expect(contacts.json.rows.map((row: any) => row.kind).sort()).toEqual(['contacts', 'contacts', 'contacts']);
     expect(before.json.total).toBe(0);
     expect(record.json.rows.map((row: any) => [row.action, row.summary])).toEqual([['stageChange', 'Moved 1 application to screening']]);
+    // The job's own trail (its board's) lists its applications' moves, single and bulk.
+    expect(
+      jobTrail.json.rows
+        .filter((row: any) => row.action === 'stageChange' && row.actorEmail === admin.email)
+        .map((row: any) => row.summary),
+    ).toEqual(expect.arrayContaining(['Moved 1 application to screening', 'Moved 1 application to interview']));
     // The search finds the two stage moves (and may find other summaries with the word, "Removed ...").
     expect(searched.json.rows.filter((row: any) => row.action === 'stageChange')).toHaveLength(2);
   });

@@ -15,7 +15,7 @@ import { queueStageMail } from './applicantMail';
 import { appendEvent } from './events';
 import { claimReference, newReference } from './reference';
 import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from './statusLink';
-import { auditInto } from '../audit/requestAudit';
+import { auditIds, auditInto } from '../audit/requestAudit';
 
 /** A stage move as an admin asks it; `actor` is the admin (email, else uid), from the verified token. */
 export interface Move {
@@ -48,6 +48,9 @@ export function writeMove(tx: Transaction, application: DocumentSnapshot, move: 
     update[STATUS_TOKEN_HASHES] = FieldValue.arrayUnion(hashStatusToken(token));
   }
   tx.update(application.ref, update);
+  // The job's own trail (its board) lists the moves of its applications too.
+  const jobId = application.get('jobId') as unknown;
+  if (typeof jobId === 'string' && jobId) auditIds([jobId], 'jobPosts');
   auditInto(tx, application.ref.parent.id, [application.id]);
   return true;
 }
