@@ -195,8 +195,8 @@ describe('the board of one job', () => {
         expect(await columnCount(page, 'applied')).toBe(2);
         expect(await columnCount(page, 'screening')).toBe(2);
         expect(await columnCount(page, 'interview')).toBe(0);
-        // The job's own audit trail under the board: its post (the moves are the applications').
-        await expectTrail(page, 'Audit trail of this job', [auditSummaryOf('create', 'jobPosts', 1)]);
+        // The job's own audit trail under the board: its post, and the list's move of two of its applications.
+        await expectTrail(page, 'Audit trail of this job', ['Moved 2 applications to screening', auditSummaryOf('create', 'jobPosts', 1)]);
 
         // Keyboard only: focus the card's 'Move to', open the menu, go down to Interview, press Enter.
         const moveTo = card(page, third.id).getByRole('button', { name: `Move to: ${third.name}` });
@@ -257,6 +257,36 @@ describe('the board of one job', () => {
       },
       [/Failed to move the application/, /status of 400/],
     );
+  });
+
+  it('fits the board: columns wide enough for a name and Move to, side by side, scrolled sideways where six do not fit', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto(`/admin/jobs/${job.jobId}/pipeline`);
+      await visible(page.getByTestId('pipeline-board'));
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+        await page.setViewportSize(viewport);
+        const columns = await page.getByTestId('board-column').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+        expect(columns).toHaveLength(6);
+        // One row of columns (not one long scroll), each at least 230 px wide.
+        expect(new Set(columns.map((box: DOMRect) => Math.round(box.top))).size, `${viewport.width} px`).toBe(1);
+        expect(Math.min(...columns.map((box: DOMRect) => box.width)), `${viewport.width} px`).toBeGreaterThanOrEqual(230);
+        // 'Move to' on one line, nothing cut off; the page itself never scrolls sideways, the board does.
+        const buttons = await page.getByRole('button', { name: /^Move to: / }).evaluateAll((els) =>
+          els.map((el) => {
+            const label = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return [range.getClientRects().length, el.scrollWidth - el.clientWidth];
+          }),
+        );
+        expect(buttons.length).toBeGreaterThan(0);
+        for (const [lines, clipped] of buttons) expect([lines, clipped]).toEqual([1, 0]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+        const board = await page.getByTestId('pipeline-board').evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(board, `${viewport.width} px`).toBe(viewport.width < 1500);
+      }
+    });
   });
 
   it('shows the history as a timeline after a move and a note, and mails the applicant after a preview', async () => {

@@ -40,6 +40,9 @@ interface CardProps {
   onMenu: (row: CardRow, anchor: HTMLElement) => void;
 }
 
+/** The narrowest a column gets: a name of two words and 'Move to' on one line each. */
+const BOARD_COLUMN_MIN_PX = 230;
+
 /** One application on the board: its name (a link to the detail view), date, and 'Move to'; draggable. */
 const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
   const button = useRef<HTMLButtonElement>(null);
@@ -63,7 +66,7 @@ const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
       <Link
         component={RouterLink}
         to={routePath(PATHS.admin.application, { id: row._id })}
-        sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+        sx={{ fontWeight: 600, overflowWrap: 'break-word' }}
       >
         {name}
       </Link>
@@ -78,7 +81,7 @@ const BoardCard = memo(function BoardCard({ row, focused, onMenu }: CardProps) {
         aria-haspopup="menu"
         aria-label={`Move to: ${name}`}
         onClick={(event) => onMenu(row, event.currentTarget)}
-        sx={{ justifySelf: 'start' }}
+        sx={{ justifySelf: 'start', whiteSpace: 'nowrap' }}
       >
         Move to
       </Button>
@@ -134,6 +137,7 @@ const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, onMenu
       }}
       sx={{
         minWidth: 0,
+        scrollSnapAlign: 'start',
         bgcolor: over ? 'action.selected' : 'action.hover',
         borderRadius: 1,
         p: 1,
@@ -239,18 +243,20 @@ export default function PipelineBoardPage() {
       ) : board.isError ? (
         <Alert severity="error">Could not load the applications of this job.</Alert>
       ) : (
+        // One row of columns wide enough for a name and 'Move to', scrolled sideways where the six do
+        // not fit (on a phone one column and the next one's edge at a time, snapping to a column).
         <Box
           data-testid="pipeline-board"
           sx={{
             display: 'grid',
             gap: 1.5,
             alignItems: 'start',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(6, minmax(0, 1fr))',
-            },
+            gridAutoFlow: 'column',
+            gridAutoColumns: { xs: `minmax(${BOARD_COLUMN_MIN_PX}px, 85%)`, sm: `minmax(${BOARD_COLUMN_MIN_PX}px, 1fr)` },
+            overflowX: 'auto',
+            overscrollBehaviorX: 'contain',
+            scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+            pb: 1,
           }}
         >
           {PIPELINE_STAGES.map((stage, index) => (
