@@ -39,7 +39,7 @@ let token: string;
 let job: { jobId: string; title: string };
 let tag: string;
 /** Four applications to a new job, oldest first. */
-let applicants: { id: string; name: string }[];
+let applicants: { id: string; name: string; email: string }[];
 
 beforeAll(async () => {
   token = await adminToken();
@@ -48,12 +48,10 @@ beforeAll(async () => {
   applicants = [];
   for (const letter of ['a', 'b', 'c', 'd']) {
     const name = `Meera ${tag} ${letter}`;
-    const res = await apply(
-      { name, email: `meera.${tag}.${letter}@gmail.com`, phone: '9876543210', jobId: job.jobId, jobTitle: job.title, affiliateId: '' },
-      pdf,
-    );
+    const email = `meera.${tag}.${letter}@gmail.com`;
+    const res = await apply({ name, email, phone: '9876543210', jobId: job.jobId, jobTitle: job.title, affiliateId: '' }, pdf);
     expect(res.status).toBe(201);
-    applicants.push({ id: res.json._id as string, name });
+    applicants.push({ id: res.json._id as string, name, email });
   }
 });
 
@@ -286,6 +284,21 @@ describe('the board of one job', () => {
         const board = await page.getByTestId('pipeline-board').evaluate((el) => el.scrollWidth > el.clientWidth);
         expect(board, `${viewport.width} px`).toBe(viewport.width < 1500);
       }
+
+      // The board offers the stage mail as an application's page does: checked, a move mails the applicant.
+      await page.setViewportSize(VIEWPORTS.desktop);
+      const first = applicants[0]!;
+      const mailsBefore = (await db().collection(COLLECTIONS.mail).where('to', '==', first.email).get()).size;
+      await page.getByRole('checkbox', { name: 'Notify the applicant by mail' }).check();
+      await card(page, first.id)
+        .getByRole('button', { name: `Move to: ${first.name}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Interview', exact: true }).click();
+      await expect
+        .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })
+        .toBe(FEEDBACK_MESSAGES.movedOne(first.name, 'Interview', true));
+      expect((await db().collection(COLLECTIONS.mail).where('to', '==', first.email).get()).size).toBe(mailsBefore + 1);
+      expect((await events(first.id)).at(-1)).toMatchObject({ type: 'mail' });
     });
   });
 

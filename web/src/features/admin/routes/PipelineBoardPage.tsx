@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -190,6 +192,8 @@ export default function PipelineBoardPage() {
   const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // As on an application's page: the moves made here mail the applicant their new stage.
+  const [notify, setNotify] = useState(false);
 
   const moveCard = useCallback(
     (id: string, stage: PipelineStage) => {
@@ -200,7 +204,7 @@ export default function PipelineBoardPage() {
       setFailure(null);
       setFocusedId(id);
       move.mutate(
-        { id, stage },
+        { id, stage, notify },
         {
           onError: (error) => {
             console.error('Failed to move the application', error);
@@ -211,7 +215,7 @@ export default function PipelineBoardPage() {
         },
       );
     },
-    [move, queryClient],
+    [move, queryClient, notify],
   );
   const openMenu = useCallback((row: CardRow, anchor: HTMLElement) => setMenu({ row, anchor }), []);
   const showMore = useCallback((stage: PipelineStage) => showMoreOfColumn(queryClient, jobId, stage), [queryClient, jobId]);
@@ -233,6 +237,11 @@ export default function PipelineBoardPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Drag a card to another column, or use its Move to menu.
       </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)} />}
+        label="Notify the applicant by mail"
+        sx={{ mb: 1 }}
+      />
       {failure && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }} data-testid="board-error">
           {failure}
