@@ -69,7 +69,7 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = { draft: '
 export type JobKind = 'fixed' | 'affiliate';
 
 /** India's offset from UTC: a closing date is a day in India. */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** The day (YYYY-MM-DD) it is in India at `now`. */
 export const istDayOf = (now: Date): string => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

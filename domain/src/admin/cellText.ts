@@ -2,12 +2,12 @@
  * How the admin lists write some stored values as text, the same in the web's table and exports
  * and in the server's CSV export (issue 27).
  */
+import { IST_OFFSET_MS } from '../jobLifecycle';
 
 /** The header of an S.No column (a row's 1-based position). */
 export const SERIAL_NUMBER_HEADER = 'S.No';
 
-/** India's offset from UTC: the back office shows and filters dates and times as India reads them. */
-const INDIA_OFFSET_MS = 330 * 60_000;
+// The back office shows and filters dates and times as India reads them (IST_OFFSET_MS).
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A time (ISO text) as its day and time in India: DD-MM-YYYY and HH:mm; null when it is not a time. */
@@ -15,7 +15,7 @@ function indiaParts(value: unknown): { day: string; time: string } | null {
   if (typeof value !== 'string' || !value) return null;
   const at = new Date(value).getTime();
   if (Number.isNaN(at)) return null;
-  const india = new Date(at + INDIA_OFFSET_MS);
+  const india = new Date(at + IST_OFFSET_MS);
   return {
     day: `${pad(india.getUTCDate())}-${pad(india.getUTCMonth() + 1)}-${india.getUTCFullYear()}`,
     time: `${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())}`,
@@ -33,7 +33,7 @@ export function formatDayMonthYearTime(value: unknown): string {
 
 /** The start of a day in India (YYYY-MM-DD), `days` later, as an ISO time: the bounds of a date filter. */
 export function indiaDayStart(day: string, days = 0): string {
-  return new Date(Date.parse(`${day}T00:00:00+05:30`) + days * 86_400_000).toISOString();
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS + days * 86_400_000).toISOString();
 }
 
 /** A day typed as DD-MM-YYYY (or D-M-YYYY, with - / or . between) as YYYY-MM-DD; null unless it is a real day. */
