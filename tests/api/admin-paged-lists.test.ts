@@ -14,6 +14,7 @@ import {
   NOTIFICATION_TYPES,
   PAGING_MESSAGES,
   PIPELINE_STAGES,
+  SUBSTRING_SEARCH_MAX,
   TEXT_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
   apiPath,
@@ -239,8 +240,15 @@ describe('the job posts list, paged', () => {
       (await allPages('jobAdminList', { limit: '2', q: tag, sort })).flatMap((one) =>
         one.rows.map((row) => String(row.title).split(' ')[1]),
       );
+    // Among at most SUBSTRING_SEARCH_MAX jobs a search keeps the column's sort; beyond, it answers
+    // by token in date order, the direction of the sort kept (bounded indexes). Other files' jobs
+    // share this stack, so which one applies depends on how many exist now.
+    const jobsNow = (await listPage('jobAdminList', { limit: '1' })).body.total as number;
+    const sorted = jobsNow <= SUBSTRING_SEARCH_MAX;
     expect(await secondWords('title')).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(await secondWords('-location')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await secondWords('-location')).toEqual(sorted ? ['Alpha', 'Beta', 'Gamma'] : ['Gamma', 'Beta', 'Alpha']);
+    expect(await secondWords('-title')).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect(await secondWords('location')).toEqual(sorted ? ['Gamma', 'Beta', 'Alpha'] : ['Alpha', 'Beta', 'Gamma']);
     expect(sortsOf(JOB_POST_FIELDS.paging)).toEqual([
       '-createdAt',
       'createdAt',
