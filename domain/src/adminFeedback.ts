@@ -20,7 +20,7 @@ export const FEEDBACK_MESSAGES = {
   /** One application moved (the board, its own page), and whether its applicant was mailed. */
   movedOne: (name: string, stage: string, mailed: boolean) => `${name} moved to ${stage}${mailed ? '; the applicant was mailed' : ''}`,
   exported: (count: number, file: 'Excel' | 'PDF') => `${countNoun(count, 'rows')} exported to ${file}`,
-  studentReferred: 'Student referred',
+  studentReferred: (name: string) => `${name} was referred`,
   statusUpdated: 'Status updated',
   noteAdded: 'Note added',
   jobApproved: 'Job approved',

@@ -12,6 +12,7 @@ import * as XLSX from 'xlsx';
 import {
   ADMIN_MESSAGES,
   deleteCountLine,
+  FEEDBACK_MESSAGES,
   KIND_WORDS,
   REFERRAL_STATUS_MAX_LENGTH,
   REFERRAL_STATUS_SUGGESTIONS,
@@ -208,7 +209,11 @@ describe('/admin/view-post/{affiliateId}', () => {
       await expectShown(form, ADMIN_MESSAGES.emailInvalid);
       await form.getByLabel('Email', { exact: false }).fill(email);
       await form.getByRole('button', { name: 'Submit' }).click();
-      await visible(form.getByRole('status'));
+      // One message for the referral: the snackbar, not also a line in the form.
+      await expect
+        .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })
+        .toBe(FEEDBACK_MESSAGES.studentReferred(student));
+      expect(await form.getByRole('status').count()).toBe(0);
       await expect.poll(() => shownText(jobRow.getByTestId('students-referred')), { timeout: WAIT_MS }).toBe(String(job.referredCount + 1));
 
       // View: the referred students; Update Status takes free text, and a spec badge word such as 'Offer Letter' moves the stage.

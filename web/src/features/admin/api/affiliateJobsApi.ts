@@ -36,11 +36,12 @@ export const useAffiliateJobs = (affiliateId: string) => useQuery(affiliateJobsQ
 function useAdminWrite<Input, Answer>(
   write: (input: Input) => Promise<Answer>,
   success: string | ((data: Answer, input: Input) => string),
+  reportFailure = true,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    meta: feedbackMeta({ success }),
+    meta: feedbackMeta({ success, reportFailure }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT }),
   });
 }
@@ -53,7 +54,9 @@ export const useReferStudent = () =>
         body,
         idempotent: idempotencyKey ?? true,
       }),
-    FEEDBACK_MESSAGES.studentReferred,
+    (_answer, input) => FEEDBACK_MESSAGES.studentReferred(input.studentName),
+    // The form shows what went wrong beside its fields.
+    false,
   );
 
 export const useUpdateReferralStatus = () =>

@@ -28,7 +28,7 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   const refer = useReferStudent();
   // One key per referral: a double click or a retry refers the student once; a new one after success.
   const { key: idempotencyKey, renew } = useIdempotencyKey();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -43,16 +43,15 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
   // The schema turns the status into the stage it names; the API takes the text itself.
   const submit = async (checked: Output) => {
     const input: Input = { studentName: checked.studentName, email: checked.email, status: status.value };
-    setOutcome(null);
+    setFailure(null);
     try {
       await refer.mutateAsync({ ...input, jobId: job._id, affiliateId: job.affiliateId, jobTitle: job.jobTitle, idempotencyKey });
       renew();
       reset(empty);
-      setOutcome({ ok: true, text: `${input.studentName} was referred.` });
     } catch (error) {
       console.error('Failed to refer the student', error);
       applyServerErrors(error, setError, [...FIELDS.map((field) => field.name), 'status']);
-      setOutcome({ ok: false, text: serverMessage(error, 'Could not refer the student.') });
+      setFailure(serverMessage(error, 'Could not refer the student.'));
     }
   };
   return (
@@ -80,9 +79,9 @@ export function ReferStudentForm({ job }: { job: AffiliateJob }) {
       <SubmitButton sending={refer.isPending || isSubmitting} size="medium">
         Submit
       </SubmitButton>
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} sx={{ gridColumn: '1 / -1' }} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
+      {failure && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }} role="alert">
+          {failure}
         </Alert>
       )}
     </Box>
