@@ -73,6 +73,10 @@ describe('/admin/post-job', () => {
       await dialog.getByRole('button', { name: 'Post Job' }).click();
       await expectShown(dialog, ADMIN_MESSAGES.jobTitleRequired);
       await expectShown(dialog, ADMIN_MESSAGES.locationRequired);
+      // The closing date is typed as the spec's DD-MM-YYYY, whatever the browser's locale.
+      expect(await page.locator('#job-closingDate').getAttribute('placeholder')).toBe('DD-MM-YYYY');
+      await page.locator('#job-closingDate').fill('31-02-2030');
+      await expectShown(dialog, ADMIN_LIST_MESSAGES.dayFormat);
       await fillJob(page, {
         title,
         location: 'Pune',
@@ -86,6 +90,7 @@ describe('/admin/post-job', () => {
         education: 'B.Tech',
         englishLevel: 'Fluent',
         gender: 'Any',
+        closingDate: '31-12-2030',
       });
       await screenshot(page, 'admin-post-job-dialog-1280');
       await dialog.getByRole('button', { name: 'Post Job' }).click();
@@ -96,6 +101,7 @@ describe('/admin/post-job', () => {
       await visible(row(page, title));
       const stored = (await adminJobs()).find((job) => job.title === title)!;
       expect(stored.roleCategory).toBe('TypeScript, Node.js');
+      expect(stored.closingDate).toBe('2030-12-31');
       const cells = await row(page, title).locator('[role="gridcell"]').allInnerTexts();
       expect(cells.map((text) => text.trim())).toEqual(expect.arrayContaining(['1', stored.jobId, title, 'Pune', '0']));
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text.trim()))).toBe(true);
@@ -113,6 +119,7 @@ describe('/admin/post-job', () => {
       const edit = page.getByRole('dialog', { name: 'Edit Job' });
       await visible(edit);
       expect(await edit.locator('#job-roleCategory').inputValue()).toBe('TypeScript, Node.js');
+      expect(await edit.locator('#job-closingDate').inputValue()).toBe('31-12-2030');
       await visible(edit.getByLabel('Role Category', { exact: false }));
       expect(await edit.getByText('Skillset').count()).toBe(0);
       await fillJob(page, { title: edited, salary: '22 LPA' });
@@ -126,6 +133,7 @@ describe('/admin/post-job', () => {
       await visible(view);
       expect(await shownText(view.getByTestId('view-job-Job Title'))).toContain(edited);
       expect(await shownText(view.getByTestId('view-job-Salary'))).toContain('22 LPA');
+      expect(await shownText(view.getByTestId('view-job-Closing Date'))).toContain('31-12-2030');
       expect(await shownText(view.getByTestId('view-job-Posted On'))).toMatch(/\d{2}-\d{2}-\d{4}/);
       expect(await view.locator('input, textarea').count()).toBe(0);
       // Its own audit trail, newest first: the admin's edit, then the post.

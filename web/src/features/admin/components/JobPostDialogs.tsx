@@ -6,10 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { JOB_STATUS_LABELS, jobPostSchema, jobStatusOf, type FixedJob, type JobPostInput } from '@careers/domain';
+import { JOB_STATUS_LABELS, formatIsoDay, jobPostSchema, jobStatusOf, type FixedJob, type JobPostInput } from '@careers/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
+import { FormDayField } from '../../../components/forms/DayTextField';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
@@ -91,20 +92,23 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
       <DialogTitle id={titleId}>{editing ? 'Edit Job' : 'Post a Job'}</DialogTitle>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)} data-testid="job-form">
         <DialogContent dividers sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {FIELDS.map((field) => (
-            <FormTextField
-              key={field.name}
-              control={control}
-              name={field.name}
-              id={`job-${field.name}`}
-              label={editing ? (field.editLabel ?? field.label) : field.label}
-              required={field.required}
-              multiline={field.multiline}
-              minRows={field.multiline ? 3 : undefined}
-              sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
-              {...(field.date ? { type: 'date', slotProps: { inputLabel: { shrink: true } } } : {})}
-            />
-          ))}
+          {FIELDS.map((field) =>
+            field.date ? (
+              <FormDayField key={field.name} control={control} name={field.name} id={`job-${field.name}`} label={field.label} />
+            ) : (
+              <FormTextField
+                key={field.name}
+                control={control}
+                name={field.name}
+                id={`job-${field.name}`}
+                label={editing ? (field.editLabel ?? field.label) : field.label}
+                required={field.required}
+                multiline={field.multiline}
+                minRows={field.multiline ? 3 : undefined}
+                sx={field.multiline ? { gridColumn: '1 / -1' } : undefined}
+              />
+            ),
+          )}
           {failure && (
             <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
               {failure}
@@ -127,7 +131,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
 export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {
   const shown = [
     { label: 'Job ID', value: job.jobId },
-    ...FIELDS.map((field) => ({ label: field.label, value: job[field.name] })),
+    ...FIELDS.map((field) => ({ label: field.label, value: field.date ? formatIsoDay(job[field.name]) : job[field.name] })),
     { label: 'Status', value: JOB_STATUS_LABELS[jobStatusOf(job.status)] },
     { label: 'Posted On', value: formatDayMonthYear(job.createdAt) },
   ];
