@@ -7,7 +7,7 @@ import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { ResourcePager } from './ResourcePager';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
-import { UndoSnackbar } from './UndoSnackbar';
+import { LIST_HEADING_ID, UndoSnackbar } from './UndoSnackbar';
 import type { ResourceConfig } from './types';
 import { useResourceList, type ResourceList } from './useResourceList';
 import { PageLoading } from '../components/PageLoading';
@@ -56,7 +56,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }} data-list={config.bulkList ?? config.definition}>
       <PageTitle title={config.title} />
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+      <Typography variant="h4" component="h1" id={LIST_HEADING_ID} tabIndex={-1} sx={{ mb: 3, fontWeight: 700 }}>
         {config.title}
       </Typography>
       {config.scope && <ScopeBar scope={config.scope} state={scope} path={config.path} />}
