@@ -1,7 +1,7 @@
 import { searchFieldsOf, type AdminResourceDefinition } from './fields';
 
 /**
- * Search at scale (issue 27): a record stores `searchTokens`, the prefixes of the words of its
+ * Search at scale: a record stores `searchTokens`, the prefixes of the words of its
  * searchable fields (and of each pair of neighbouring words, so "asha r" finds "Asha Rao"),
  * case- and accent-free; a search is one `array-contains` query on the normalized text typed.
  */
@@ -73,7 +73,7 @@ export function searchTermOf(text: string): string | null {
  * larger one is searched by word prefix through the records' tokens, which needs no read of the
  * rows it does not answer (docs/architecture.md: a search service for substrings at scale). At
  * this size the rows fit in one answer (ADMIN_PAGE_LIMIT_MAX) and a search reads no more documents
- * than any page may (issue 27's budget: 50 per request).
+ * than any page may (the paged lists' budget: 50 per request, tests/bench/scale.test.ts).
  */
 export const SUBSTRING_SEARCH_MAX = 50;
 
