@@ -230,7 +230,7 @@ const PUBLIC_READS_MAX = 50;
 /**
  * The budgets for the server-rendered job list (/jobs/current-opening), whatever the number
  * of jobs: it embeds its first page and the total, never the catalogue (2.6 MB of HTML at 10,000
- * jobs when it embedded them all; 160 KB and 382 ms as a page, docs/benchmarks.md).
+ * jobs when it embedded them all; about 160 KB as a page, docs/benchmarks.md).
  */
 const JOB_LIST_HTML_BYTES_MAX = 256 * 1024;
 const JOB_LIST_HTML_MEDIAN_MS = 1500;

@@ -71,7 +71,7 @@ export function searchTermOf(text: string): string | null {
  * The spec's search (a case-insensitive substring of a search field) is kept for a list query whose
  * rows, before the search, number at most this: the server reads them whole and matches each. A
  * larger one is searched by word prefix through the records' tokens, which needs no read of the
- * rows it does not answer (docs/architecture.md: a search service for substrings at scale). At
+ * rows it does not answer (docs/admin.md: a search service for substrings at scale). At
  * this size the rows fit in one answer (ADMIN_PAGE_LIMIT_MAX) and a search reads no more documents
  * than any page may (the paged lists' budget: 50 per request, tests/bench/scale.test.ts).
  */
