@@ -1,9 +1,9 @@
-import { searchFieldsOf, type AdminResourceDefinition } from './fields';
-
 /**
  * Search at scale: a record stores `searchTokens`, the prefixes of the words of its
  * searchable fields (and of each pair of neighbouring words, so "asha r" finds "Asha Rao"),
  * case- and accent-free; a search is one `array-contains` query on the normalized text typed.
+ * This module is the text rules alone and imports no other admin module: the paging schema and the
+ * public job list use them, and a record's tokens by its resource's fields are in resourceSearch.ts.
  */
 export const SEARCH_TOKENS_FIELD = 'searchTokens';
 /** Longest prefix stored: a longer search is cut to it (and still narrows by its start). */
@@ -45,17 +45,6 @@ export function searchTokensOfValues(values: readonly unknown[]): string[] {
   }
   return [...tokens].slice(0, SEARCH_TOKENS_MAX);
 }
-
-/** The tokens of a record of an admin resource: its searchable fields'. */
-export function searchTokensOf(definition: AdminResourceDefinition, record: Record<string, unknown>): string[] {
-  return searchTokensOfValues(searchFieldsOf(definition).map((field) => record[field]));
-}
-
-/** A record as stored: with the tokens its admin list's search finds it by. */
-export const withSearchTokens = <R extends Record<string, unknown>>(definition: AdminResourceDefinition, record: R) => ({
-  ...record,
-  [SEARCH_TOKENS_FIELD]: searchTokensOf(definition, record),
-});
 
 /**
  * The one token a search looks up: the normalized text, its first two words (a phrase of more is
