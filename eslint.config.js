@@ -95,6 +95,19 @@ export default tseslint.config(
     rules: { 'careers/no-tracker-reference': 'error' },
   },
   {
+    // `trust proxy` is off (app.ts), so req.ip is the socket's peer: the per-address limits key on clientAddress(req).
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='req'][property.name=/^ips?$/]",
+          message: 'req.ip is the socket peer here (trust proxy is off): use clientAddress(req) from http/clientAddress.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Queries on several fields are named in one table, which a unit test holds against firestore.indexes.json.
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/firestore/indexedQueries.ts'],
