@@ -53,10 +53,12 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 
 function whoMayCall(endpoint: Endpoint): string {
   if (endpoint.access === 'public') return 'anyone';
-  const roles = rolesOf(endpoint).join(', ');
-  const parts = [roles];
+  if (endpoint.access === 'affiliate' && endpoint.owner) {
+    const own = `affiliate (own ${code(endpoint.owner.key)} in the ${endpoint.owner.in === 'params' ? 'path' : 'body'})`;
+    return endpoint.adminMayCall ? `${own}, admin` : own;
+  }
+  const parts = [rolesOf(endpoint).join(', ')];
   if (endpoint.access === 'signedIn') parts.push('(own account)');
-  if (endpoint.owner) parts.push(`(own ${code(endpoint.owner.key)} in the ${endpoint.owner.in === 'params' ? 'path' : 'body'})`);
   if (endpoint.recruiterScope) {
     const { lists, actions } = endpoint.recruiterScope;
     parts.push(`(recruiter: ${lists.join(', ')}${actions ? `; ${actions.join(', ')}` : ''})`);
