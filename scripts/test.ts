@@ -51,7 +51,7 @@ process.env.CAREERS_TEST_TALLY = join(tallyFolder, 'tally.jsonl');
 const build = startQuietly('build', 'npm', ['run', 'build'], { NODE_ENV: 'production' });
 // The checks, longest first, two at a time, at a low priority beside the build and then beside the
 // suites: the browser tests leave part of the two cores idle, and the checks take that part
-// (docs/benchmarks.md, session 26; starting them after the build measured no better, session 28).
+// (starting them after the build instead measured no faster; docs/benchmarks.md).
 // Their logs are printed only when they fail.
 const checks: { label: string; script: string; command: string; args: string[] }[] = [
   { label: 'typecheck-web', script: 'typecheck', command: bin('tsc'), args: ['-p', 'web'] },

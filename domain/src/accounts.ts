@@ -1,5 +1,5 @@
 /**
- * Staff accounts and their roles (issue 31): `admin` may do everything; `recruiter` works on jobs,
+ * Staff accounts and their roles: `admin` may do everything; `recruiter` works on jobs,
  * applications, the pipeline and their exports (the endpoint table says which paths, see
  * `rolesOf`). Admins invite, re-role, disable and remove staff accounts on the Accounts screen; the
  * last active admin stays. Roles are custom claims on the Auth account; every change revokes the

@@ -1,5 +1,5 @@
 /**
- * chosen (issue 29): the snackbar that ends every admin action says what happened and how many, or
+ * chosen: the snackbar that ends every admin action says what happened and how many, or
  * the server's reason (its `message`); these are the success texts, and the fallback when a
  * failure brings no reason.
  */

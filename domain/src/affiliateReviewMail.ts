@@ -1,5 +1,5 @@
 /**
- * The mails an affiliate gets when an admin reviews one of its jobs (issue 28): approved (the job is
+ * The mails an affiliate gets when an admin reviews one of its jobs: approved (the job is
  * public now) or rejected (with the admin's reason). Functions write them with the decision.
  */
 import { BRAND_NAME } from './constants';

@@ -1,7 +1,7 @@
 import { defineAdminResource } from './admin/fields';
 
 /**
- * The audit trail's shared model (issue 31): one entry per admin or affiliate mutation, written in
+ * The audit trail's shared model: one entry per admin or affiliate mutation, written in
  * the same batch or transaction as the change. Entries are append-only: no API path edits or
  * deletes them. The Audit screen and GET /api/admin/audit read them.
  */
@@ -52,7 +52,7 @@ export const AUDIT_SUMMARY_MAX = 300;
 
 /**
  * The kinds of record an entry names (its `kind`): the admin lists' names (ADMIN_BULK_LISTS), the
- * affiliates' referrals, and the accounts and people of issue 31. The Audit screen filters by them.
+ * affiliates' referrals, the staff accounts (accounts.ts) and the people whose data is found or erased (privacy.ts). The Audit screen filters by them.
  */
 export const AUDIT_KINDS = [
   'notifications',

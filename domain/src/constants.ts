@@ -103,7 +103,7 @@ export const OTP_PATTERN = /^[0-9]{6}$/;
 /** Calendar dates on the wire (placement season): YYYY-MM-DD. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-// Input limits shared by the schemas, the forms (maxLength) and the API (hardening, issue 11)
+// Input limits shared by the schemas, the forms (maxLength) and the API (no public write stores an unbounded text)
 /** Longest single-line free text (names, titles, streets, e-mail addresses). */
 export const TEXT_MAX_LENGTH = 200;
 /** Longest multi-line free text (contact message, additional info, events, descriptions). */

@@ -1,5 +1,5 @@
 /**
- * The public job list's filters (issue 30): department, experience and job type. A job's values
+ * The public job list's filters: department, experience and job type. A job's values
  * are free text; each filter offers a few options, and a job matches an option by its text
  * (department: the same words, case and accents aside; experience: the band its first number falls
  * in; job type: the kind its text names). The server filters with the title tokens' index: a job

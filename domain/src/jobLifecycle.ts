@@ -1,5 +1,5 @@
 /**
- * The life of a job (issue 28): fixed and affiliate jobs are `draft`, `open` or `closed`, with an
+ * The life of a job: fixed and affiliate jobs are `draft`, `open` or `closed`, with an
  * optional closing date; an affiliate job is also reviewed (`pending` until an admin approves it).
  * What the public sees follows from both, written with the job as one boolean field (LISTED_FIELD)
  * so that every public query is one equality on it: open fixed jobs, and open approved affiliate jobs.
@@ -11,7 +11,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** Stored fields. A job stored before issue 28 has none of them: it counts as open and, for an affiliate job, approved. */
+/** Stored fields. A job stored before job statuses existed has none of them: it counts as open and, for an affiliate job, approved. */
 export const JOB_STATUS_FIELD = 'status';
 export const CLOSING_DATE_FIELD = 'closingDate';
 export const REVIEW_FIELD = 'review';

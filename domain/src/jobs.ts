@@ -40,7 +40,7 @@ export const AFFILIATE_JOB_FIELDS = ['affiliateId', 'jobId', 'jobTitle', 'skills
 export type JobFields = Record<(typeof JOB_FIELDS)[number], string>;
 export type AffiliateJobFields = Record<(typeof AFFILIATE_JOB_FIELDS)[number], string>;
 
-/** A job's lifecycle as its details answer it (issue 28): open unless stored otherwise, and its closing day or null. */
+/** A job's lifecycle as its details answer it: open unless stored otherwise, and its closing day or null. */
 export interface JobLifecycleView {
   status: JobStatus;
   closingDate: string | null;

@@ -105,9 +105,9 @@ export const APPLICANT_MESSAGES = {
 export const JOB_LIST_MESSAGES = {
   backendError: 'There was an issue connecting to the backend. Please try again later.',
   /** chosen */ noResults: 'No jobs match your search.',
-  /** chosen (issue 30): one of the list's two sources failed, the other's jobs are shown */
+  /** chosen: one of the list's two sources failed, the other's jobs are shown */
   fixedJobsUnavailable: 'Some openings could not be loaded right now. Showing partner jobs only; please try again later.',
-  /** chosen (issue 30) */ partnerJobsUnavailable:
+  /** chosen: the other source failed */ partnerJobsUnavailable:
     'Partner jobs could not be loaded right now. Showing our other openings only; please try again later.',
 } as const;
 
@@ -298,7 +298,7 @@ export const ADMIN_MESSAGES = {
 /** A count as the admin lists show it (3,412). */
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
-/** chosen (issue 27): the paged admin lists' totals, selection by query, bulk progress and exports. */
+/** chosen: the paged admin lists' totals, selection by query, bulk progress and exports. */
 export const ADMIN_LIST_MESSAGES = {
   total: (count: number) => `${formatCount(count)} in all`,
   selected: (count: number) => `${formatCount(count)} selected`,
@@ -331,7 +331,7 @@ export const ADMIN_LIST_MESSAGES = {
     `${header}: ${isDate ? (descending ? 'newest first' : 'oldest first') : descending ? 'descending' : 'ascending'}`,
 } as const;
 
-/** chosen: what each admin list holds and what to do, shown while it has no rows (issue 29). */
+/** chosen: what each admin list holds and what to do, shown while it has no rows. */
 export const ADMIN_EMPTY_TEXTS = {
   notifications: 'No notifications yet: each form sent from the site (student, college, company, contact) adds one here.',
   students: 'No students yet: resumes posted from the Post Resume page appear here.',
@@ -347,7 +347,7 @@ export const ADMIN_EMPTY_TEXTS = {
   audit: 'No audit entries yet: every change an admin or affiliate makes, and every export, is recorded here.',
 } as const;
 
-/** chosen: the recruiting pipeline's messages (issue 26). */
+/** chosen: the recruiting pipeline's messages. */
 export const PIPELINE_MESSAGES = {
   stageRequired: 'Stage is required',
   stageInvalid: `Stage must be one of: ${PIPELINE_STAGES.join(', ')}`,

@@ -1,5 +1,5 @@
 /**
- * Personal data as the law expects (issue 31, India's DPDP Act 2023): the notice and consent every
+ * Personal data as the law expects (India's DPDP Act 2023): the notice and consent every
  * public form carries, how long each kind of record is kept, and the admin's find, export and
  * erase of one person. The /privacy page, the forms, the API and the retention run read this one
  * module.

@@ -1,5 +1,5 @@
 /**
- * The public job list at scale (issue 27): pages of the list instead of every job, found by the
+ * The public job list at scale: pages of the list instead of every job, found by the
  * words of a job's title (its own search tokens, made as the admin lists' are,
  * domain/src/admin/search.ts) and by its location (an equality on the location's normalized text),
  * both written with the job.

@@ -43,7 +43,7 @@ export interface Referral extends ReferralFields {
 }
 
 /**
- * An affiliate job as its owner and the admins see it (issue 28): with its review state (a job
+ * An affiliate job as its owner and the admins see it: with its review state (a job
  * stored before reviews existed reads as approved), the rejection's reason and when it was decided.
  */
 export interface ReviewedAffiliateJob extends AffiliateJob {

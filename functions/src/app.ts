@@ -35,7 +35,10 @@ import { auditRouter } from './routes/audit';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // The client address is read by http/clientAddress.ts (the trusted hop of X-Forwarded-For), never req.ip.
+  // Google's front end appends the caller's address to X-Forwarded-For, and Hosting's CDN may add a
+  // hop of its own before it, so no fixed hop count is right for both. The per-address rate limits
+  // key on clientAddress() (http/clientAddress.ts): the last entry, skipping CAREERS_TRUSTED_PROXIES.
+  // Express's `trust proxy` stays off, so req.ip is the socket's peer and never a forged left entry.
   app.set('trust proxy', false);
   app.use(noPoweredBy);
   app.use(percentEncodingGuard);

@@ -3,7 +3,7 @@ import type { JobFields } from '@careers/domain';
 /** Demo content for the local stack: sample jobs across Indian cities, and the demo sign-ins. */
 
 export const DEMO_ADMIN = { email: 'admin@careers.local', password: 'Admin@12345', displayName: 'Demo Admin' } as const;
-/** A back-office account with the recruiter role (issue 31): jobs, applications and the pipeline only. */
+/** A back-office account with the recruiter role (domain/src/accounts.ts): jobs, applications and the pipeline only. */
 export const DEMO_RECRUITER = { email: 'recruiter@careers.local', password: 'Recruiter@123', displayName: 'Demo Recruiter' } as const;
 export const DEMO_AFFILIATE = {
   email: 'affiliate@careers.local',

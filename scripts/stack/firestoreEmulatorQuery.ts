@@ -3,7 +3,7 @@
  * the emulator's own v1Query does not: it ignores cursors (startAt, startAfter, endAt, endBefore),
  * offsets, ordering by document id, unary filters (== null) and nested composite filters, keeps
  * documents that lack an ordered field, and sorts the whole collection before filtering it. Paged
- * lists (issue 27) depend on cursors, so tests against the offline stack would otherwise pass or
+ * lists depend on cursors, so tests against the offline stack would otherwise pass or
  * fail for reasons production does not share.
  *
  * Values are compared in Firestore's order of types (null, booleans, numbers, timestamps, strings,

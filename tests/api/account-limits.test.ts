@@ -1,5 +1,5 @@
 /**
- * Limits per account (issue 28): every signed-in write path counts the caller's calls whatever its
+ * Limits per account: every signed-in write path counts the caller's calls whatever its
  * address (domain/src/api/limits.ts), and reset codes are limited per account across codes: codes
  * mailed and wrong guesses, with the same answers as ever, so no one learns which emails have accounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and roles over HTTP (issue 31): an admin invites a recruiter, who sets a password
+ * Staff accounts and roles over HTTP: an admin invites a recruiter, who sets a password
  * with the mailed code on the existing reset path and signs in; role changes, disabling and removal
  * end the account's sessions; the last active admin stays; every account changes its own password.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk actions by query and exports of the lists beyond the plain resources (issue 27; the walk's
+ * Bulk actions by query and exports of the lists beyond the plain resources (the walk's
  * own cases are in admin-bulk.test.ts): applications (delete with files and counts, moves with
  * their history and mails, by the job and stage), notifications (mark read, delete), job posts and
  * affiliates (delete as their delete endpoints do).

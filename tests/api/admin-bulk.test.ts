@@ -1,4 +1,4 @@
-/** Bulk actions by query and server-built exports of the paged admin lists (issue 27, domain/src/admin/bulk.ts). */
+/** Bulk actions by query and server-built exports of the paged admin lists (domain/src/admin/bulk.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {

@@ -1,5 +1,5 @@
 /**
- * Issue 29 (3, 4): a job posted twice with one Idempotency-Key is one job; deleting a record
+ * Admin feedback and notifications: a job posted twice with one Idempotency-Key is one job; deleting a record
  * deletes its notification in the same batch (by ids and by query); mark all read; notification
  * rows name the record they are about.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-side pages of the admin lists beyond contacts (issue 27; admin-paging.test.ts has the
+ * Server-side pages of the admin lists beyond contacts (admin-paging.test.ts has the
  * machinery's cases): applications by stage and by the path's job, notifications by type and read
  * status, job posts and affiliates; the search tokens each write path stores; the cap and total
  * header of a list asked without `limit`.

@@ -1,4 +1,4 @@
-/** Server-side pages of the admin lists (issue 27): limit, cursor, sort, word-prefix search, date range. */
+/** Server-side pages of the admin lists: limit, cursor, sort, word-prefix search, date range. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,5 @@
 /**
- * The admin lists sort on the server by every column where an order means something (issue 29,
- * item 5): the email and phone columns, the applications' stage (in pipeline order), and the affiliates' Jobs Posted,
+ * The admin lists sort on the server by every column where an order means something: the email and phone columns, the applications' stage (in pipeline order), and the affiliates' Jobs Posted,
  * a count kept on each profile as jobs are posted, deleted and restored, and the jobs' Students
  * Applied, the count kept on each job as applications come in. Each sort is asked both
  * ways through pages of two rows (cursors included) over rows of this run only (`q` = its tag).

@@ -112,7 +112,7 @@ describe('affiliate counts, jobs and referrals', () => {
     const affiliate = await newAffiliate();
     const res = await get('affiliateProfile', affiliate.id, affiliate.token);
     expect(res.status).toBe(200);
-    // The consent is stored with the profile (issue 31), not answered as one of its fields.
+    // The consent is stored with the profile, not answered as one of its fields.
     const { password: _p, confirmPassword: _c, consent: _consent, ...fields } = affiliate.body;
     expect(res.json.affiliate).toEqual({ _id: affiliate.id, ...fields, createdAt: expect.any(String) });
   });

@@ -1,5 +1,5 @@
 /**
- * Affiliate jobs are reviewed (issue 28, item 2): a posted or edited job is pending and not public,
+ * Affiliate jobs are reviewed: a posted or edited job is pending and not public,
  * an admin approves (public, mail) or rejects with a reason (mail with it), the owner alone edits
  * its job, and admins edit or delete one affiliate job or referral without touching the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 31, domain/src/audit.ts): every admin and affiliate change of the endpoint
+ * The audit trail (domain/src/audit.ts): every admin and affiliate change of the endpoint
  * table writes exactly one entry (actor, action, kind, ids, summary, idempotency key) with its
  * change; the scheduled runs one entry each; GET /api/admin/audit pages and filters them (admins
  * only); and no path changes an entry.

@@ -30,7 +30,7 @@ describe('POST /api/contact/contact', () => {
       ...stored
     } = (await db().collection(COLLECTIONS.contacts).doc(res.json._id).get()).data()!;
     expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
-    // Searchable in the paged admin list by the start of any word (issue 27).
+    // Searchable in the paged admin list by the start of any word.
     expect(searchTokens).toEqual(expect.arrayContaining([String(body.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual(body);
     expect(Math.abs(createdAt.toMillis() - Date.now())).toBeLessThan(60_000);

@@ -1,5 +1,5 @@
 /**
- * scripts/backfill-email-keys.ts's work (issue 31): records stored before the email key existed,
+ * scripts/backfill-email-keys.ts's work: records stored before the email key existed,
  * with an address typed in mixed case, are not found by the Privacy screen's find (it matches the
  * key, or the address as asked or in lower case); once the backfill writes their key they are, a
  * trash entry's from the record it keeps; a second run writes nothing.

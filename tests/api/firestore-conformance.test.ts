@@ -111,7 +111,7 @@ describe('Firestore operations the code uses', () => {
     expect((await scratch.doc('gone').get()).exists).toBe(false);
   });
 
-  describe('paging (issue 27: the paged admin lists)', () => {
+  describe('paging (the paged admin lists)', () => {
     let pages: FirebaseFirestore.CollectionReference;
     beforeAll(async () => {
       pages = db().collection(`conformance-pages-${Date.now()}`);

@@ -1,4 +1,4 @@
-/** Abuse-proof public writes (issue 11): rate limit, content type, origin, size, exactly-once, headers, sessions. */
+/** Abuse-proof public writes: rate limit, content type, origin, size, exactly-once, headers, sessions. */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The job lifecycle (issue 28 item 1) as visitors, admins and affiliates see it over HTTP: only open
+ * The job lifecycle as visitors, admins and affiliates see it over HTTP: only open
  * (and approved) jobs are in the public lists, the sitemap and the location suggestions; a closed
  * job's page stays, noindex without JobPosting data, offering similar open jobs, and applying to it
  * is 409; a draft is not public at all; open jobs carry validThrough; the daily close runs here on a

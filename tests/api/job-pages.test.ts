@@ -78,7 +78,7 @@ describe('a job page', () => {
     expect(sMaxAge).toBeGreaterThan(0);
     expect(sMaxAge).toBeLessThanOrEqual(300);
 
-    // The title names the location (issue 30).
+    // The title names the location.
     expect(titleOf(html)).toBe(`Site Reliability Engineer in ${JOB.location} | CareerSetu`);
     expect(metaOf(html, 'name', 'description')).toContain('Site Reliability Engineer');
     expect(canonicalOf(html)).toBe(`${ORIGIN}${path}`);
@@ -177,7 +177,7 @@ describe('the job list page', () => {
     expect(cards[0]).toBe(NEW_ID);
     expect(html).toContain('Platform Engineer Kochi');
 
-    // Each source's first page exactly as its list path answers it (issue 30: read apart).
+    // Each source's first page exactly as its list path answers it (each source read apart, so one failing leaves the other).
     const data = pageDataOf(html);
     const limit = String(JOBS_PAGE_SIZE);
     expect(data.jobList).toMatchObject({

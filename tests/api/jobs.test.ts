@@ -25,7 +25,7 @@ const JOB_KEYS = [
   'education',
   'englishLevel',
   'gender',
-  // The job's lifecycle (issue 28): open (the public lists hold no other) and its closing day or null.
+  // The job's lifecycle: open (the public lists hold no other) and its closing day or null.
   'status',
   'closingDate',
   'createdAt',

@@ -1,5 +1,5 @@
 /**
- * The daily pruning of notifications (issue 27): read ones older than NOTIFICATION_RETENTION_DAYS go,
+ * The daily pruning of notifications: read ones older than NOTIFICATION_RETENTION_DAYS go,
  * in batches of at most 500; unread ones stay however old. Runs the scheduled function's work against
  * the stack's Firestore with a fixed time (the emulators run no schedules).
  */

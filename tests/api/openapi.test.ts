@@ -1,4 +1,4 @@
-/** The OpenAPI document the API serves (issue 11, item 7): every mounted route, with its access level. */
+/** The OpenAPI document the API serves: every mounted route, with its access level. */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, apiPath, openApiPath, type Endpoint } from '@careers/domain';
 import { createApp } from '../../functions/src/app';

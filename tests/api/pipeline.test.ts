@@ -1,4 +1,4 @@
-/** The recruiting pipeline (issue 26): stages, history, notes, mails, the status link, referral outcomes. */
+/** The recruiting pipeline: stages, history, notes, mails, the status link, referral outcomes. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_AFFILIATE_JOBS, demoJobs } from '../../scripts/stack/demoData';

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 31, domain/src/privacy.ts): every public form and the affiliate registration
+ * Personal data (domain/src/privacy.ts): every public form and the affiliate registration
  * need the sender's consent (400 without it, nothing stored) and keep it with the notice's version;
  * the daily retention run (here with a fixed clock) erases exactly what is past its kind's
  * retention, with files, notifications and history, and audits the run; an admin finds, exports

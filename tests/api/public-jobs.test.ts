@@ -1,5 +1,5 @@
 /**
- * The public job lists at scale (issue 27): pages with cursors and the total, by a word of the title
+ * The public job lists at scale: pages with cursors and the total, by a word of the title
  * and by location, fixed jobs then affiliate jobs in the openings list; and the location
  * suggestions, read from one document kept in step with every post, edit and delete of a job.
  */

@@ -31,7 +31,7 @@ describe('POST /api/resumes/submit', () => {
     expect(doc.exists).toBe(true);
     const { createdAt, searchTokens, consent, ...stored } = doc.data()!;
     expect(consent).toEqual({ version: PRIVACY_NOTICE_VERSION, at: expect.any(String) });
-    // Searchable in the paged admin list by the start of any word (issue 27).
+    // Searchable in the paged admin list by the start of any word.
     expect(searchTokens).toEqual(expect.arrayContaining([String(person.name).toLowerCase().split(' ')[0]!.slice(0, 3)]));
     expect(stored).toEqual({
       ...person,

@@ -1,5 +1,5 @@
 /**
- * scripts/backfill-search-tokens.ts's work (issue 27): records stored before search tokens existed,
+ * scripts/backfill-search-tokens.ts's work: records stored before search tokens existed,
  * or with stale ones, get the tokens their list's search reads (at scale: a small list is searched
  * by substring, tokens or not), and applications their stage, which the stage filter finds; a
  * second run writes nothing; a run resumes after a given record.

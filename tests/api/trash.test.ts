@@ -1,5 +1,5 @@
 /**
- * Trash and undo (issue 29, domain/src/admin/trash.ts): an admin delete moves each record with its
+ * Trash and undo (domain/src/admin/trash.ts): an admin delete moves each record with its
  * notifications and its file into the trash, the answer names the trash batch (Undo), a restore
  * brings back the record, its notifications and its file exactly, and the daily purge (run here
  * with a fixed time) removes entries older than TRASH_RETENTION_DAYS with their files.

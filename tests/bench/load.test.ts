@@ -1,5 +1,5 @@
 /**
- * Load test (issue 11, item 8): mixed requests (2,400 in `npm run bench`) against the local stack on 127.0.0.1, a fixed
+ * Load test: mixed requests (2,400 in `npm run bench`) against the local stack on 127.0.0.1, a fixed
  * number of clients at once, bounded in time: public submissions (contact, college, company, each
  * with an Idempotency-Key; every fifth submission repeats an earlier key, as a retry would) and the
  * public reads (job list, location suggestions, job details). Zero 5xx; every accepted submission

@@ -1,5 +1,5 @@
 /**
- * The recruiting pipeline at scale (issue 26): one job with 5,000 applications spread over the
+ * The recruiting pipeline at scale: one job with 5,000 applications spread over the
  * stages, seeded straight into Firestore (as scale.test.ts does) and deleted afterwards. In
  * Chromium, as the admin: the board's load (every column counted), a card moved from the keyboard
  * (painted at once, then confirmed by the server), the applications list's load and a filter by
@@ -42,7 +42,7 @@ const JOB_ID = `pipebench-${uniqueLetters()}`;
  * load within 6 s with the sign-in, a column's call within 1.5 s, the board drawn within 1 s of the
  * last answer; a move paints before the server answers (a frame's work, 250 ms as the tables'
  * budget in scale.test.ts) and is confirmed within 3 s. A filter asks the server for its first page
- * (issue 27): painted within a page's budget and a frame's work, as a page change in scale.test.ts.
+ * (never every row): painted within a page's budget and a frame's work, as a page change in scale.test.ts.
  */
 const LOAD_BUDGET_MS = 6000;
 /** One column's first page: a page query and a count(), at any size. */

@@ -1,5 +1,5 @@
 /**
- * Scale benchmark (issue 11, item 9). Seeds the production-sized data set (10,000 jobs, 50,000
+ * Scale benchmark. Seeds the production-sized data set (10,000 jobs, 50,000
  * applications, 5,000 each of resumes, colleges, companies and contacts, and a notification for
  * every submission) with WriteBatches of 500, then measures the read paths: median and p95 latency
  * and response size of the public job list and suggestions, every admin list and count path and
@@ -225,12 +225,12 @@ const rows = (body: unknown) => (Array.isArray(body) ? body.length : ((body as {
 const pageReads = (body: unknown) => (body as { rows: unknown[] }).rows.length + 1;
 /** A page of the public job list: its rows and one read past them in each job collection. */
 const openingsReads = (body: unknown) => (body as { rows: unknown[] }).rows.length + 2;
-/** Issue 27's budget for the public job list page and the location suggestions, per request. */
+/** The budget for the public job list page and the location suggestions, per request. */
 const PUBLIC_READS_MAX = 50;
 /**
- * Issue 28's budgets for the server-rendered job list (/jobs/current-opening), whatever the number
+ * The budgets for the server-rendered job list (/jobs/current-opening), whatever the number
  * of jobs: it embeds its first page and the total, never the catalogue (2.6 MB of HTML at 10,000
- * jobs before issue 27; 160 KB and 382 ms after, docs/benchmarks.md).
+ * jobs when it embedded them all; about 160 KB as a page, docs/benchmarks.md).
  */
 const JOB_LIST_HTML_BYTES_MAX = 256 * 1024;
 const JOB_LIST_HTML_MEDIAN_MS = 1500;
@@ -246,7 +246,7 @@ const COUNTS: EndpointName[] = [
   'affiliateCount',
 ];
 const CASES: Case[] = [
-  // The public job list and suggestions (issue 27): a page, whatever the number of jobs.
+  // The public job list and suggestions: a page, whatever the number of jobs.
   {
     endpoint: 'jobOpenings',
     sitePath: JOB_LIST_PAGE_PATH,
@@ -321,7 +321,7 @@ describe('read paths at production size', () => {
 });
 
 /**
- * Issue 27's budgets: opening any admin list, changing its page, sort or filter, and searching read
+ * The paged lists' budgets: opening any admin list, changing its page, sort or filter, and searching read
  * at most 50 documents and send at most 100 KB per request, in under 500 ms (median, full set). A
  * page reads its rows and one more (to know whether a next page exists); its total is a count(),
  * which reads no documents (billed one read per 1,000 index entries counted).
@@ -358,7 +358,7 @@ const PAGED_CASES: PagedCase[] = [
   { endpoint: 'contactList', views: { open: {}, search: { q: DEMO_CONTACTS[0]!.name.split(' ')[0]! }, 'date range': { from: A_DAY_AGO } } },
 ];
 
-describe('paged admin lists at production size (issue 27)', () => {
+describe('paged admin lists at production size', () => {
   async function timedPage(path: string) {
     const times: number[] = [];
     let text = '';
@@ -562,7 +562,7 @@ describe('the largest admin table in Chromium (notifications, paged on the serve
 });
 
 /**
- * Select all by query, then delete (issue 27): BULK_DELETE_ROWS contacts matching a search among the
+ * Select all by query, then delete: BULK_DELETE_ROWS contacts matching a search among the
  * scale set's, deleted through the API a slice per call (following nextCursor, with the progress a
  * dialog shows), leaving none of them and every other contact. Seeded here, after the read paths
  * and the table, so that neither measures these rows.

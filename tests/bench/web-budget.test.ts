@@ -113,7 +113,7 @@ function failingAudits(
 }
 
 describe('Lighthouse (mobile emulation, Debian Chromium)', () => {
-  // The bench's budgets (issue 10): on the prerendered pages and the server-rendered job page,
+  // The bench's budgets: on the prerendered pages and the server-rendered job page,
   // Performance at least 95 and the largest contentful paint under 2.0 s, judged on the median of
   // five audits (Lighthouse's docs/variability.md: five halve a single audit's variability). The
   // other three categories do not depend on timing: 100 in both. The smoke in `npm test` judges one

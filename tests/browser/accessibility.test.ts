@@ -2,7 +2,7 @@
  * WCAG 2.2 AA on every screen, public, affiliate and admin, at a phone's width and a laptop's: axe
  * finds nothing serious or critical. Each screen is checked once loaded (its data shown, no
  * spinner), at 1280 px and then at 390 px. A new screen gets its check by a line in one of the
- * lists below (docs/architecture.md, accessibility).
+ * lists below (docs/architecture.md, Pages: accessibility).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Staff accounts in real Chromium (issue 31): an admin invites a recruiter on the Accounts screen;
+ * Staff accounts in real Chromium: an admin invites a recruiter on the Accounts screen;
  * the recruiter sets a password with the mailed code from the invitation's link, signs in, sees no
  * Affiliates or Accounts screen, and the admin-only API refuses them with 403.
  */

@@ -69,7 +69,7 @@ describe('/admin/affiliate', () => {
       );
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text))).toBe(true);
       expect(await shownText(row.getByTestId('jobs-posted'))).toBe('0');
-      // Jobs Posted and Email sort on the server like the other columns (issue 29): the first click sorts descending.
+      // Jobs Posted and Email sort on the server like the other columns: the first click sorts descending.
       for (const [header, field] of [
         ['Jobs Posted', 'jobsPosted'],
         ['Email', 'email'],
@@ -170,13 +170,13 @@ describe('/admin/view-post/{affiliateId}', () => {
         'Salary',
         'Date Posted',
         'Students Referred',
-        // Issue 28: the job's review state.
+        // The job's review state.
         'Review',
         'Actions',
       ]);
       expect(await shownText(jobRow.getByTestId('students-referred'))).toBe(String(job.referredCount));
 
-      // Close, then Reopen, this one job (issue 28): its public details follow; the affiliate's other jobs stay.
+      // Close, then Reopen, this one job: its public details follow; the affiliate's other jobs stay.
       const publicStatus = async () => (await call('affiliateJobDetails', { params: { id: job._id } })).json.status as string;
       await jobRow.getByRole('button', { name: `Close ${job.jobTitle}` }).click();
       await expect.poll(publicStatus, { timeout: WAIT_MS }).toBe('closed');
@@ -244,7 +244,7 @@ describe('/admin/view-post/{affiliateId}', () => {
       await gone(dialog);
       await expect.poll(() => shownText(referred.getByTestId('referred-status')), { timeout: WAIT_MS }).toBe('Offer Letter');
 
-      // Delete this one referral: it moves to the trash, and the snackbar's Undo brings it back (issue 29).
+      // Delete this one referral: it moves to the trash, and the snackbar's Undo brings it back.
       await referred.getByRole('button', { name: `Delete referral of ${student}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Referral' });
       expect(await shownText(confirm.locator('#confirm-action-count'))).toBe(TRASH_MESSAGES.deleteToTrash(1, KIND_WORDS.referrals));

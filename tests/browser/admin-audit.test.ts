@@ -1,5 +1,5 @@
 /**
- * The Audit screen (issue 31) over entries seeded at known days: its Kind filter and its date range
+ * The Audit screen over entries seeded at known days: its Kind filter and its date range
  * narrow the rows (on the server: the list is paged), and its Excel and PDF exports hold the rows
  * shown, under their own names, and are themselves recorded in the trail. The actor and action
  * filters are in admin-trash.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 29 (3, 4) in real Chromium: an instant double click on Post Job stores one job and ends
+ * Admin feedback in real Chromium: an instant double click on Post Job stores one job and ends
  * with the snackbar; a dashboard card opens its screen; a bell item opens the record its
  * notification is about, the row highlighted.
  */

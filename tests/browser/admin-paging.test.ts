@@ -1,5 +1,5 @@
 /**
- * The applications list at a few thousand rows in real Chromium (issue 27): search, sort by a
+ * The applications list at a few thousand rows in real Chromium: search, sort by a
  * header, pages by cursor, the view kept in the URL through reload and back, a stage filter with a
  * date range, and select all across pages: the query's CSV built on the server, and the query
  * deleted on the server with the count shown, progress, and a stopped delete going on from where

@@ -1,9 +1,9 @@
 /**
- * The admin's recruiting pipeline in real Chromium (issue 26, section 4): the applications list's
+ * The admin's recruiting pipeline in real Chromium: the applications list's
  * Stage column, its filter by stage with counts and the bulk 'Move to stage' with its count; the
  * per-job board moved from the keyboard ('Move to' menu), by drag and drop, and undone when the
  * server refuses; the application's detail view with its mail preview, notes and timeline; the
- * board's and the detail view's own audit trails (issue 31).
+ * board's and the detail view's own audit trails.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,8 +160,8 @@ describe('applications list: stage column, filter with counts, bulk move', () =>
           .click();
         await page.waitForURL((url) => url.pathname === `/admin/applications/${applicants[0]!.id}`, { timeout: WAIT_MS });
         await expect.poll(() => shownText(page.getByRole('heading', { level: 1 })), { timeout: WAIT_MS }).toBe(applicants[0]!.name);
-        // One 404 in the console since the session-30 merges, from a load no request event names (not
-        // an API call): allowed here until it is found (closing note, session 30).
+        // One 404 in the console, from a load no request event names (not an API call): allowed here
+        // until its source is found, so the other console errors still fail the test.
       },
       [/status of 404/],
     );

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 31): a visitor sends the contact form after ticking its consent, then an
+ * Personal data (domain/src/privacy.ts): a visitor sends the contact form after ticking its consent, then an
  * admin finds everything held about the address on the Privacy screen and erases it, confirming
  * a dialog that names the count; nothing is left for the address.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts and undo (issue 29) on the notifications screen: Select All Across Pages says how many
+ * Counts and undo on the notifications screen: Select All Across Pages says how many
  * rows it selected, the delete dialog names the number and the kind, Undo in the snackbar brings the
  * rows back, and the Trash screen restores one deleted record, which the Audit screen then lists.
  */
@@ -99,7 +99,7 @@ describe('counts and undo', () => {
       await expect.poll(() => gridRows(page).count(), { timeout: WAIT_MS }).toBe(0);
       expect((await db().collection(COLLECTIONS.notifications).doc(firstId).get()).exists).toBe(true);
 
-      // The Audit screen (issue 31) lists the restore, newest first, and filters by actor and action.
+      // The Audit screen lists the restore, newest first, and filters by actor and action.
       await openAdminList(page, '/admin/audit?action=restore');
       const newest = () => shownText(gridRows(page).first());
       expect(await newest()).toContain(auditSummaryOf('restore', 'trash', 1));

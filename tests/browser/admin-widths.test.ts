@@ -1,5 +1,5 @@
 /**
- * Every admin list screen of the registry at 390, 1280 and 1920 px (issue 29, items 1 and 5),
+ * Every admin list screen of the registry at 390, 1280 and 1920 px,
  * found from the sidebar (made from the registry) and opened through it, so a new screen is covered
  * without new code:
  * from 1280 px every column the spec lists (the domain definition's, named by the screen's

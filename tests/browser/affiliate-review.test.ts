@@ -1,5 +1,5 @@
 /**
- * Affiliate jobs are reviewed (issue 28, item 2) in real Chromium: an affiliate posts a job and sees
+ * Affiliate jobs are reviewed in real Chromium: an affiliate posts a job and sees
  * it pending review, an admin approves it in the review queue, and it appears on the public list;
  * Approve Selected approves the rows picked in the queue.
  */

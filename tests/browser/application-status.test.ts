@@ -1,5 +1,5 @@
 /**
- * The applicant's status page (issue 26) in real Chromium: opened from the link of the "received"
+ * The applicant's status page in real Chromium: opened from the link of the "received"
  * mail (the `mail` collection the local stack prints), it shows the job, the stage in the
  * applicant's words, the day of the last change and the reference; after an admin moves the
  * application a reload shows the new word; an unknown or malformed link says so. The page is

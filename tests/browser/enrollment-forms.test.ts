@@ -401,7 +401,7 @@ describe('college form', () => {
       expect(await shownText(messageOf(page, 'college-mobile'))).toBe(COLLEGE_MESSAGES.mobileRequired);
       await screenshot(page, 'college-empty-errors');
 
-      // A corrected field's message goes away as it is corrected, without another submit (issue 30).
+      // A corrected field's message goes away as it is corrected, without another submit.
       await byTestId(page, 'street').fill('1 College Road');
       await expect.poll(() => page.getByText('Street is required').count()).toBe(0);
       expect(await page.getByText('College Email is required').count()).toBe(1);

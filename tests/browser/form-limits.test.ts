@@ -1,4 +1,4 @@
-/** Every text box of the public forms shows the server's maximum length (issue 11, item 2) in real Chromium. */
+/** Every text box of the public forms shows the server's maximum length in real Chromium. */
 import { describe, expect, it } from 'vitest';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@careers/domain';
 import { useChromium } from '../support/browser';

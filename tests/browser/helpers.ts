@@ -10,7 +10,7 @@ export { countDocs } from '../support/submissions';
 
 export const WAIT_MS = 15_000;
 
-/** Ticks a public form's consent to the privacy notice (required before it sends, issue 31). */
+/** Ticks a public form's consent to the privacy notice (required before it sends, domain/src/privacy.ts). */
 export const giveConsent = (scope: Page | Locator) => scope.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel }).check();
 
 type PageBody = (watched: WatchedPage) => Promise<void>;

@@ -1,8 +1,8 @@
 /**
  * Apply Now in real Chromium: the application modal loads the job's details, validates the form,
- * uploads the resume and ends on a confirmation view with the application's reference (issue 26:
- * it stays until closed, instead of the spec's 3 s message), or on the server's reason for a refusal,
- * focused (issue 30); the application lands in Firestore
+ * uploads the resume and ends on a confirmation view with the application's reference (it
+ * stays until closed, instead of the spec's 3 s message), or on the server's reason for a refusal,
+ * focused; the application lands in Firestore
  * with the job's id (and the affiliate's id for an affiliate job). Spec 2, 3, 4, 5, 8.
  */
 import type { Locator, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The job lifecycle in real Chromium (issue 28): an admin closes a job from the job posts screen,
+ * The job lifecycle in real Chromium: an admin closes a job from the job posts screen,
  * and the job's public page says it is closed, without Apply Now.
  */
 import { describe, expect, it } from 'vitest';

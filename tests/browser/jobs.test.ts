@@ -1,8 +1,8 @@
 /**
  * Current openings (/jobs/current-opening) in real Chromium: search by job name and by location
  * (with server suggestions), filters and order, numbered pages of 12 read from the server a page at
- * a time and kept in the URL, each source failing alone, and the empty result (spec 2, 4, 8, 9;
- * issues 27, 30).
+ * a time and kept in the URL, each source failing alone, and the empty result (spec 2, 4, 8,
+ * 9).
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Layout and touch on every public route (issue 30), in one tab resized in place: no page scrolls
+ * Layout and touch on every public route, in one tab resized in place: no page scrolls
  * sideways at 320, 390, 768, 1024 or 1280 px; at 390 px the chat button covers no button or link at
  * any scroll position, and on the pages a job seeker acts on every button and link outside running
  * text is a tap target of at least 44 x 44 px. A viewport screenshot of each page at 390 px.

@@ -10,7 +10,7 @@ export const FULL_BENCH = process.env.CAREERS_BENCH === 'full';
 /** The full benchmark's value, or the smoke's. */
 export const fullOrSmoke = <T>(full: T, smoke: T): T => (FULL_BENCH ? full : smoke);
 
-/** Issue 27's budget for an admin list's page (open, page, sort, filter, search): the server's median at the full set. */
+/** The budget for an admin list's page (open, page, sort, filter, search): the server's median at the full set. */
 export const PAGED_MEDIAN_MS = 500;
 /** A screen's own work once its data has arrived: render, commit and paint (the browser side's budget). */
 export const FRAME_BUDGET_MS = 250;

@@ -78,7 +78,7 @@ function watch(page: Page, context: BrowserContext, close: () => Promise<void>):
 
 /**
  * The file's tab: a page in a new context costs a new renderer process and a cold start (measured in
- * docs/benchmarks.md, session 26), so the tests of a file take turns on one tab, reset between them to
+ * docs/benchmarks.md), so the tests of a file take turns on one tab, reset between them to
  * what a fresh context gives a test: no cookies, storage, permissions, routes, init scripts or
  * listeners, and no page or API answer from the browser's cache (fetchPagesAndAnswersAfresh).
  */
@@ -230,7 +230,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 
 /**
  * Saves what the window shows (not the full page: cheap) in every run, for people to look at:
- * the admin screens at each width (issue 29). Nothing asserts on it.
+ * the admin screens at each width. Nothing asserts on it.
  */
 export async function windowScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

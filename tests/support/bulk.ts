@@ -1,4 +1,4 @@
-/** Helpers for the bulk actions by query and the exports of the admin lists (issue 27, domain/src/admin/bulk.ts). */
+/** Helpers for the bulk actions by query and the exports of the admin lists (domain/src/admin/bulk.ts). */
 import { expect } from 'vitest';
 import type { BulkProgress } from '@careers/domain';
 import { call } from './admin';

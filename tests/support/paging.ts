@@ -1,4 +1,4 @@
-/** Helpers for the paged admin list tests (issue 27): one page of a list, and every page of a query. */
+/** Helpers for the paged admin list tests: one page of a list, and every page of a query. */
 import { expect } from 'vitest';
 import type { AdminPage, EndpointName } from '@careers/domain';
 import { call } from './admin';

@@ -1,6 +1,6 @@
 // The app evaluated in pieces, each in a task of its own: React, then MUI's styling, the theme, then the
 // app itself (start.tsx), which hydrates the page. Evaluating them as one module graph was a
-// single 80-160 ms task on the test machine, long enough to delay a tap on the prerendered page.
+// single long task (well past the 50 ms a task may take), long enough to delay a tap on the prerendered page.
 // A message, not a timer: timers in a background tab wait up to a second each.
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {

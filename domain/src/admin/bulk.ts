@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stageField } from '../schemas/pipeline';
 
 /**
- * Bulk actions by query (issue 27): "select all across pages" selects a list's query, not its
+ * Bulk actions by query: "select all across pages" selects a list's query, not its
  * loaded rows. The server walks everything the query matches in its order, a slice per call:
  *
  *   POST /api/admin/lists/:list/bulk   { action, query, cursor?, stage?, notify? }
@@ -27,10 +27,10 @@ export const ADMIN_BULK_LISTS = {
   companies: ['delete'],
   applications: ['delete', 'moveStage'],
   notifications: ['delete', 'markRead'],
-  /** open and close: the job posts' status (issue 28; jobs/lifecycle.ts), as the status path sets it. */
+  /** open and close: the job posts' status (jobs/lifecycle.ts), as the status path sets it. */
   jobPosts: ['delete', 'open', 'close'],
   affiliates: ['delete'],
-  /** approve: the review queue's Approve (issue 28), as the review path sets it, mailing the affiliate once. */
+  /** approve: the review queue's Approve, as the review path sets it, mailing the affiliate once. */
   affiliateJobs: ['delete', 'approve'],
   /** The Trash screen: delete purges the entries for good (and their files). */
   trash: ['delete', 'restore'],

@@ -1,6 +1,6 @@
 /**
  * How the admin lists write some stored values as text, the same in the web's table and exports
- * and in the server's CSV export (issue 27).
+ * and in the server's CSV export.
  */
 import { IST_OFFSET_MS } from '../jobLifecycle';
 

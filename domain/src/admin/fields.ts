@@ -30,7 +30,7 @@ export interface KindWords {
 export interface AdminResourceDefinition {
   /** What its records are called in counts and confirmations. */
   kind?: KindWords;
-  /** How its list pages on the server (issue 27): the date field, other sorts, filters. */
+  /** How its list pages on the server (paging.ts): the date field, other sorts, filters. */
   paging?: AdminPaging;
   /** An S.No column (the row's 1-based position) first in the table, and also in the exports with 'tableAndExports'. */
   serialNumbers?: 'table' | 'tableAndExports';

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './resources';
 export * from './paging';
 export * from './search';
+export * from './resourceSearch';
 export * from './bulk';
 export * from './cellText';
 export * from './trash';

@@ -3,7 +3,7 @@ import { TEXT_MAX_LENGTH } from '../constants';
 import { SEARCH_TEXT_MAX_LENGTH } from './search';
 
 /**
- * Server-side pages of an admin list (issue 27). Given `limit`, a list path answers one page:
+ * Server-side pages of an admin list. Given `limit`, a list path answers one page:
  * `{ rows, total, nextCursor }`, sorted by `sort` (a field, `-field` for descending; the date
  * field newest first by default), narrowed by `q` (word-prefix search), the date range `from`/`to`
  * and the list's own filters, continued with `cursor` (the previous page's `nextCursor`).

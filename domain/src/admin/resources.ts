@@ -143,7 +143,7 @@ export const JOB_POST_FIELDS = defineAdminResource({
     jobId: { label: 'Job ID', searchable: true },
     title: { label: 'Job Title', searchable: true },
     location: { label: 'Job Location', searchable: true },
-    /** draft, open or closed (issue 28); a job stored before statuses is open. */
+    /** draft, open or closed; a job stored before statuses is open. */
     status: { label: 'Status', computed: true, exported: false },
     /** The day the job closes (YYYY-MM-DD), or null. */
     closingDate: { label: 'Closing Date', column: false, exported: false },
@@ -186,7 +186,7 @@ export const AFFILIATE_FIELDS = defineAdminResource({
 });
 
 /**
- * The affiliate jobs review queue (issue 28): every affiliate job with its affiliate's name and
+ * The affiliate jobs review queue: every affiliate job with its affiliate's name and
  * email and its review, filtered by review state (`status`). A job stored before reviews existed
  * has no `review`: the row reads it as approved, and the search tokens backfill writes it so the
  * filter finds it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from './resources';
-import { containsSearchText, normalizeSearchText, SEARCH_TOKENS_MAX, searchTermOf, searchTokensOf, searchTokensOfValues } from './search';
+import { searchTokensOf } from './resourceSearch';
+import { containsSearchText, normalizeSearchText, SEARCH_TOKENS_MAX, searchTermOf, searchTokensOfValues } from './search';
 
 describe('search tokens', () => {
   it('are case- and accent-free prefixes of each word and each pair of words', () => {

@@ -1,9 +1,9 @@
-import { searchFieldsOf, type AdminResourceDefinition } from './fields';
-
 /**
- * Search at scale (issue 27): a record stores `searchTokens`, the prefixes of the words of its
+ * Search at scale: a record stores `searchTokens`, the prefixes of the words of its
  * searchable fields (and of each pair of neighbouring words, so "asha r" finds "Asha Rao"),
  * case- and accent-free; a search is one `array-contains` query on the normalized text typed.
+ * This module is the text rules alone and imports no other admin module: the paging schema and the
+ * public job list use them, and a record's tokens by its resource's fields are in resourceSearch.ts.
  */
 export const SEARCH_TOKENS_FIELD = 'searchTokens';
 /** Longest prefix stored: a longer search is cut to it (and still narrows by its start). */
@@ -46,17 +46,6 @@ export function searchTokensOfValues(values: readonly unknown[]): string[] {
   return [...tokens].slice(0, SEARCH_TOKENS_MAX);
 }
 
-/** The tokens of a record of an admin resource: its searchable fields'. */
-export function searchTokensOf(definition: AdminResourceDefinition, record: Record<string, unknown>): string[] {
-  return searchTokensOfValues(searchFieldsOf(definition).map((field) => record[field]));
-}
-
-/** A record as stored: with the tokens its admin list's search finds it by. */
-export const withSearchTokens = <R extends Record<string, unknown>>(definition: AdminResourceDefinition, record: R) => ({
-  ...record,
-  [SEARCH_TOKENS_FIELD]: searchTokensOf(definition, record),
-});
-
 /**
  * The one token a search looks up: the normalized text, its first two words (a phrase of more is
  * narrowed by its first two), cut to the longest stored prefix; null when nothing is left to search.
@@ -71,9 +60,9 @@ export function searchTermOf(text: string): string | null {
  * The spec's search (a case-insensitive substring of a search field) is kept for a list query whose
  * rows, before the search, number at most this: the server reads them whole and matches each. A
  * larger one is searched by word prefix through the records' tokens, which needs no read of the
- * rows it does not answer (docs/architecture.md: a search service for substrings at scale). At
+ * rows it does not answer (docs/admin.md: a search service for substrings at scale). At
  * this size the rows fit in one answer (ADMIN_PAGE_LIMIT_MAX) and a search reads no more documents
- * than any page may (issue 27's budget: 50 per request).
+ * than any page may (the paged lists' budget: 50 per request, tests/bench/scale.test.ts).
  */
 export const SUBSTRING_SEARCH_MAX = 50;
 

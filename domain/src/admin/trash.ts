@@ -16,7 +16,7 @@ import {
 } from './resources';
 
 /**
- * Trash and undo (issue 29): an admin delete moves each record, with its notifications and the
+ * Trash and undo: an admin delete moves each record, with its notifications and the
  * location of its file, into one `trash` entry, in the batch that deletes it. Every delete answers
  * the id of its trash batch; restoring the batch (Undo) or some entries (the Trash screen) writes the
  * records and notifications back as they were. A daily function purges entries older than

@@ -1,4 +1,4 @@
-/** Every field of every request body in the endpoint table has a maximum length (issue 11, item 2). */
+/** Every field of every request body in the endpoint table has a maximum length, so no public write can store an unbounded text. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH } from '../constants';

@@ -79,7 +79,7 @@ export function scopeAllows(endpoint: Pick<Endpoint, 'recruiterScope'>, role: Ro
 }
 
 /**
- * The summary of an admin list that pages on the server (issue 27; its parameters:
+ * The summary of an admin list that pages on the server (its parameters:
  * domain/src/admin/paging.ts and the list's definition, PAGED_LISTS): what it answers without
  * `limit`, capped, and given `limit`.
  */
@@ -88,7 +88,7 @@ const pagedList = (unpaged: string, filters = '') =>
   `Given limit, one page {rows, total, nextCursor}: cursor, sort, q (word prefix), from, to${filters}.`;
 
 /**
- * The summary of a public job list that pages on the server (issue 27; its parameters:
+ * The summary of a public job list that pages on the server (its parameters:
  * publicJobsQuerySchema): what it answers without `limit`, capped, and given `limit`.
  */
 const publicJobList = (jobs: string) =>
@@ -364,7 +364,7 @@ export const ENDPOINTS = {
     summary: "An application's resume, as an attachment.",
   },
 
-  // Bulk actions by query on the paged admin lists (issue 27, domain/src/admin/bulk.ts)
+  // Bulk actions by query on the paged admin lists (domain/src/admin/bulk.ts)
   adminListBulk: {
     method: 'POST',
     path: '/admin/lists/:list/bulk',
@@ -401,7 +401,7 @@ export const ENDPOINTS = {
     summary: 'Delete trash entries for good, with their files.',
   },
 
-  // Personal data of one person (issue 31, domain/src/privacy.ts): find, export, erase by email (case aside).
+  // Personal data of one person (domain/src/privacy.ts): find, export, erase by email (case aside).
   privacyFind: {
     method: 'GET',
     path: '/admin/privacy',
@@ -422,7 +422,7 @@ export const ENDPOINTS = {
     summary:
       'Erase everything held about {email}: records, their files, notifications and histories, trash entries; answers {message, records, files, byKind}.',
   },
-  // The audit trail (issue 31, domain/src/audit.ts): read only; entries are written with the changes they record.
+  // The audit trail (domain/src/audit.ts): read only; entries are written with the changes they record.
   auditList: {
     method: 'GET',
     path: '/admin/audit',
@@ -439,7 +439,7 @@ export const ENDPOINTS = {
     summary: 'Record an export the browser built ({kind, format, count, ids?, summary?}) in the audit trail; answers 201 {message}.',
   },
 
-  // Recruiting pipeline (issue 26): stages, history, notes, mails, the applicant's status link.
+  // Recruiting pipeline (domain/src/pipeline.ts): stages, history, notes, mails, the applicant's status link.
   applicationDetail: {
     method: 'GET',
     path: '/job-applications/detail/:id',
@@ -526,7 +526,7 @@ export const ENDPOINTS = {
   },
   referralDeleteOne: { method: 'DELETE', path: '/admin/referrals/:id', access: 'admin', summary: 'Delete one referral.' },
 
-  // Admin data: one affiliate job, and the review of affiliate jobs (issue 28)
+  // Admin data: one affiliate job, and the review of affiliate jobs
   affiliateJobReviewList: {
     method: 'GET',
     path: '/admin/affiliate-jobs',
@@ -569,7 +569,7 @@ export const ENDPOINTS = {
     summary: "Delete one affiliate job and its referrals (the affiliate's other jobs and referrals stay).",
   },
 
-  // Staff accounts and roles (issue 31, domain/src/accounts.ts)
+  // Staff accounts and roles (domain/src/accounts.ts)
   accountList: {
     method: 'GET',
     path: '/admin/accounts',

@@ -14,7 +14,7 @@ import { AUDIT_FIELDS } from '../audit';
 import type { EndpointName } from './endpoints';
 
 /**
- * The admin lists that page on the server given `limit` (issue 27), by endpoint, each with the
+ * The admin lists that page on the server given `limit`, by endpoint, each with the
  * paging of its definition: the query parameters it takes (adminPageQuerySchema) and its path filter.
  */
 export const PAGED_LISTS = {

@@ -1,5 +1,5 @@
 /**
- * The request schemas of a job's lifecycle (issue 28): the closing date, a status change and an
+ * The request schemas of a job's lifecycle (domain/src/jobLifecycle.ts): the closing date, a status change and an
  * affiliate job's review. Apart from the lifecycle's rules (jobLifecycle.ts), which pages read
  * without zod: a schema built at a module's top level probes eval, which the pages' CSP refuses.
  */

@@ -25,7 +25,7 @@ import { auth, db } from '../firebase';
 import { HttpError } from '../http/errors';
 
 /**
- * Staff accounts (issue 31): Auth accounts with an `admin` or `recruiter` role claim, each with its
+ * Staff accounts: Auth accounts with an `admin` or `recruiter` role claim, each with its
  * record in `staffAccounts/{uid}` (email, role, disabled). The records are what the Accounts list
  * reads and what the last-admin guard counts, so neither walks every Auth account (affiliates are
  * Auth accounts too, thousands of them). Each change is written first as the record with its audit

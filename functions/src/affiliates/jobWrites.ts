@@ -29,7 +29,7 @@ import type { Trashing } from '../trash/entries';
 import { docsWhereIn, trashWithDependents } from '../trash/withDependents';
 
 /**
- * Writes of one affiliate job after its post (issue 28): its owner's edit (back to review), an
+ * Writes of one affiliate job after its post: its owner's edit (back to review), an
  * admin's edit and delete, and an admin's review with its mail to the affiliate. Each keeps the
  * lifecycle fields (jobLifecycleFields: `listed` above all) and the location counts with the job.
  */

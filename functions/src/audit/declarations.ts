@@ -19,7 +19,7 @@ const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 const is = (action: AuditAction, kind: string): AuditDeclaration => ({ action, kind });
 
 /**
- * The entry each admin and affiliate change writes (issue 31), by endpoint: every endpoint of the
+ * The entry each admin and affiliate change writes, by endpoint: every endpoint of the
  * table that is not a public read-or-submit and changes something, and the server's export. The
  * mount gives the request its pending entry (requestAudit.ts); the write paths add it to the
  * batches they commit. `self`: the handler writes its entry itself (writeAudit).

@@ -92,7 +92,7 @@ export const INDEXED_QUERIES = {
   /** The latest moves to one stage (hired): the dashboard's days to hire. */
   applicationsByStageChange: { collection: COLLECTIONS.applications, equal: { stage: 'required' }, orderBy: ['stageChangedAt', 'desc'] },
   /**
-   * The paged admin lists (issue 27): filtered as their paging says, searched by token, sorted by
+   * The paged admin lists: filtered as their paging says, searched by token, sorted by
    * any of their sorts. Without `limit` a list runs the same query, newest first.
    */
   contactPage: pageShape(COLLECTIONS.contacts, CONTACT_FIELDS),
@@ -103,7 +103,7 @@ export const INDEXED_QUERIES = {
   notificationPage: pageShape(COLLECTIONS.notifications, NOTIFICATION_FIELDS),
   jobPage: pageShape(COLLECTIONS.jobs, JOB_POST_FIELDS),
   affiliatePage: pageShape(COLLECTIONS.affiliates, AFFILIATE_FIELDS),
-  /** The affiliate jobs review queue (issue 28), by review state. */
+  /** The affiliate jobs review queue, by review state. */
   affiliateJobReviewPage: pageShape(COLLECTIONS.affiliateJobs, AFFILIATE_JOB_REVIEW_FIELDS),
   /** The Trash screen (trash/): entries by kind, newest first. */
   trashPage: pageShape(COLLECTIONS.trash, TRASH_FIELDS),

@@ -19,7 +19,7 @@ import { COLLECTION_OF, updateJobLifecycle, type JobCollection } from './jobWrit
 import { auditedRun } from '../audit/requestAudit';
 
 /**
- * A job's status changes (issue 28): open, close, reopen, and the daily close of jobs whose closing
+ * A job's status changes: open, close, reopen, and the daily close of jobs whose closing
  * date is over. Only open jobs are listed (jobWrites.updateJobLifecycle keeps LISTED_FIELD and the
  * location counts with each change); a closed job keeps its page and its applications.
  */

@@ -23,7 +23,7 @@ import { HttpError } from '../http/errors';
 import { affiliateJobFromDoc, jobCardFromDoc } from './records';
 
 /**
- * The public job lists at scale (issue 27): a page reads its own rows (and one more, to know whether
+ * The public job lists at scale: a page reads its own rows (and one more, to know whether
  * a next page exists) and counts the rest with count(), which reads no documents. Two sources, each
  * newest first and narrowed the same way: by a word of the title (the search tokens written with
  * the job) and by the whole location (its key, an equality).

@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 
-/** Staff accounts (the Accounts screen, admin only) and every account's own password (issue 31). */
+/** Staff accounts (the Accounts screen, admin only) and every account's own password. */
 export const accountsRouter = Router();
 
 mount(accountsRouter, 'accountList', async (_req, res) => {

@@ -21,7 +21,7 @@ import { deletedByOf } from '../trash/deletedBy';
 import { newTrashBatch } from '../trash/entries';
 
 /**
- * One affiliate job for the admin (issue 28): the review queue, its pending count, the review
+ * One affiliate job for the admin: the review queue, its pending count, the review
  * itself (with the affiliate's mail), and the edit and delete of a single job.
  */
 export const adminAffiliateJobsRouter = Router();

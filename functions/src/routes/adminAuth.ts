@@ -13,7 +13,7 @@ import { parseOr400 } from '../http/validate';
 
 /**
  * Admin sign-in and password reset (spec section 7, 'Admin authentication'), for every staff role
- * (admin and recruiter, issue 31). The username is the account's email; the reset code is the same
+ * (admin and recruiter, domain/src/accounts.ts). The username is the account's email; the reset code is the same
  * one-time mailed code as the affiliate's (and an invitation's), and the reset form page's `token`
  * is that code.
  */

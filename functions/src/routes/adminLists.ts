@@ -10,7 +10,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { pendingAudit } from '../audit/requestAudit';
 
-/** Bulk actions by query and exports of the paged admin lists (issue 27; domain/src/admin/bulk.ts). */
+/** Bulk actions by query and exports of the paged admin lists (domain/src/admin/bulk.ts). */
 export const adminListsRouter = Router();
 
 mount(adminListsRouter, 'adminListBulk', async (req, res) => {

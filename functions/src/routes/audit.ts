@@ -10,7 +10,7 @@ import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 
 /**
- * The audit trail (issue 31; domain/src/audit.ts) for admins: its list, and the record of an export
+ * The audit trail (domain/src/audit.ts) for admins: its list, and the record of an export
  * the browser built. No path edits or deletes an entry.
  */
 export const auditRouter = Router();

@@ -10,7 +10,7 @@ import { exportEntries } from '../privacy/export';
 import { findPerson, personRecordOf } from '../privacy/person';
 import { zipOf } from '../privacy/zip';
 
-/** Find, export and erase everything held about one person (issue 31; admin only, by the endpoint table). */
+/** Find, export and erase everything held about one person (domain/src/privacy.ts; admin only, by the endpoint table). */
 export const privacyRouter = Router();
 
 mount(privacyRouter, 'privacyFind', async (req, res) => {

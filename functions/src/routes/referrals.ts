@@ -132,7 +132,7 @@ async function storedReferral(id: string) {
   return ref;
 }
 
-/** One referral's student name and email (issue 28); its job, affiliate and stage stay. */
+/** One referral's student name and email; its job, affiliate and stage stay. */
 mount(referralsRouter, 'referralUpdate', async (req, res) => {
   const { studentName, email } = parseOr400(referralEditSchema, req.body);
   const ref = await storedReferral(param(req, 'id'));
@@ -143,7 +143,7 @@ mount(referralsRouter, 'referralUpdate', async (req, res) => {
 });
 
 /**
- * One referral (issue 28) moves to the trash (issue 29), as the admin's other deletes do: the answer
+ * One referral moves to the trash (domain/src/admin/trash.ts), as the admin's other deletes do: the answer
  * names its trash batch (what an Undo restores) in TRASH_BATCH_HEADER; the affiliate's other
  * referrals stay. A referral owns no notification, file or other record.
  */

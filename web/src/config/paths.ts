@@ -30,7 +30,7 @@ export const PATHS = {
   campusToCubicle: '/campus-to-cubicle',
   campusConnect: '/campus-to-cubicle#connectus',
   contact: '/contact',
-  /** The privacy notice (issue 31): what is collected, why, for how long, whom to ask. */
+  /** The privacy notice: what is collected, why, for how long, whom to ask. */
   privacy: PRIVACY_PAGE_PATH,
   /** An applicant's private status page (the link in their mails); build links with applicationStatusPagePath. */
   applicationStatus: APPLICATION_STATUS_PAGE,
@@ -73,18 +73,18 @@ export const PATHS = {
     postJob: '/admin/post-job',
     studentApplied: '/admin/StudentApplied',
     affiliate: '/admin/affiliate',
-    /** Deleted records (issue 29), restorable for TRASH_RETENTION_DAYS. */
+    /** Deleted records, restorable for TRASH_RETENTION_DAYS. */
     trash: '/admin/trash',
-    /** Find, export and erase one person's data (issue 31). */
+    /** Find, export and erase one person's data. */
     privacy: '/admin/privacy',
-    /** Staff accounts and their roles (issue 31, admin only). */
+    /** Staff accounts and their roles (admin only). */
     accounts: '/admin/accounts',
     /** The signed-in staff account's own password. */
     password: '/admin/password',
-    /** The audit trail (issue 31): who changed or exported what, and when. */
+    /** The audit trail: who changed or exported what, and when. */
     audit: '/admin/audit',
     viewPost: '/admin/view-post/:affiliateId',
-    /** The affiliate jobs review queue (issue 28). */
+    /** The affiliate jobs review queue. */
     jobReview: '/admin/job-review',
     /** One application: applicant, job, resume, stage, notes and history (build links with adminPath). */
     application: '/admin/applications/:id',

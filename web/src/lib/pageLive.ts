@@ -28,7 +28,7 @@ export function whenPageLive(task: () => void): () => void {
 /**
  * The elements of the public pages that have CSS transitions. Named rather than `#root *`: when
  * `data-live` arrives the browser restyles just these, not every element of the page (on the job
- * list 150 of 650, a full restyle being some 25 ms of main thread on these machines).
+ * list 150 of 650, and a full restyle is main-thread work in the busiest moment of start-up).
  */
 const TRANSITIONING = ['.MuiButtonBase-root', '.MuiSvgIcon-root', '.MuiPaper-root', '.MuiFormLabel-root', '.MuiInputBase-root', 'legend'];
 

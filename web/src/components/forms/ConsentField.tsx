@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PRIVACY_MESSAGES, PRIVACY_PAGE_PATH } from '@careers/domain';
 
 /**
- * The consent a public form needs before it sends (issue 31): the box's state, and the wrappers
+ * The consent a public form needs before it sends (domain/src/privacy.ts): the box's state, and the wrappers
  * that show its message on a submit without it and keep the form from sending until it is ticked.
  * `guard(handleSubmit(only(send)))`: the fields are checked as before, and the send waits for consent.
  */

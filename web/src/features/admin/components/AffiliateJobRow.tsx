@@ -97,7 +97,7 @@ function ReferredStudents({
 
 /**
  * One job of the affiliate: its cells, View (referred students, the job's audit trail) / Refer (the form) expanding below,
- * and Edit / Delete of this job alone (issue 28).
+ * and Edit / Delete of this job alone.
  */
 export function AffiliateJobRow({ job, serial }: { job: AffiliateJobWithReferrals; serial: number }) {
   const [open, setOpen] = useState<Open>(null);

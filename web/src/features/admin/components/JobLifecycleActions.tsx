@@ -12,7 +12,7 @@ import type { ResourceList } from '../resources/useResourceList';
 import type { JobRow } from './JobPostDialogs';
 
 /**
- * The job posts' lifecycle (issue 28): a status chip per row, a row's Open / Close / Reopen and
+ * The job posts' lifecycle (domain/src/jobLifecycle.ts): a status chip per row, a row's Open / Close / Reopen and
  * Duplicate, and Open / Close on the selected rows (on a selected query, a bulk action on the server).
  */
 

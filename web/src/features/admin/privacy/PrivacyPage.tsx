@@ -20,7 +20,7 @@ import { PageTitle } from '../../../components/PageTitle';
 type Outcome = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
 /**
- * /admin/privacy (issue 31): an admin enters an email and sees every record held about it; Export
+ * /admin/privacy: an admin enters an email and sees every record held about it; Export
  * downloads them as one ZIP, Erase (confirmed with the count) removes all of them at once.
  */
 export default function PrivacyPage() {

@@ -40,7 +40,7 @@ const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
 
 const REVIEW_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
-/** A job's review (issue 28): pending until an admin approves it; a rejection shows its reason. */
+/** A job's review: pending until an admin approves it; a rejection shows its reason. */
 function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
   const chip = (
     <Chip

@@ -133,7 +133,7 @@ function CourseGroupRow({ group }: { group: (typeof GROUPS)[number] }) {
 
 /**
  * The college enrollment form. Validation runs on submit; after it, a field is checked again as it
- * changes, so a corrected field's message goes away (issue 30). The result shows in a popup.
+ * changes, so a corrected field's message goes away without another submit. The result shows in a popup.
  */
 export function CollegeForm() {
   const form = useForm<CollegeFormValues, unknown, CollegeInput>({

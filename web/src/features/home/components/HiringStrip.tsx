@@ -17,7 +17,7 @@ const logoSymbolId = (logo: CompanyLogoId) => `company-logo-${logo}`;
 /**
  * Each logo is drawn once, as a symbol of an inline sprite, and shown by reference. An <img> per logo
  * made the browser build a separate SVG document for each of the 24 chips while the page first
- * parsed: one long task just before the first paint (measured in docs/benchmarks.md, session 22).
+ * parsed: one long task just before the first paint.
  */
 function CompanyLogoSprite() {
   return (

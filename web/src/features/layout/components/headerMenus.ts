@@ -3,7 +3,7 @@
  * mount on their first opening: a page's start-up neither runs nor hydrates them. Each is fetched
  * when a pointer comes over its button or the button takes focus, a moment before the press that
  * opens it. (Fetched in the background once the page was idle instead, they added a late script to
- * the load, which cost the home page's Lighthouse score; docs/benchmarks.md, session 20.)
+ * the load, which cost the home page's Lighthouse score.)
  */
 export const loadNavMenu = () => import('./NavMenu');
 export const loadMobileNav = () => import('./MobileNav');
