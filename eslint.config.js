@@ -88,9 +88,6 @@ export default tseslint.config(
   {
     // A comment says the constraint, not the issue or work log it came from.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    // TODO: drop this once the admin resources screens being rewritten there have their comments
-    // rewritten too (four still cite issue numbers).
-    ignores: ['web/src/features/admin/resources/**'],
     plugins: { careers },
     rules: { 'careers/no-tracker-reference': 'error' },
   },

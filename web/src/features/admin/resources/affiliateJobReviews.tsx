@@ -118,7 +118,7 @@ function ReviewToolbar({ list }: { list: ResourceList<ReviewRow> }) {
   );
 }
 
-/** The review queue of affiliate jobs (issue 28): filter by review state, approve (one or the selected), reject with a reason, delete spam. */
+/** The review queue of affiliate jobs (an affiliate's job is public only once approved): filter by review state, approve (one or the selected), reject with a reason, delete spam. */
 export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   label: 'Job Review',
   title: 'AFFILIATE JOB REVIEW',

@@ -17,9 +17,9 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   },
   {
     list: 'applicationList',
-    // Stage (issue 26) is a column, not in the spec's exports.
+    // Stage (the pipeline's) is a column, not in the spec's exports.
     columns: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume', 'Stage'],
-    // Beyond the spec's name: what the server-side search covers (issue 27).
+    // Beyond the spec's name: what the server-side search covers.
     search: ['jobTitle', 'name', 'email', 'phone', 'reference'],
     xlsx: ['S.No', 'Job Id', 'Job Title', 'Name', 'Email', 'Phone', 'Applied Date', 'Resume'],
   },
@@ -89,7 +89,7 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
     xlsx: ['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
   },
   {
-    // Issue 28: the review queue of affiliate jobs.
+    // The review queue of affiliate jobs.
     list: 'affiliateJobReviewList',
     columns: ['S.No', 'Job ID', 'Job Title', 'Affiliate', 'Affiliate Email', 'Location', 'Posted On', 'Review', 'Reason', 'Reviewed On'],
     search: ['jobId', 'jobTitle', 'location'],
