@@ -6,7 +6,7 @@ import {
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
-import { stageFields, stageOf, type PipelineStage } from '@careers/domain';
+import { STAGE_MAIL_THROTTLE_MS, stageFields, stageOf, type PipelineStage } from '@careers/domain';
 import { chunks } from '../admin/batchDelete';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
@@ -25,17 +25,45 @@ export interface Move {
   actor: string;
 }
 
+/** When each stage's mail last went out, per application (kept on it, read and written in the move's transaction). */
+const STAGE_MAILED_AT = 'stageMailedAt';
+
+/**
+ * `now`, or just after the previous move when that is not earlier (two moves in one millisecond, or
+ * clocks of two instances apart): an application's history is then ordered as its moves were made.
+ */
+function after(now: Timestamp, previous: unknown): Timestamp {
+  return previous instanceof Timestamp && previous.toMillis() >= now.toMillis() ? Timestamp.fromMillis(previous.toMillis() + 1) : now;
+}
+
+/** Whether the stage's mail went out less than STAGE_MAIL_THROTTLE_MS before `at`. */
+function mailedRecently(application: DocumentSnapshot, stage: PipelineStage, at: Timestamp): boolean {
+  const last = application.get(`${STAGE_MAILED_AT}.${stage}`) as unknown;
+  return last instanceof Timestamp && at.toMillis() - last.toMillis() < STAGE_MAIL_THROTTLE_MS;
+}
+
 /**
  * Writes the move of one application read in `tx`: its stage event, and with `notify` the new
- * stage's mail and its mail event. An application already at the stage is left alone and nothing
- * is recorded. Answers whether it moved.
+ * stage's mail and its mail event, unless that stage's mail went out to this application less than
+ * STAGE_MAIL_THROTTLE_MS ago: then the stage event says `mail: 'held'` and nothing is mailed. An
+ * application already at the stage is left alone and nothing is recorded. Answers whether it moved.
  */
-export function writeMove(tx: Transaction, application: DocumentSnapshot, move: Move, at: Timestamp): boolean {
+export function writeMove(tx: Transaction, application: DocumentSnapshot, move: Move, now: Timestamp): boolean {
   const from = stageOf(application.get('stage'));
   if (from === move.stage) return false;
-  appendEvent(tx, application.ref, { type: 'stage', from, to: move.stage, text: move.note, actor: move.actor, at });
+  const at = after(now, application.get('stageChangedAt'));
+  const held = move.notify && mailedRecently(application, move.stage, at);
+  appendEvent(tx, application.ref, {
+    type: 'stage',
+    from,
+    to: move.stage,
+    text: move.note,
+    mail: held ? 'held' : undefined,
+    actor: move.actor,
+    at,
+  });
   const update: UpdateData<DocumentData> = { ...stageFields(move.stage), stageChangedAt: at };
-  if (move.notify) {
+  if (move.notify && !held) {
     const stored = application.get('reference') as unknown;
     const reference = typeof stored === 'string' && stored ? stored : newReference();
     // An application stored before references existed gets one with its first mail.
@@ -46,6 +74,7 @@ export function writeMove(tx: Transaction, application: DocumentSnapshot, move: 
     const token = newStatusToken();
     queueStageMail(tx, application.ref, applicantOf(application, reference), move.stage, move.actor, at, token);
     update[STATUS_TOKEN_HASHES] = FieldValue.arrayUnion(hashStatusToken(token));
+    update[`${STAGE_MAILED_AT}.${move.stage}`] = at;
   }
   tx.update(application.ref, update);
   // The job's own trail (its board) lists the moves of its applications too.
