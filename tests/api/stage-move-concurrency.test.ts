@@ -1,0 +1,130 @@
+/**
+ * Stage moves under concurrency, over HTTP against the stack: parallel moves leave a history that is
+ * a chain and mail at most once per stage within the throttle; a key repeated by parallel calls (single
+ * and bulk) moves and mails exactly once, and no call answers a 5xx.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, PIPELINE_MESSAGES, apiPath, type PipelineEvent, type PipelineStage } from '@careers/domain';
+import { demoJobs } from '../../scripts/stack/demoData';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { call } from '../support/admin';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
+import { adminToken, api, useEmulators } from '../support/stack';
+
+useEmulators();
+
+const postApply = multipartPoster(apiPath(ENDPOINTS.jobApply));
+const pdf = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
+const fixedJob = demoJobs()[2]!;
+
+let token: string;
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+async function apply() {
+  const person = applicant();
+  const res = await postApply({ ...person, jobId: fixedJob.jobId, jobTitle: '', affiliateId: '' }, pdf);
+  expect(res.status).toBe(201);
+  return { email: person.email, id: res.json._id as string };
+}
+
+const move = (id: string, json: unknown, headers?: Record<string, string>) =>
+  api(apiPath(ENDPOINTS.applicationStageMove, { id }), { method: 'PUT', token, json, headers });
+const bulkMove = (json: unknown, headers?: Record<string, string>) =>
+  api(apiPath(ENDPOINTS.applicationStageBulkMove), { method: 'POST', token, json, headers });
+const history = async (id: string): Promise<PipelineEvent[]> => (await call('applicationEvents', { token, params: { id } })).json;
+const stageEvents = async (id: string) => (await history(id)).filter((event) => event.type === 'stage');
+/** The stage mails queued to `email` (the "received" mail of the application left out). */
+async function stageMailsTo(email: string) {
+  const snapshot = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  return snapshot.docs.map((doc) => doc.get('message.subject') as string).filter((subject) => !subject.startsWith('We received'));
+}
+const statuses = (answers: { status: number }[]) => [...new Set(answers.map((answer) => answer.status))];
+
+describe('parallel stage moves', () => {
+  it('50 moves at once to alternating stages with notify: the history is a chain, at most one mail per stage', async () => {
+    const { id, email } = await apply();
+    const stages: PipelineStage[] = ['screening', 'interview'];
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => move(id, { stage: stages[i % 2], notify: true })));
+    expect(statuses(answers)).toEqual([200]);
+
+    const events = await stageEvents(id);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThanOrEqual(50);
+    // Each move left the stage the one before it reached: no two moves read the same stale stage.
+    let stage: PipelineStage = 'applied';
+    for (const event of events) {
+      expect(event.from).toBe(stage);
+      expect(event.to).not.toBe(event.from);
+      stage = event.to!;
+    }
+    expect((await call('applicationDetail', { token, params: { id } })).json.stage).toBe(stage);
+
+    // Every real change either mailed or says its mail was held; each stage mailed once in the throttle.
+    const mailed = events.filter((event) => event.mail !== 'held');
+    const reached = new Set(events.map((event) => event.to));
+    expect(mailed.map((event) => event.to)).toEqual([...reached]);
+    const mails = await stageMailsTo(email);
+    expect(mails).toHaveLength(reached.size);
+    const mailEvents = (await history(id)).filter((event) => event.type === 'mail' && event.to !== 'applied');
+    expect(mailEvents.map((event) => event.to)).toEqual(mailed.map((event) => event.to));
+  });
+
+  it('holds back a stage mail sent less than 10 minutes before, and the history says so', async () => {
+    const { id, email } = await apply();
+    for (const stage of ['screening', 'interview', 'screening'] as const)
+      expect((await move(id, { stage, notify: true })).status).toBe(200);
+    // Not a change: nothing recorded, nothing mailed.
+    expect((await move(id, { stage: 'screening', notify: true })).status).toBe(200);
+    const events = await stageEvents(id);
+    expect(events.map((event) => [event.to, event.mail ?? 'sent'])).toEqual([
+      ['screening', 'sent'],
+      ['interview', 'sent'],
+      ['screening', 'held'],
+    ]);
+    expect(await stageMailsTo(email)).toHaveLength(2);
+    expect(PIPELINE_MESSAGES.mailHeld).toBe("Mail held back: this stage's mail went out less than 10 minutes ago");
+  });
+});
+
+describe('one Idempotency-Key, many parallel calls', () => {
+  it('100 parallel moves with one key: one move, one mail, the same answer for all, no 5xx', async () => {
+    const { id, email } = await apply();
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `move-${uniqueLetters()}` };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => move(id, { stage: 'offer', notify: true }, headers)));
+    expect(statuses(answers)).toEqual([200]);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(99);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
+    expect(answers[0]!.json.stage).toBe('offer');
+    expect((await stageEvents(id)).map((event) => [event.from, event.to])).toEqual([['applied', 'offer']]);
+    expect(await stageMailsTo(email)).toHaveLength(1);
+  });
+
+  it('100 parallel bulk moves with one key: each application moved and mailed once, no 5xx', async () => {
+    const apps = await Promise.all([apply(), apply(), apply()]);
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `bulk-${uniqueLetters()}` };
+    const body = { ids: apps.map((app) => app.id), stage: 'interview', notify: true };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => bulkMove(body, headers)));
+    expect(statuses(answers)).toEqual([200]);
+    for (const answer of answers) expect(answer.json).toEqual({ message: PIPELINE_MESSAGES.moved(3), moved: 3 });
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(99);
+    for (const app of apps) {
+      expect((await stageEvents(app.id)).map((event) => event.to)).toEqual(['interview']);
+      expect(await stageMailsTo(app.email)).toHaveLength(1);
+    }
+  });
+
+  it('a notes call repeated in parallel with one key stores one note', async () => {
+    const { id } = await apply();
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `note-${uniqueLetters()}` };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api(apiPath(ENDPOINTS.applicationNoteAdd, { id }), { method: 'POST', token, json: { text: 'Call back' }, headers }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201]);
+    expect((await history(id)).filter((event) => event.type === 'note')).toHaveLength(1);
+  });
+});
