@@ -361,7 +361,7 @@ export const PIPELINE_MESSAGES = {
   applicationNotFound: 'Application not found',
   statusNotFound: 'This status link is not valid. Check the link in your mail.',
   moved: (count: number) => `${count} application(s) moved`,
-  /** chosen */ mailHeld: `Mail held back: this stage's mail went out less than ${STAGE_MAIL_THROTTLE_MS / 60_000} minutes ago`,
+  /** chosen */ mailHeld: `Mail held back: this stage's mail went out less than ${STAGE_MAIL_THROTTLE_MS / 60_000} minutes ago. It goes out then if the application is still at this stage`,
 } as const;
 
 /** chosen: texts of the notifications written when a submission arrives. */

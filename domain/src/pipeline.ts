@@ -169,8 +169,9 @@ export const PIPELINE_EVENT_TYPES = ['stage', 'note', 'mail'] as const;
 
 /**
  * At most one stage mail per application and stage in this time: a move back to a stage whose mail
- * went out less than this ago mails nothing (its stage event says `mail: 'held'`), so a burst of
- * moves cannot flood an applicant. The status link always shows the current stage.
+ * went out less than this ago holds its mail back (its stage event says `mail: 'held'`) until this
+ * time has passed, and then sends it if the application is still at that stage, so a burst of moves
+ * cannot flood an applicant.
  */
 export const STAGE_MAIL_THROTTLE_MS = 10 * 60 * 1000;
 export type PipelineEventType = (typeof PIPELINE_EVENT_TYPES)[number];

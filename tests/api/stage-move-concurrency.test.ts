@@ -4,10 +4,19 @@
  * and bulk) moves and mails exactly once, and no call answers a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, PIPELINE_MESSAGES, apiPath, type PipelineEvent, type PipelineStage } from '@careers/domain';
+import {
+  ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
+  PIPELINE_MESSAGES,
+  STAGE_MAIL_THROTTLE_MS,
+  apiPath,
+  type PipelineEvent,
+  type PipelineStage,
+} from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { sendHeldStageMails } from '../../functions/src/pipeline/stageMails';
 import { call } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { adminToken, api, useEmulators } from '../support/stack';
@@ -72,7 +81,7 @@ describe('parallel stage moves', () => {
     expect(mailEvents.map((event) => event.to)).toEqual(mailed.map((event) => event.to));
   });
 
-  it('holds back a stage mail sent less than 10 minutes before, and the history says so', async () => {
+  it('holds back a stage mail sent less than 10 minutes before, says so in the history, and sends it when the time has passed', async () => {
     const { id, email } = await apply();
     for (const stage of ['screening', 'interview', 'screening'] as const)
       expect((await move(id, { stage, notify: true })).status).toBe(200);
@@ -85,7 +94,31 @@ describe('parallel stage moves', () => {
       ['screening', 'held'],
     ]);
     expect(await stageMailsTo(email)).toHaveLength(2);
-    expect(PIPELINE_MESSAGES.mailHeld).toBe("Mail held back: this stage's mail went out less than 10 minutes ago");
+    expect(PIPELINE_MESSAGES.mailHeld).toBe(
+      "Mail held back: this stage's mail went out less than 10 minutes ago. It goes out then if the application is still at this stage",
+    );
+
+    // Before its time nothing goes; once the throttle's time has passed, the held mail goes out once
+    // (the run sends other tests' held mails too: only this applicant's mails are counted).
+    const firstMail = Date.parse(events[0]!.at);
+    await sendHeldStageMails(new Date(firstMail + STAGE_MAIL_THROTTLE_MS - 1_000));
+    expect(await stageMailsTo(email)).toHaveLength(2);
+    await sendHeldStageMails(new Date(firstMail + STAGE_MAIL_THROTTLE_MS));
+    const mails = await stageMailsTo(email);
+    expect(mails).toHaveLength(3);
+    const mailEvents = (await history(id)).filter((event) => event.type === 'mail' && event.to !== 'applied');
+    expect(mailEvents.map((event) => event.to)).toEqual(['screening', 'interview', 'screening']);
+    await sendHeldStageMails(new Date(firstMail + 2 * STAGE_MAIL_THROTTLE_MS));
+    expect(await stageMailsTo(email)).toHaveLength(3);
+  });
+
+  it('drops a held mail when the application has left its stage by then', async () => {
+    const { id, email } = await apply();
+    for (const stage of ['screening', 'interview', 'screening', 'offer'] as const) await move(id, { stage, notify: stage !== 'offer' });
+    expect((await stageEvents(id)).map((event) => event.mail ?? 'sent')).toEqual(['sent', 'sent', 'held', 'sent']);
+    const firstMail = Date.parse((await stageEvents(id))[0]!.at);
+    await sendHeldStageMails(new Date(firstMail + STAGE_MAIL_THROTTLE_MS));
+    expect(await stageMailsTo(email)).toHaveLength(2);
   });
 });
 
