@@ -4,7 +4,9 @@
  * and bulk) moves and mails exactly once, and no call answers a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
+  API_MESSAGES,
   ENDPOINTS,
   IDEMPOTENCY_KEY_HEADER,
   PIPELINE_MESSAGES,
@@ -16,6 +18,7 @@ import {
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
+import { REPLAY_WAIT_MS, keyRecordRef } from '../../functions/src/http/idempotency';
 import { sendHeldStageMails } from '../../functions/src/pipeline/stageMails';
 import { call } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
@@ -147,6 +150,42 @@ describe('one Idempotency-Key, many parallel calls', () => {
       expect((await stageEvents(app.id)).map((event) => event.to)).toEqual(['interview']);
       expect(await stageMailsTo(app.email)).toHaveLength(1);
     }
+  });
+
+  it('gives a key back when its call was refused: the corrected call with the same key runs', async () => {
+    const { id, email } = await apply();
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `fixed-${uniqueLetters()}` };
+    const refused = await move(id, { stage: 'later', notify: true }, headers);
+    expect([refused.status, refused.json.message]).toEqual([400, PIPELINE_MESSAGES.stageInvalid]);
+    const corrected = await move(id, { stage: 'offer', notify: true }, headers);
+    expect([corrected.status, corrected.headers.get('idempotent-replayed'), corrected.json.stage]).toEqual([200, null, 'offer']);
+    expect(await stageMailsTo(email)).toHaveLength(1);
+  });
+
+  it('answers 409 while a call with the key is still running, and takes over a claim whose call died', async () => {
+    const { id, email } = await apply();
+    const key = `running-${uniqueLetters()}`;
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
+    const record = keyRecordRef('applicationStageMove', { id }, key);
+    const claimed = (leaseUntil: number) => ({
+      state: 'running',
+      leaseUntil: Timestamp.fromMillis(leaseUntil),
+      expiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+    });
+    // Another call holds the key for the next minute: a repeat waits up to REPLAY_WAIT_MS, then 409.
+    await record.set(claimed(Date.now() + 60_000));
+    const started = Date.now();
+    const waiting = await move(id, { stage: 'offer', notify: true }, headers);
+    expect([waiting.status, waiting.json.message]).toEqual([409, API_MESSAGES.idempotencyKeyRunning]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REPLAY_WAIT_MS);
+    expect((await stageEvents(id)).length).toBe(0);
+    // That call's lease is over (it died): the repeat does the work, once.
+    await record.set(claimed(Date.now() - 1_000));
+    const takeover = await move(id, { stage: 'offer', notify: true }, headers);
+    expect([takeover.status, takeover.headers.get('idempotent-replayed'), takeover.json.stage]).toEqual([200, null, 'offer']);
+    const replay = await move(id, { stage: 'offer', notify: true }, headers);
+    expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(await stageMailsTo(email)).toHaveLength(1);
   });
 
   it('a notes call repeated in parallel with one key stores one note', async () => {

@@ -68,8 +68,8 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
 }
 
 /** One document per endpoint, path parameters and key (hashed, so any key makes a valid document id). */
-function keyRef(name: EndpointName, req: Request, key: string): DocumentReference {
-  const scope = `${name}\n${JSON.stringify(req.params)}\n${key}`;
+export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string): DocumentReference {
+  const scope = `${name}\n${JSON.stringify(params)}\n${key}`;
   return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(scope).digest('hex'));
 }
 
@@ -182,7 +182,10 @@ function replayedHeadersOf(res: Response): Record<string, string> {
   return headers;
 }
 
-/** Keeps a 2xx answer on the key's record (a whole new record: its body replaces the one the work's commit stored), or gives the key back. */
+/**
+ * Keeps a 2xx answer on the key's record (a whole new record: its body replaces the one the work's
+ * commit stored), or gives the key back.
+ */
 function keepOrGiveBack(record: DocumentReference, answer: Answer): Promise<unknown> {
   if (answer.status < 200 || answer.status >= 300) return record.delete();
   return record.set({ ...answerFields(answer, 'done'), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
@@ -198,14 +201,15 @@ export const exactlyOncePerKey =
     void (async () => {
       const key = idempotencyKeyOf(req);
       if (!key) return next();
-      const record = keyRef(name, req, key);
+      const record = keyRecordRef(name, req.params as Record<string, string>, key);
       const first = await claimOrFirstAnswer(record);
       if (first) return sendReplay(res, first);
       claims.set(req, record);
       const send = res.json.bind(res);
       res.json = (body: unknown) => {
         res.json = send;
-        const answer: Answer = { status: res.statusCode, body: body as Record<string, unknown>, headers: replayedHeadersOf(res) };
+        // Firestore stores no undefined: an empty answer is kept as null.
+        const answer: Answer = { status: res.statusCode, body: (body ?? null) as Record<string, unknown>, headers: replayedHeadersOf(res) };
         keepOrGiveBack(record, answer)
           .catch((err: unknown) => console.error('idempotency record', err))
           .finally(() => send(body));
