@@ -4,7 +4,7 @@
  * Each literal is written once: feature groups reference shared texts instead of retyping them.
  */
 import { LOCATION_SUGGEST_MIN_CHARS, MAX_RESUME_BYTES, PASSWORD_MIN_LENGTH } from './constants';
-import { NOTE_MAX_LENGTH, PIPELINE_STAGES, STAGE_MOVE_MAX_IDS } from './pipeline';
+import { NOTE_MAX_LENGTH, PIPELINE_STAGES, STAGE_MAIL_THROTTLE_MS, STAGE_MOVE_MAX_IDS } from './pipeline';
 
 /** Texts used by several features. */
 export const COMMON_MESSAGES = {
@@ -361,6 +361,7 @@ export const PIPELINE_MESSAGES = {
   applicationNotFound: 'Application not found',
   statusNotFound: 'This status link is not valid. Check the link in your mail.',
   moved: (count: number) => `${count} application(s) moved`,
+  /** chosen */ mailHeld: `Mail held back: this stage's mail went out less than ${STAGE_MAIL_THROTTLE_MS / 60_000} minutes ago. It goes out then if the application is still at this stage`,
 } as const;
 
 /** chosen: texts of the notifications written when a submission arrives. */
@@ -397,6 +398,7 @@ export const API_MESSAGES = {
   /** chosen */ payloadTooLarge: 'Request body too large',
   /** chosen */ originNotAllowed: 'Origin not allowed',
   /** chosen */ idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
+  /** chosen */ idempotencyKeyRunning: 'A request with this key is still running',
   /** chosen */ appCheckFailed: 'App verification failed',
   invalidCredentials: 'Invalid credentials',
   invalidResetCode: 'Invalid or expired reset code',

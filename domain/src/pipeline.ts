@@ -166,11 +166,20 @@ export const applicationStatusPagePath = (token: string) => APPLICATION_STATUS_P
 export const SYSTEM_ACTOR = 'system';
 
 export const PIPELINE_EVENT_TYPES = ['stage', 'note', 'mail'] as const;
+
+/**
+ * At most one stage mail per application and stage in this time: a move back to a stage whose mail
+ * went out less than this ago holds its mail back (its stage event says `mail: 'held'`) until this
+ * time has passed, and then sends it if the application is still at that stage, so a burst of moves
+ * cannot flood an applicant.
+ */
+export const STAGE_MAIL_THROTTLE_MS = 10 * 60 * 1000;
 export type PipelineEventType = (typeof PIPELINE_EVENT_TYPES)[number];
 
 /**
  * One entry of an application's history (append-only; no API edits or deletes one):
- * - stage: a move `from` -> `to`, with the admin's note as `text` when one was given;
+ * - stage: a move `from` -> `to`, with the admin's note as `text` when one was given, and
+ *   `mail: 'held'` when it asked to notify but the stage's mail was held back (STAGE_MAIL_THROTTLE_MS);
  * - note: an admin's note (`text`);
  * - mail: a mail sent to the applicant (`text` is its subject; `to` is the stage it announced).
  * `actor` is the admin's email (or uid), or `system`; `at` is ISO text.
@@ -181,6 +190,8 @@ export interface PipelineEvent {
   from?: PipelineStage;
   to?: PipelineStage;
   text?: string;
+  /** On a stage event: the move's mail was held back by the throttle. */
+  mail?: 'held';
   actor: string;
   at: string;
 }

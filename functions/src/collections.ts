@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   applicationReferences: 'applicationReferences',
   resetCodes: 'resetCodes',
   mail: 'mail',
+  /** An application's stage mail held back by the throttle (its id is the application's): pipeline/stageMails.ts. */
+  heldStageMails: 'heldStageMails',
   /** Rate-limit counters (TTL on expiresAt). */
   rateLimits: 'rateLimits',
   /** Idempotency-Key -> first answer of a submission (TTL on expiresAt). */

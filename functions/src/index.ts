@@ -10,6 +10,7 @@ import { closeExpiredJobs } from './jobs/lifecycle';
 import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
+import { sendHeldStageMails } from './pipeline/stageMails';
 import { FUNCTIONS_REGION } from './region';
 import { pruneReadNotifications } from './triggers/notificationRetention';
 import { eraseExpiredRecords as eraseRecordsPastRetention } from './privacy/retention';
@@ -93,6 +94,15 @@ export const eraseExpiredRecords = onSchedule(
     console.log(`eraseExpiredRecords: erased ${records} records and ${files} files`);
   },
 );
+
+/**
+ * Every 5 minutes: stage mails the throttle held back whose time has come go out, if their
+ * application is still at that stage (pipeline/stageMails). The tests call sendHeldStageMails with a fixed time.
+ */
+export const sendHeldMails = onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async (event) => {
+  const sent = await sendHeldStageMails(new Date(event.scheduleTime));
+  console.log(`sendHeldMails: sent ${sent} held stage mails`);
+});
 
 /** For the offline stack's relay, which delivers document-created events to these same handlers. */
 export { NOTIFICATION_SOURCES, notifyCreated };

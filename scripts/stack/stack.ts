@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { ENDPOINTS, apiPath } from '@careers/domain';
 import { patchFirestoreEmulator } from './firestoreEmulatorPatch';
+import { isolateTransactions } from './firestoreEmulatorTransactions';
 import { officialSuiteAvailable } from './officialEmulators';
 import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
@@ -154,6 +155,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
   if (mode === 'offline') {
     patchFirestoreEmulator(firestoreEmulator);
     firestore = new FirestoreServer();
+    isolateTransactions(firestore);
     await listenOnLoopback(firestore, PORTS.firestore);
   }
   const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';

@@ -1,27 +1,56 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type Transaction,
+  type UpdateData,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { API_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careers/domain';
+import { API_MESSAGES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, type EndpointName } from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
-import { matchEndpoint } from './endpointMatch';
 import { HttpError } from './errors';
 import { pendingAudit } from '../audit/requestAudit';
+
+/**
+ * Exactly once per Idempotency-Key, on every write path (`mount` puts `exactlyOncePerKey` before
+ * the handler). The key's record is claimed first, before any work: the first request creates it
+ * as `running`, does the work and stores its answer on it (`done`); a repeat finds the record and
+ * answers the first answer, waiting for it while the first still runs. Claiming first is what makes
+ * parallel duplicates safe: checking the key before the work and remembering it after let every
+ * duplicate that arrived meanwhile run the work too.
+ *
+ * Work committed in one batch or transaction also stores its answer there (`answeredIn`, state
+ * `committed`), so a request that dies after its commit still leaves an answer, given once its claim's
+ * lease is over; until then repeats wait for the answer actually sent. Only a 2xx answer is kept: any other
+ * (a refused body, a 5xx) did nothing and gives the key back, so a corrected retry runs afresh.
+ */
 
 /** How long a key is remembered (the TTL policy on idempotency.expiresAt removes it after). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The status and body a submission answered: stored with its key and answered again on a repeat. */
+/**
+ * A running claim older than this belongs to a request that died (the api function's timeout is
+ * 60 s): a repeat may then take the key over and do the work.
+ */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+
+/** How long a repeat waits for the first request's answer before answering 409. */
+export const REPLAY_WAIT_MS = 10_000;
+const POLL_FIRST_MS = 25;
+const POLL_MAX_MS = 500;
+
+/** The answer headers a repeat gets again (the rest are the API's own, set on every answer). */
+const REPLAYED_HEADERS = ['x-trash-batch', 'location'];
+
+/** The status and body a request answered: stored with its key and answered again on a repeat. */
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 export interface Outcome {
@@ -38,25 +67,168 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
   return key;
 }
 
-/** One document per endpoint and key (hashed, so any key makes a valid document id). */
-function keyRef(req: Request, key: string): DocumentReference {
-  const scope = matchEndpoint(req.method, `${req.baseUrl}${req.path}`)?.name ?? `${req.method} ${req.baseUrl}${req.path}`;
-  return db()
-    .collection(COLLECTIONS.idempotency)
-    .doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
+/** One document per endpoint, path parameters and key (hashed, so any key makes a valid document id). */
+export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string): DocumentReference {
+  const scope = `${name}\n${JSON.stringify(params)}\n${key}`;
+  return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(scope).digest('hex'));
 }
 
 const ALREADY_EXISTS = 6;
+
+/** The claimed key record of each request under way (set by exactlyOncePerKey). */
+const claims = new WeakMap<Request, DocumentReference>();
+
+const answerFields = (answer: Answer, state: 'committed' | 'done') => ({
+  state,
+  status: answer.status,
+  body: answer.body,
+  headers: answer.headers ?? {},
+  answeredAt: FieldValue.serverTimestamp(),
+});
+
+/** Stores `answer` on the request's key record in the work's own batch or transaction (no key: nothing). */
+export function answeredIn(
+  writer: { update(ref: DocumentReference, data: UpdateData<DocumentData>): unknown },
+  req: Request,
+  answer: Answer,
+): void {
+  const record = claims.get(req);
+  if (record) writer.update(record, answerFields(answer, 'committed'));
+}
+
+type Found = { kind: 'claimed' } | { kind: 'done'; answer: Answer } | { kind: 'running'; leaseOver: boolean };
+
+function storedAnswer(data: DocumentData): Answer {
+  return {
+    status: data.status as number,
+    body: data.body as Record<string, unknown>,
+    headers: (data.headers as Record<string, string> | undefined) ?? {},
+  };
+}
+
+const newClaim = () => ({
+  state: 'running',
+  claimedAt: FieldValue.serverTimestamp(),
+  leaseUntil: Timestamp.fromMillis(Date.now() + CLAIM_LEASE_MS),
+  expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
+});
+
+/** What a stored record says; a record kept before claims existed holds only its answer. */
+function foundOf(data: DocumentData): Found {
+  if (data.state !== 'running' && data.state !== 'committed') return { kind: 'done', answer: storedAnswer(data) };
+  const lease = data.leaseUntil as Timestamp | undefined;
+  return { kind: 'running', leaseOver: lease !== undefined && lease.toMillis() < Date.now() };
+}
+
+/**
+ * Claims the key: creates the record, or finds it. A claim past its lease belongs to a request that
+ * died: its committed answer is the answer, and a claim with none is taken over in a transaction,
+ * so that of several repeats only one does the work.
+ */
+async function claim(record: DocumentReference): Promise<Found> {
+  try {
+    await record.create(newClaim());
+    return { kind: 'claimed' };
+  } catch (err) {
+    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+  }
+  return db().runTransaction(async (tx) => {
+    const stored = await tx.get(record);
+    if (!stored.exists) {
+      tx.create(record, newClaim());
+      return { kind: 'claimed' } as const;
+    }
+    const found = foundOf(stored.data()!);
+    if (found.kind !== 'running' || !found.leaseOver) return found;
+    if (stored.get('state') === 'committed') return { kind: 'done', answer: storedAnswer(stored.data()!) } as const;
+    tx.update(record, { leaseUntil: Timestamp.fromMillis(Date.now() + CLAIM_LEASE_MS) });
+    return { kind: 'claimed' } as const;
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Claims the key, or waits (bounded) for the first request's answer; answers null once claimed. */
+async function claimOrFirstAnswer(record: DocumentReference): Promise<Answer | null> {
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  let found = await claim(record);
+  for (let wait = POLL_FIRST_MS; found.kind === 'running'; wait = Math.min(wait * 2, POLL_MAX_MS)) {
+    if (Date.now() >= deadline) throw new HttpError(409, API_MESSAGES.idempotencyKeyRunning);
+    await pause(Math.min(wait, deadline - Date.now()));
+    const stored = await record.get();
+    found = stored.exists ? foundOf(stored.data()!) : { kind: 'running', leaseOver: true };
+    // Given back (the first answered an error), or left by a request that died: claim it again.
+    if (found.kind === 'running' && found.leaseOver) found = await claim(record);
+  }
+  return found.kind === 'done' ? found.answer : null;
+}
+
+/** The header marking a repeated answer. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+function sendReplay(res: Response, answer: Answer): void {
+  res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  res.status(answer.status).json(answer.body);
+}
+
+/** The headers of `res` a repeat gets again. */
+function replayedHeadersOf(res: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/**
+ * Keeps a 2xx answer on the key's record (a whole new record: its body replaces the one the work's
+ * commit stored), or gives the key back.
+ */
+function keepOrGiveBack(record: DocumentReference, answer: Answer): Promise<unknown> {
+  if (answer.status < 200 || answer.status >= 300) return record.delete();
+  return record.set({ ...answerFields(answer, 'done'), expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS) });
+}
+
+/**
+ * Middleware: the request's work runs once per Idempotency-Key (see the top of this file). The
+ * answer is stored before it is sent, so a repeat made after the first answer arrived gets it at once.
+ */
+export const exactlyOncePerKey =
+  (name: EndpointName): RequestHandler =>
+  (req, res, next) => {
+    void (async () => {
+      const key = idempotencyKeyOf(req);
+      if (!key) return next();
+      const record = keyRecordRef(name, req.params as Record<string, string>, key);
+      const first = await claimOrFirstAnswer(record);
+      if (first) return sendReplay(res, first);
+      claims.set(req, record);
+      const send = res.json.bind(res);
+      res.json = (body: unknown) => {
+        res.json = send;
+        // Firestore stores no undefined: an empty answer is kept as null.
+        const answer: Answer = { status: res.statusCode, body: (body ?? null) as Record<string, unknown>, headers: replayedHeadersOf(res) };
+        keepOrGiveBack(record, answer)
+          .catch((err: unknown) => console.error('idempotency record', err))
+          .finally(() => send(body));
+        return res;
+      };
+      // An answer that is not JSON (a file) is not kept: the key is given back when it is sent.
+      res.on('finish', () => {
+        if (res.json !== send) void record.delete().catch(() => {});
+      });
+      next();
+    })().catch(next);
+  };
 
 /** Other writes that belong to the submission (e.g. a job's application count), committed with it; `ref` is the submission's. */
 export type AlsoWrite = (batch: WriteBatch, ref: DocumentReference) => void;
 
 /**
- * Creates `ref` with `data` (and `alsoWrite`'s writes) and answers `answer`, exactly once per
- * Idempotency-Key: the key's record and the submission are created in one atomic batch, so a
- * repeat (a retry after a lost answer, a double click, a parallel duplicate) finds the key taken,
- * stores nothing and gets the first answer back. Without a key the document is simply created. An
- * audited request's entry (audit/requestAudit.ts) is created in the same batch.
+ * Creates `ref` with `data` (and `alsoWrite`'s writes) and answers `answer`, in one batch with the
+ * request's audit entry (audit/requestAudit.ts) and the answer on its key's record.
  */
 export async function createOnce(
   req: Request,
@@ -65,114 +237,39 @@ export async function createOnce(
   answer: Answer,
   alsoWrite?: AlsoWrite,
 ): Promise<Outcome> {
-  const key = idempotencyKeyOf(req);
-  const audit = pendingAudit();
-  if (!key && !alsoWrite && !audit) {
-    await ref.create(data);
-    return { answer, replayed: false };
-  }
   const batch = db().batch();
-  const record = key ? keyRef(req, key) : null;
-  if (record)
-    batch.create(record, {
-      ...answer,
-      documentPath: ref.path,
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
-    });
   batch.create(ref, data);
   alsoWrite?.(batch, ref);
-  audit?.into(batch, ref.parent.id, [ref.id]);
-  try {
-    await batch.commit();
-    return { answer, replayed: false };
-  } catch (err) {
-    if ((err as { code?: number }).code !== ALREADY_EXISTS || !record) throw err;
-    const first = await record.get();
-    if (!first.exists) throw err;
-    return { answer: { status: first.get('status') as number, body: first.get('body') as Record<string, unknown> }, replayed: true };
-  }
+  pendingAudit()?.into(batch, ref.parent.id, [ref.id]);
+  answeredIn(batch, req, answer);
+  await batch.commit();
+  return { answer, replayed: false };
 }
 
-const keyRecord = (answer: Answer) => ({
-  ...answer,
-  createdAt: FieldValue.serverTimestamp(),
-  expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
-});
-
-const storedAnswer = (record: DocumentData | undefined): Answer => ({
-  status: record?.status as number,
-  body: record?.body as Record<string, unknown>,
-});
-
-/**
- * Runs `work` in a transaction, exactly once per Idempotency-Key: the key's record is read first,
- * and when it exists its answer is repeated and `work` does not run; otherwise the record is created
- * with work's answer in the same transaction. Without a key, `work` just runs in a transaction.
- */
+/** Runs `work` in a transaction that also stores its answer on the request's key record. */
 export async function transactOnce(req: Request, work: (tx: Transaction) => Promise<Answer>): Promise<Outcome> {
-  const key = idempotencyKeyOf(req);
-  const record = key ? keyRef(req, key) : null;
   return db().runTransaction(async (tx) => {
-    const first = record ? await tx.get(record) : null;
-    if (first?.exists) return { answer: storedAnswer(first.data()), replayed: true };
     const answer = await work(tx);
-    if (record) tx.create(record, keyRecord(answer));
+    answeredIn(tx, req, answer);
     return { answer, replayed: false };
   });
 }
 
 /**
- * A create in a transaction, once per Idempotency-Key, whose answer is known only inside the
- * transaction (a job's next jobId): `prepare` does the reads and answers the answer and the
- * writes. The key's record is created before those writes, so a store that applies a commit's
- * writes one by one (the offline emulator) stops at the key and stores no duplicate either. A
- * parallel duplicate fails with ALREADY_EXISTS: run it again and it finds the first answer.
+ * A create in a transaction whose answer is known only inside it (a job's next jobId): `prepare`
+ * does the reads and answers the answer and the writes.
  */
 export async function transactCreateOnce(
   req: Request,
   prepare: (tx: Transaction) => Promise<{ answer: Answer; write: () => void }>,
 ): Promise<Outcome> {
-  const key = idempotencyKeyOf(req);
-  const record = key ? keyRef(req, key) : null;
   return db().runTransaction(async (tx) => {
-    const first = record ? await tx.get(record) : null;
-    if (first?.exists) return { answer: storedAnswer(first.data()), replayed: true };
     const { answer, write } = await prepare(tx);
-    if (record) tx.create(record, keyRecord(answer));
+    answeredIn(tx, req, answer);
     write();
     return { answer, replayed: false };
   });
 }
-
-/**
- * For work too big for one transaction (a bulk move in chunks), which must itself be safe to
- * repeat: the first answer given for this Idempotency-Key, if any. Run the work only when null,
- * then call rememberAnswer.
- */
-export async function firstAnswerOf(req: Request): Promise<Outcome | null> {
-  const key = idempotencyKeyOf(req);
-  if (!key) return null;
-  const first = await keyRef(req, key).get();
-  return first.exists ? { answer: storedAnswer(first.data()), replayed: true } : null;
-}
-
-/** Keeps `answer` for the request's Idempotency-Key; a parallel duplicate that finished first keeps its own, which is answered. */
-export async function rememberAnswer(req: Request, answer: Answer): Promise<Outcome> {
-  const key = idempotencyKeyOf(req);
-  if (!key) return { answer, replayed: false };
-  const record = keyRef(req, key);
-  try {
-    await record.create(keyRecord(answer));
-    return { answer, replayed: false };
-  } catch (err) {
-    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
-    return { answer: storedAnswer((await record.get()).data()), replayed: true };
-  }
-}
-
-/** The header marking a repeated answer. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Sends an outcome; a repeated one is marked `Idempotent-Replayed: true`. */
 export function sendOutcome(res: Response, { answer, replayed }: Outcome): void {

@@ -5,6 +5,7 @@ import { auditedRequest } from '../audit/requestAudit';
 import { auditEntryOf } from '../audit/write';
 import { accessGuard } from './auth';
 import { NO_STORE } from './cache';
+import { exactlyOncePerKey } from './idempotency';
 import { accountRateLimitFor } from './rateLimit';
 
 /** Every endpoint mounted so far, by name (the tests hold it against the table). */
@@ -22,7 +23,8 @@ const privateNoStore: RequestHandler = (_req, res, next) => {
  * Mounts `handlers` for one endpoint of the domain table, at its path and aliases, behind the guard
  * its access level names (public, admin, or affiliate with the ownership check), and marks the
  * answers of every non-public endpoint (and of a public one that hands out a credential) `private, no-store`, and counts each signed-in write against
- * the caller's per-account limit, and gives each change its pending audit entry (audit/declarations.ts).
+ * the caller's per-account limit, runs each write once per Idempotency-Key (http/idempotency.ts), and gives
+ * each change its pending audit entry (audit/declarations.ts).
  * Handlers never check the caller's role themselves.
  */
 export function mount(router: Router, name: EndpointName, ...handlers: RequestHandler[]): Router {
@@ -33,6 +35,9 @@ export function mount(router: Router, name: EndpointName, ...handlers: RequestHa
     ...(endpoint.access === 'public' && !endpoint.private ? [] : [privateNoStore]),
     ...accessGuard(endpoint),
     ...accountRateLimitFor(name),
+    // Before the work (and its audit entry): a repeated Idempotency-Key answers the first answer. Not
+    // on a sign-in, whose answer (a credential) is never stored.
+    ...(endpoint.method === 'GET' || endpoint.private ? [] : [exactlyOncePerKey(name)]),
     // After the guard, which names the caller: the change's writes carry its audit entry (audit/requestAudit.ts).
     ...(audited ? [auditedRequest(audited, auditEntryOf)] : []),
     ...handlers,

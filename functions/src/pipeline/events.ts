@@ -10,6 +10,8 @@ export interface StoredEvent {
   from?: PipelineStage;
   to?: PipelineStage;
   text?: string;
+  /** A stage event's mail held back by the throttle (pipeline/moves.ts). */
+  mail?: 'held';
   actor: string;
   at: Timestamp;
 }
@@ -37,6 +39,7 @@ export function eventFromStored(id: string, data: Record<string, unknown>): Pipe
     ...(isPipelineStage(data.from) ? { from: data.from } : {}),
     ...(isPipelineStage(data.to) ? { to: data.to } : {}),
     ...(typeof data.text === 'string' ? { text: data.text } : {}),
+    ...(data.mail === 'held' ? { mail: 'held' as const } : {}),
     actor: typeof data.actor === 'string' ? data.actor : '',
     at: isoOf(data.at) ?? '',
   };

@@ -1,20 +1,11 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Transaction,
-  type UpdateData,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction, type UpdateData } from 'firebase-admin/firestore';
 import { stageFields, stageOf, type PipelineStage } from '@careers/domain';
 import { chunks } from '../admin/batchDelete';
 import { db } from '../firebase';
 import { isDocId } from '../http/docId';
-import { applicantOf, applicationsCollection } from './applications';
-import { queueStageMail } from './applicantMail';
+import { applicationsCollection } from './applications';
 import { appendEvent } from './events';
-import { claimReference, newReference } from './reference';
-import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from './statusLink';
+import { holdStageMail, mailedRecently, sendStageMail } from './stageMails';
 import { auditIds, auditInto } from '../audit/requestAudit';
 
 /** A stage move as an admin asks it; `actor` is the admin (email, else uid), from the verified token. */
@@ -26,27 +17,37 @@ export interface Move {
 }
 
 /**
- * Writes the move of one application read in `tx`: its stage event, and with `notify` the new
- * stage's mail and its mail event. An application already at the stage is left alone and nothing
- * is recorded. Answers whether it moved.
+ * `now`, or just after the previous move when that is not earlier (two moves in one millisecond, or
+ * clocks of two instances apart): an application's history is then ordered as its moves were made.
  */
-export function writeMove(tx: Transaction, application: DocumentSnapshot, move: Move, at: Timestamp): boolean {
+function after(now: Timestamp, previous: unknown): Timestamp {
+  return previous instanceof Timestamp && previous.toMillis() >= now.toMillis() ? Timestamp.fromMillis(previous.toMillis() + 1) : now;
+}
+
+/**
+ * Writes the move of one application read in `tx`: its stage event, and with `notify` the new
+ * stage's mail and its mail event, unless that stage's mail went out to this application less than
+ * STAGE_MAIL_THROTTLE_MS ago: then the stage event says `mail: 'held'` and the mail waits
+ * (pipeline/stageMails.ts). An application already at the stage is left alone and nothing is
+ * recorded. Answers whether it moved.
+ */
+export function writeMove(tx: Transaction, application: DocumentSnapshot, move: Move, now: Timestamp): boolean {
   const from = stageOf(application.get('stage'));
   if (from === move.stage) return false;
-  appendEvent(tx, application.ref, { type: 'stage', from, to: move.stage, text: move.note, actor: move.actor, at });
+  const at = after(now, application.get('stageChangedAt'));
+  const held = move.notify && mailedRecently(application, move.stage, at);
+  appendEvent(tx, application.ref, {
+    type: 'stage',
+    from,
+    to: move.stage,
+    text: move.note,
+    mail: held ? 'held' : undefined,
+    actor: move.actor,
+    at,
+  });
   const update: UpdateData<DocumentData> = { ...stageFields(move.stage), stageChangedAt: at };
-  if (move.notify) {
-    const stored = application.get('reference') as unknown;
-    const reference = typeof stored === 'string' && stored ? stored : newReference();
-    // An application stored before references existed gets one with its first mail.
-    if (reference !== stored) {
-      claimReference(tx, reference, application.id);
-      update.reference = reference;
-    }
-    const token = newStatusToken();
-    queueStageMail(tx, application.ref, applicantOf(application, reference), move.stage, move.actor, at, token);
-    update[STATUS_TOKEN_HASHES] = FieldValue.arrayUnion(hashStatusToken(token));
-  }
+  if (held) holdStageMail(tx, application, move.stage, move.actor);
+  else if (move.notify) sendStageMail(tx, application, move.stage, move.actor, at, update);
   tx.update(application.ref, update);
   // The job's own trail (its board) lists the moves of its applications too.
   const jobId = application.get('jobId') as unknown;
@@ -56,10 +57,11 @@ export function writeMove(tx: Transaction, application: DocumentSnapshot, move: 
 }
 
 /**
- * Applications moved per transaction: a move writes at most 5 documents (the application, two
- * events, the mail, a reference claim), so 100 stay under Firestore's 500 writes per commit.
+ * Applications moved per transaction: a move writes at most 6 documents (the application, two
+ * events, the mail, a reference claim, its held mail), so 80 and the audit entry stay under
+ * Firestore's 500 writes per commit.
  */
-export const MOVE_CHUNK = 100;
+export const MOVE_CHUNK = 80;
 
 /**
  * Moves the applications named by `ids` (unknown ids are skipped), in transactions of MOVE_CHUNK:

@@ -23,7 +23,7 @@ import { pagedListHandler } from '../admin/pagedList';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
-import { IDEMPOTENT_REPLAYED_HEADER, transactCreateOnce, type Outcome } from '../http/idempotency';
+import { transactCreateOnce, type Outcome } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { APPLIED_COUNT } from '../jobs/appliedCounts';
@@ -51,10 +51,10 @@ const JOB_ID_ATTEMPTS = 10;
 const ALREADY_EXISTS = 6;
 
 /**
- * Stores the job under the next free jobId, in a transaction with the counter, once per
- * Idempotency-Key (a double click on Post Job stores one job). Firestore serializes such
- * transactions; where two still pick one number (the offline emulator does not lock reads), the
- * second create fails with ALREADY_EXISTS and takes the next number, or finds its key answered.
+ * Stores the job under the next free jobId, in a transaction with the counter (a double click on
+ * Post Job with one Idempotency-Key stores one job: http/idempotency.ts). Firestore serializes such
+ * transactions; should two still pick one number, the second create fails with ALREADY_EXISTS and
+ * takes the next number.
  */
 async function createWithNextJobId(req: Request, { closingDate, ...fields }: JobPostInput, status: JobStatus): Promise<Outcome> {
   const lifecycle = { ...jobLifecycleFields({ status }, 'fixed'), ...(closingDate ? { [CLOSING_DATE_FIELD]: closingDate } : {}) };
@@ -89,9 +89,8 @@ async function createWithNextJobId(req: Request, { closingDate, ...fields }: Job
 mount(adminJobsRouter, 'jobCreate', async (req, res) => {
   const fields = parseOr400(jobPostSchema, req.body);
   refusePassedClosingDate('open', fields.closingDate, new Date());
-  const { answer, replayed } = await createWithNextJobId(req, fields, 'open');
+  const { answer } = await createWithNextJobId(req, fields, 'open');
   const job = await findJob(String(answer.body.jobId));
-  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
   res.status(answer.status).json(job);
 });
 

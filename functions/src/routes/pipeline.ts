@@ -11,7 +11,7 @@ import {
   stageCountsQuerySchema,
   stageMoveSchema,
 } from '@careers/domain';
-import { createOnce, firstAnswerOf, rememberAnswer, sendOutcome, transactOnce } from '../http/idempotency';
+import { createOnce, sendOutcome, transactOnce } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { HttpError } from '../http/errors';
@@ -39,22 +39,19 @@ mount(pipelineRouter, 'applicationStageCounts', async (req, res) => {
 mount(pipelineRouter, 'applicationStageMove', async (req, res) => {
   const move = { ...parseOr400(stageMoveSchema, req.body), actor: actorOf(req) };
   const { ref } = await findApplication(param(req, 'id'));
-  const outcome = await transactOnce(req, async (tx) => {
+  await transactOnce(req, async (tx) => {
     const application = await tx.get(ref);
     if (!application.exists) throw new HttpError(404, PIPELINE_MESSAGES.applicationNotFound);
     const moved = writeMove(tx, application, move, Timestamp.now());
     return { status: 200, body: { moved } };
   });
-  if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');
   res.json(applicationDetail(await ref.get()));
 });
 
 mount(pipelineRouter, 'applicationStageBulkMove', async (req, res) => {
   const { ids, ...move } = parseOr400(bulkStageMoveSchema, req.body);
-  const first = await firstAnswerOf(req);
-  if (first) return sendOutcome(res, first);
   const moved = await moveApplications(ids, { ...move, actor: actorOf(req) });
-  sendOutcome(res, await rememberAnswer(req, { status: 200, body: { message: PIPELINE_MESSAGES.moved(moved), moved } }));
+  res.json({ message: PIPELINE_MESSAGES.moved(moved), moved });
 });
 
 mount(pipelineRouter, 'applicationEvents', async (req, res) => {

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
   REFERRED,
   referralEditSchema,
   referralStatusSchema,
   referStudentSchema,
+  stageOf,
   TRASH_BATCH_HEADER,
   type ReferralFields,
   type ReferralStage,
@@ -18,13 +19,13 @@ import { indexedQuery } from '../firestore/indexedQueries';
 import { actorOf } from '../http/auth';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
-import { createOnce, IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency';
+import { createOnce } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { storedReferralStage } from '../jobs/records';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
-import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
-import { moveApplications } from '../pipeline/moves';
+import { EMAIL_KEY, applicationsCollection, emailKeyOf } from '../pipeline/applications';
+import { writeMove } from '../pipeline/moves';
 import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { auditIds, auditInto } from '../audit/requestAudit';
 import { deletedByOf } from '../trash/deletedBy';
@@ -57,15 +58,13 @@ mount(referralsRouter, 'referStudent', async (req, res) => {
     email,
     stage: status?.stage ?? REFERRED,
   };
-  // Once per Idempotency-Key: a repeat answers the referral its first call stored.
   const ref = referrals().doc();
-  const { answer, replayed } = await createOnce(
+  const { answer } = await createOnce(
     req,
     ref,
     { ...fields, ...statusFields(status, fields.stage), [EMAIL_KEY]: emailKeyOf(email), createdAt: FieldValue.serverTimestamp() },
     { status: 201, body: { _id: ref.id } },
   );
-  if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
   const stored = await referrals().doc(String(answer.body._id)).get();
   res.status(answer.status).json((await referralsWithOutcomes([stored]))[0]);
 });
@@ -80,29 +79,33 @@ const statusFields = (status: WrittenReferralStatus | null, beside: ReferralStag
 /**
  * The admin's status update is free text. A text naming a stage moves the referral there: when the
  * student applied to the job, the application moves (with its stage event, no mail), else the
- * referral's own stage. Any other text is kept beside the stage the referral had.
+ * referral's own stage. Any other text is kept beside the stage the referral had. The referral and
+ * its application are read and written in one transaction, so two updates at once cannot both write
+ * a text beside a stage the other changed.
  */
 mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
   const { status } = parseOr400(referralStatusSchema, req.body);
-  const id = param(req, 'id');
-  const ref = isDocId(id) ? referrals().doc(id) : null;
-  const referral = ref ? await ref.get() : null;
-  if (!ref || !referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
-  const outcome = (await outcomesOf([referral])).get(referral.id);
-  auditIds([referral.id]);
-  const current: ReferralStage = outcome?.stage ?? storedReferralStage(referral.data() ?? {});
-  // An application cannot go back to before it was made: 'Referred' on one is text only.
-  const moveTo = status.stage === REFERRED && outcome ? null : status.stage;
-  if (outcome && moveTo && moveTo !== REFERRED)
-    await moveApplications([outcome.applicationId], { stage: moveTo, notify: false, actor: actorOf(req) });
-  const stage = outcome ? undefined : (moveTo ?? current);
-  await commitWithAudit(ref, (batch) =>
-    batch.update(ref, {
+  const ref = await storedReferral(param(req, 'id'));
+  // The application it led to is matched on the job and the address, which no move changes.
+  const outcome = (await outcomesOf([await ref.get()])).get(ref.id);
+  auditIds([ref.id]);
+  const actor = actorOf(req);
+  await db().runTransaction(async (tx) => {
+    const [referral, application] = await tx.getAll(ref, ...(outcome ? [applicationsCollection().doc(outcome.applicationId)] : []));
+    if (!referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
+    const applied = application?.exists ? application : null;
+    const current: ReferralStage = applied ? stageOf(applied.get('stage')) : storedReferralStage(referral.data() ?? {});
+    // An application cannot go back to before it was made: 'Referred' on one is text only.
+    const moveTo = status.stage === REFERRED && applied ? null : status.stage;
+    if (applied && moveTo && moveTo !== REFERRED) writeMove(tx, applied, { stage: moveTo, notify: false, actor }, Timestamp.now());
+    const stage = applied ? undefined : (moveTo ?? current);
+    tx.update(ref, {
       ...(stage ? { stage } : {}),
       ...statusFields({ text: status.text, stage: moveTo }, current),
       updatedAt: FieldValue.serverTimestamp(),
-    }),
-  );
+    });
+    auditInto(tx, COLLECTIONS.referrals, [ref.id]);
+  });
   res.json((await referralsWithOutcomes([await ref.get()]))[0]);
 });
 

@@ -66,9 +66,8 @@ export function checkResume(file: UploadedFile | undefined): CheckedResume {
 }
 
 /**
- * Stores the file under resumes/<docId>/ first, then creates the record that points at it, exactly
- * once per Idempotency-Key (createOnce), and answers 201 `{ message, _id }`. If the record is not
- * written (an error, or a repeated key answered with the first result) the file is removed again,
+ * Stores the file under resumes/<docId>/ first, then creates the record that points at it
+ * (createOnce), and answers 201 `{ message, _id }`. If the record is not written the file is removed again,
  * so no file is left without its record. `also.write` adds writes to the record's batch, and
  * `also.answer` fields to the answer.
  */
@@ -87,9 +86,7 @@ export async function saveWithResume(
   await files.save(resumePath, resume.bytes, resume.contentType);
   try {
     const data = record({ resumePath, resumeFileName: resume.fileName, resumeContentType: resume.contentType });
-    const outcome = await createOnce(req, ref, data, { status: 201, body: { message, _id: ref.id, ...also.answer } }, also.write);
-    if (outcome.replayed) await removeFile();
-    return outcome;
+    return await createOnce(req, ref, data, { status: 201, body: { message, _id: ref.id, ...also.answer } }, also.write);
   } catch (err) {
     await removeFile();
     throw err;

@@ -14,6 +14,9 @@ describe('pipeline stages on the web', () => {
   it('says each history event as a sentence', () => {
     expect(eventText({ type: 'stage', from: 'applied', to: 'interview' })).toBe('Moved from Applied to Interview');
     expect(eventText({ type: 'stage', from: 'interview', to: 'offer', text: 'Strong' })).toBe('Moved from Interview to Offer: Strong');
+    expect(eventText({ type: 'stage', from: 'interview', to: 'screening', mail: 'held' })).toBe(
+      "Moved from Interview to Screening. Mail held back: this stage's mail went out less than 10 minutes ago. It goes out then if the application is still at this stage",
+    );
     expect(eventText({ type: 'note', text: 'Call back Monday' })).toBe('Note: Call back Monday');
     expect(eventText({ type: 'mail', text: 'Your application' })).toBe('Mail sent: Your application');
   });

@@ -1,4 +1,4 @@
-import { STAGE_LABELS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
+import { PIPELINE_MESSAGES, STAGE_LABELS, stageOf, type PipelineEvent, type PipelineStage } from '@careers/domain';
 
 /** What the board and the list need of an application row. */
 export interface StagedRow {
@@ -14,10 +14,12 @@ export function withStage<Row extends StagedRow>(rows: readonly Row[], ids: Read
 /** How many cards a board column shows before 'Show more' (a column may hold thousands). */
 export const BOARD_COLUMN_PAGE = 50;
 
-/** One history event as the timeline says it. */
-export function eventText(event: Pick<PipelineEvent, 'type' | 'from' | 'to' | 'text'>): string {
-  if (event.type === 'stage')
-    return `Moved from ${STAGE_LABELS[stageOf(event.from)]} to ${STAGE_LABELS[stageOf(event.to)]}${event.text ? `: ${event.text}` : ''}`;
+/** One history event as the timeline says it; a move whose mail the throttle held back says so. */
+export function eventText(event: Pick<PipelineEvent, 'type' | 'from' | 'to' | 'text' | 'mail'>): string {
+  if (event.type === 'stage') {
+    const moved = `Moved from ${STAGE_LABELS[stageOf(event.from)]} to ${STAGE_LABELS[stageOf(event.to)]}${event.text ? `: ${event.text}` : ''}`;
+    return event.mail === 'held' ? `${moved}. ${PIPELINE_MESSAGES.mailHeld}` : moved;
+  }
   if (event.type === 'note') return `Note: ${event.text ?? ''}`;
   return `Mail sent: ${event.text ?? ''}`;
 }
