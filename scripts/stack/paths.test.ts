@@ -20,7 +20,8 @@ describe("the local stack's addresses", () => {
     const { emulators } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
       emulators: Record<string, { host?: string; port?: number }>;
     };
-    const { vite: _vite, ...emulatorPorts } = PORTS;
+    // The Hosting emulator listens behind the stack's front, which takes the site's port (siteFront.ts).
+    const { vite: _vite, hostingEmulator: _behindTheFront, ...emulatorPorts } = PORTS;
     expect(HOST).toBe('127.0.0.1');
     for (const [name, port] of Object.entries(emulatorPorts))
       expect(emulators[name], name).toEqual({ host: HOST, port: port - PORT_OFFSET });

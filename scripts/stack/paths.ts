@@ -16,7 +16,10 @@ const shifted = <T extends Record<string, number>>(ports: T) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
 const SITE_PORT = 5000;
 export const PORTS = shifted({
+  /** The site: the stack's front (siteFront.ts), which hands requests on to the Hosting emulator. */
   hosting: SITE_PORT,
+  /** The Hosting emulator itself, behind the front. */
+  hostingEmulator: SITE_PORT + 2,
   functions: 5001,
   firestore: 8080,
   auth: SITE_PORT + LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE,
