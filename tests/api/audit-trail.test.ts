@@ -423,7 +423,8 @@ describe('GET /api/admin/audit', () => {
     expect([applications.status, jobPosts.status]).toEqual([201, 201]);
     expect(applications.json).toEqual({ message: AUDIT_MESSAGES.recorded });
     expect([contacts.status, auditList.status]).toEqual([403, 403]);
-    const entries = await audit().where('actor.uid', '==', recruiter.id).get();
+    const entries = await audit().where('actorEmail', '==', recruiter.email.toLowerCase()).get();
+    expect(entries.docs.map((doc) => doc.get('actor.uid'))).toEqual([recruiter.id, recruiter.id]);
     expect(entries.docs.map((doc) => [doc.get('action'), doc.get('kind')]).sort()).toEqual([
       ['export', 'applications'],
       ['export', 'jobPosts'],
