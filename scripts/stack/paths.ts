@@ -31,4 +31,20 @@ export const PORTS = shifted({
   tasks: 9499,
 });
 export const HOST = '127.0.0.1';
+
+/** Ports above 1023 that fetch and browsers refuse to connect to (the Fetch standard's "bad ports"). */
+const FETCH_BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/**
+ * The stack's HTTP ports that fetch and browsers would refuse (CAREERS_PORT_OFFSET=1000 puts the
+ * site on 6000): the tests and the pages could not reach them, so the stack refuses to start there.
+ * Firestore speaks gRPC, which has no such list.
+ */
+export function unreachablePorts(ports: Readonly<Record<string, number>> = PORTS): string[] {
+  return Object.entries(ports)
+    .filter(([name, port]) => name !== 'firestore' && FETCH_BAD_PORTS.has(port))
+    .map(([name, port]) => `${name} ${port}`);
+}
 export const SITE_URL = `http://localhost:${PORTS.hosting}`;

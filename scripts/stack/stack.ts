@@ -6,7 +6,7 @@ import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator
 import { ENDPOINTS, apiPath } from '@careers/domain';
 import { patchFirestoreEmulator } from './firestoreEmulatorPatch';
 import { officialSuiteAvailable } from './officialEmulators';
-import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
+import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR, unreachablePorts } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
 import { startSiteFront } from './siteFront';
 import type { DocumentEvents } from './relay';
@@ -143,6 +143,12 @@ function listenOnLoopback(firestore: FirestoreServerType, port: number): Promise
 }
 
 export async function startStack({ build = true, echo = false, rateLimitScale = 1 }: StackOptions = {}): Promise<Stack> {
+  const unreachable = unreachablePorts();
+  if (unreachable.length) {
+    throw new Error(
+      `CAREERS_PORT_OFFSET=${PORT_OFFSET} puts ${unreachable.join(', ')} on a port fetch and browsers refuse: pick another offset.`,
+    );
+  }
   if (await isListening(`http://${HOST}:${PORTS.hosting}`)) {
     throw new Error(`Port ${PORTS.hosting} is already in use: stop the running stack (npm start) first.`);
   }
