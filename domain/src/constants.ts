@@ -108,6 +108,14 @@ export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TEXT_MAX_LENGTH = 200;
 /** Longest multi-line free text (contact message, additional info, events, descriptions). */
 export const LONG_TEXT_MAX_LENGTH = 5000;
+/**
+ * Characters no single-line text may hold: the C0 controls (CR and LF among them, which would let
+ * a value add mail headers), DEL, and the line and paragraph separators.
+ */
+// eslint-disable-next-line no-control-regex -- naming the control characters is the point
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/** Deepest JSON body the API reads (the deepest form body is 3 levels); deeper ones get 400 before any handler walks them. */
+export const MAX_JSON_DEPTH = 32;
 /** Largest number of employees a company may state. */
 export const COMPANY_SIZE_MAX = 10_000_000;
 /** Largest student strength of one course group. */

@@ -25,6 +25,8 @@ export const COMMON_MESSAGES = {
   textInvalid: 'Must be text',
   /** chosen: a JSON text with a lone UTF-16 surrogate (no character at all) */
   textIllFormed: 'Must be text without broken characters',
+  /** chosen: a single-line field holding a line break or another control character */
+  singleLine: 'Must be one line of text, without control characters',
   /** chosen: a free-text field over its maximum length */
   tooLong: (max: number) => `Must be at most ${max} characters`,
   streetRequired: 'Street is required',
@@ -396,6 +398,7 @@ export const API_MESSAGES = {
   /** chosen */ unsupportedMediaType: 'Send this request as JSON (application/json)',
   /** chosen */ multipartExpected: 'Send this request as multipart/form-data',
   /** chosen */ payloadTooLarge: 'Request body too large',
+  /** chosen */ bodyTooDeep: 'Request body is nested too deeply',
   /** chosen */ originNotAllowed: 'Origin not allowed',
   /** chosen */ idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
   /** chosen */ idempotencyKeyRunning: 'A request with this key is still running',

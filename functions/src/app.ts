@@ -1,5 +1,6 @@
 import express from 'express';
 import { API_PREFIX, MAX_JSON_BODY_BYTES } from '@careers/domain';
+import { bodyDepthGuard } from './http/bodyDepth';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { noPoweredBy, percentEncodingGuard, writeGuards } from './http/requestGuards';
 import { wellFormedBody } from './http/wellFormedBody';
@@ -45,6 +46,8 @@ export function createApp() {
   // Origin, content type, body size, App Check and rate limit of every write, from the endpoint table.
   app.use(writeGuards);
   app.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  // Depth first: the text check below walks the body recursively.
+  app.use(bodyDepthGuard);
   app.use(wellFormedBody);
   const api = express.Router();
   api.use(healthRouter);

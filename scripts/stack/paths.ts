@@ -16,7 +16,10 @@ const shifted = <T extends Record<string, number>>(ports: T) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
 const SITE_PORT = 5000;
 export const PORTS = shifted({
+  /** The site: the stack's front (siteFront.ts), which hands requests on to the Hosting emulator. */
   hosting: SITE_PORT,
+  /** The Hosting emulator itself, behind the front. */
+  hostingEmulator: SITE_PORT + 2,
   functions: 5001,
   firestore: 8080,
   auth: SITE_PORT + LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE,
@@ -28,4 +31,20 @@ export const PORTS = shifted({
   tasks: 9499,
 });
 export const HOST = '127.0.0.1';
+
+/** Ports above 1023 that fetch and browsers refuse to connect to (the Fetch standard's "bad ports"). */
+const FETCH_BAD_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/**
+ * The stack's HTTP ports that fetch and browsers would refuse (CAREERS_PORT_OFFSET=1000 puts the
+ * site on 6000): the tests and the pages could not reach them, so the stack refuses to start there.
+ * Firestore speaks gRPC, which has no such list.
+ */
+export function unreachablePorts(ports: Readonly<Record<string, number>> = PORTS): string[] {
+  return Object.entries(ports)
+    .filter(([name, port]) => name !== 'firestore' && FETCH_BAD_PORTS.has(port))
+    .map(([name, port]) => `${name} ${port}`);
+}
 export const SITE_URL = `http://localhost:${PORTS.hosting}`;

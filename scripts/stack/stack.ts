@@ -7,8 +7,9 @@ import { ENDPOINTS, apiPath } from '@careers/domain';
 import { patchFirestoreEmulator } from './firestoreEmulatorPatch';
 import { isolateTransactions } from './firestoreEmulatorTransactions';
 import { officialSuiteAvailable } from './officialEmulators';
-import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR } from './paths';
+import { HOST, LOCAL_FILES_DIR, PORT_OFFSET, PORTS, PROJECT_ID, ROOT, SITE_URL, STATE_DIR, unreachablePorts } from './paths';
 import { isListening, startProcess, waitForHttp, type Started } from './processes';
+import { startSiteFront } from './siteFront';
 import type { DocumentEvents } from './relay';
 
 // Its ESM build imports paths without extensions, which Node's ESM loader refuses; use the CJS build.
@@ -94,8 +95,11 @@ interface HostingHeader {
 }
 interface FirebaseConfig {
   emulators: Record<string, unknown>;
-  hosting: { headers: { source: string; headers: HostingHeader[] }[] };
+  hosting: { public: string; headers: { source: string; headers: HostingHeader[] }[] };
 }
+
+/** The folder the Hosting emulator serves. */
+const hostingPublicDir = () => join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig).hosting.public);
 
 /**
  * The pages' Content-Security-Policy lets the browser reach Firebase Auth's production endpoints
@@ -108,16 +112,14 @@ export function withLocalAuthEmulator(csp: string): string {
 
 /**
  * The firebase config the emulators run with: a copy of firebase.json beside it (so its relative
- * paths still hold) whose CSP allows the local Auth emulator and, with CAREERS_PORT_OFFSET, whose
- * emulator ports are shifted.
+ * paths still hold) whose CSP allows the local Auth emulator, whose Hosting emulator listens behind
+ * the stack's front (siteFront.ts) and, with CAREERS_PORT_OFFSET, whose emulator ports are shifted.
  */
 function emulatorConfigArgs(): string[] {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
-  if (PORT_OFFSET) {
-    const { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks } = PORTS;
-    const ports = { hosting, functions, firestore, auth, storage, hub, logging, eventarc, tasks };
-    for (const [name, port] of Object.entries(ports)) config.emulators[name] = { host: HOST, port };
-  }
+  const { hostingEmulator, functions, firestore, auth, storage, hub, logging, eventarc, tasks } = PORTS;
+  const ports = { hosting: hostingEmulator, functions, firestore, auth, storage, hub, logging, eventarc, tasks };
+  for (const [name, port] of Object.entries(ports)) config.emulators[name] = { host: HOST, port };
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) if (header.key === 'Content-Security-Policy') header.value = withLocalAuthEmulator(header.value);
   }
@@ -142,6 +144,12 @@ function listenOnLoopback(firestore: FirestoreServerType, port: number): Promise
 }
 
 export async function startStack({ build = true, echo = false, rateLimitScale = 1 }: StackOptions = {}): Promise<Stack> {
+  const unreachable = unreachablePorts();
+  if (unreachable.length) {
+    throw new Error(
+      `CAREERS_PORT_OFFSET=${PORT_OFFSET} puts ${unreachable.join(', ')} on a port fetch and browsers refuse: pick another offset.`,
+    );
+  }
   if (await isListening(`http://${HOST}:${PORTS.hosting}`)) {
     throw new Error(`Port ${PORTS.hosting} is already in use: stop the running stack (npm start) first.`);
   }
@@ -159,6 +167,13 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
     await listenOnLoopback(firestore, PORTS.firestore);
   }
   const only = mode === 'official' ? 'auth,firestore,storage,functions,hosting' : 'auth,functions,hosting';
+  // The site's port: a malformed URL there would stop the Hosting emulator's process (siteFront.ts).
+  const front = await startSiteFront({
+    host: HOST,
+    port: PORTS.hosting,
+    hostingPort: PORTS.hostingEmulator,
+    publicDir: hostingPublicDir(),
+  });
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const emulators: Started = startProcess(
     firebaseBin,
@@ -178,6 +193,7 @@ export async function startStack({ build = true, echo = false, rateLimitScale = 
     },
   );
   const stop = async () => {
+    await front.close();
     await emulators.stop();
     firestore?.stop();
   };

@@ -172,6 +172,35 @@ describe('the last active admin', () => {
   });
 });
 
+describe('an invited admin', () => {
+  it('counts as an active admin only once it has set its password', async () => {
+    const others = (await activeAdminIds()).filter((uid) => uid !== admin.id);
+    await setDisabled(others, true);
+    const email = `invited.admin.${uniqueLetters().toLowerCase()}@careers.test`;
+    try {
+      const invited = await call('accountInvite', { token: adminToken, json: { email, role: ROLES.admin } });
+      expect(invited.status).toBe(201);
+      const invitedId = invited.json.account._id as string;
+      // No one can sign in to the invitation yet, so the only admin who can may not demote itself.
+      const demote = await call('accountUpdate', { token: adminToken, params: { uid: admin.id }, json: { role: ROLES.recruiter } });
+      expect(demote.status).toBe(409);
+      expect(demote.json).toEqual({ message: ACCOUNT_MESSAGES.lastAdmin });
+
+      const reset = await call('adminResetForm', { json: { email, token: await latestResetCode(email), newPassword: PASSWORD } });
+      expect(reset.status).toBe(200);
+      const invitedToken = await signedInAs({ email, password: PASSWORD });
+      const disable = await call('accountUpdate', { token: invitedToken, params: { uid: admin.id }, json: { disabled: true } });
+      expect(disable.status).toBe(200);
+      const enable = await call('accountUpdate', { token: invitedToken, params: { uid: admin.id }, json: { disabled: false } });
+      expect(enable.status).toBe(200);
+      adminToken = await idTokenFor(admin.email, admin.password);
+      expect((await call('accountDelete', { token: adminToken, json: { ids: [invitedId] } })).status).toBe(200);
+    } finally {
+      await setDisabled(others, false);
+    }
+  });
+});
+
 describe('npm run backfill-staff-accounts', () => {
   it('records an admin made before the records existed, and the Accounts list then shows it', async () => {
     const email = `legacy.admin.${uniqueLetters().toLowerCase()}@careers.test`;

@@ -128,6 +128,10 @@ describe('a paged admin list (contacts)', () => {
   it.each([
     [{ limit: '0' }, PAGING_MESSAGES.limit],
     [{ limit: '101' }, PAGING_MESSAGES.limit],
+    // A list (qs reads `limit[]=1` as ['1'], which Number() would take as 1) and numbers not written in decimal digits.
+    [{ 'limit[]': '1' }, PAGING_MESSAGES.limit],
+    [{ limit: '1e1' }, PAGING_MESSAGES.limit],
+    [{ limit: '0x10' }, PAGING_MESSAGES.limit],
     [{ limit: '10', sort: 'message' }, PAGING_MESSAGES.sort(sortsOf(CONTACT_FIELDS.paging))],
     [{ limit: '10', cursor: 'not-a-cursor' }, PAGING_MESSAGES.cursor],
     [{ limit: '10', sort: 'name', from: '2026-01-01' }, PAGING_MESSAGES.range],

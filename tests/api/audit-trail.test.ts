@@ -24,7 +24,7 @@ import { createOwnJob } from '../../functions/src/affiliates/store';
 import { closeExpiredJobs } from '../../functions/src/jobs/lifecycle';
 import { purgeOldTrash } from '../../functions/src/trash/purge';
 import { call, expectAdminOnly } from '../support/admin';
-import { newAdmin, type TestAdmin } from '../support/accounts';
+import { newAdmin, newStaff, type TestAdmin } from '../support/accounts';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { uniqueLetters } from '../support/submissions';
 import { api, idTokenFor, useEmulators } from '../support/stack';
@@ -407,6 +407,28 @@ describe('GET /api/admin/audit', () => {
   it('is for admins only', async () => {
     await expectAdminOnly('auditList');
     await expectAdminOnly('auditExportRecord', undefined, { kind: 'contacts', format: 'pdf', count: 1 });
+  });
+
+  it("records a recruiter's Excel and PDF exports of the lists its role reads, and refuses the others' (403)", async () => {
+    const recruiter = await newStaff('recruiter');
+    const token = await idTokenFor(recruiter.email, recruiter.password);
+    const record = (kind: string, format: string) =>
+      call('auditExportRecord', { token, json: { kind, format, count: 2, ids: [`${TAG}-${kind}`] } });
+    const [applications, jobPosts, contacts, auditList] = await Promise.all([
+      record('applications', 'xlsx'),
+      record('jobPosts', 'pdf'),
+      record('contacts', 'xlsx'),
+      call('auditList', { token }),
+    ]);
+    expect([applications.status, jobPosts.status]).toEqual([201, 201]);
+    expect(applications.json).toEqual({ message: AUDIT_MESSAGES.recorded });
+    expect([contacts.status, auditList.status]).toEqual([403, 403]);
+    const entries = await audit().where('actorEmail', '==', recruiter.email.toLowerCase()).get();
+    expect(entries.docs.map((doc) => doc.get('actor.uid'))).toEqual([recruiter.id, recruiter.id]);
+    expect(entries.docs.map((doc) => [doc.get('action'), doc.get('kind')]).sort()).toEqual([
+      ['export', 'applications'],
+      ['export', 'jobPosts'],
+    ]);
   });
 });
 

@@ -25,7 +25,7 @@ import { auth, db } from '../../functions/src/firebase';
 import { consumeRateLimit } from '../../functions/src/http/rateLimit';
 import { MAX_MULTIPART_FIELD_BYTES } from '../../functions/src/http/multipart';
 import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
-import { secondAfterSignIn } from '../support/accounts';
+import { newStaff, secondAfterSignIn } from '../support/accounts';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, api, idTokenFor, useEmulators } from '../support/stack';
 
@@ -293,6 +293,22 @@ describe('multipart bodies', () => {
 });
 
 describe('sessions end when they should', () => {
+  // The Auth emulator signs nothing, so anyone can edit a token's claims; the local stack holds
+  // the claim to the account's record, as production holds it to the token's signature.
+  it('refuses a token whose role claim was edited to one the account does not hold (401)', async () => {
+    const recruiter = await newStaff(ROLES.recruiter);
+    const token = await idTokenFor(recruiter.email, recruiter.password);
+    const [header, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.role).toBe(ROLES.recruiter);
+    const edited = [header, Buffer.from(JSON.stringify({ ...claims, role: ROLES.admin })).toString('base64url'), ''].join('.');
+    const path = apiPath(ENDPOINTS.contactCount);
+    const [asRecruiter, asEdited] = await Promise.all([api(path, { token }), api(path, { token: edited })]);
+    expect(asRecruiter.status).toBe(403);
+    expect(asEdited.status).toBe(401);
+    expect(asEdited.json).toEqual({ message: API_MESSAGES.unauthorized });
+  });
+
   it("refuses a deleted account's ID token at once", async () => {
     const email = `gone.${uniqueLetters()}@careers.local`;
     const password = 'Gone@12345';

@@ -9,7 +9,9 @@ import { ADMIN_MESSAGES, ENDPOINTS, apiPath } from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { call, createJob } from '../support/admin';
 import { screenshot, useChromium, VIEWPORTS } from '../support/browser';
-import { adminToken, BASE_URL } from '../support/stack';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
+import { adminToken, BASE_URL, DEMO_RECRUITER, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
 import {
   checkedRows,
@@ -26,6 +28,9 @@ import {
   turnPage,
 } from './adminLists';
 import { gone, shownText, visible, withPage } from './helpers';
+import { openAsRecruiter } from './signIn';
+
+useEmulators();
 
 const browser = useChromium();
 const SEARCH = 'Search by name';
@@ -75,6 +80,28 @@ describe('Student Job Applications', () => {
       await turnPage(page, 'Next', 'Page 2 of 2');
       expect(await gridRows(page).count()).toBe(2);
     });
+  });
+
+  it('lets a recruiter export the applications as Excel and PDF, each export recorded as the recruiter', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await openAsRecruiter(page, `/admin/StudentApplied?jobId=${job.jobId}`);
+      await visible(gridRows(page).first());
+      await search(page, SEARCH, `kiran ${tag}`, 'Page 1 of 2');
+      await page.getByRole('button', { name: 'Select All Across Pages' }).click();
+      await visible(page.getByRole('button', { name: 'Unselect All' }));
+      const excel = await downloadFrom(page, page.getByRole('button', { name: 'Download Excel' }));
+      expect(excel.name).toBe('studentsApplied.xlsx');
+      expect(readSheet(excel.bytes).rows).toHaveLength(13);
+      const file = await downloadFrom(page, page.getByRole('button', { name: 'Download PDF' }));
+      expect(file.name).toBe('studentsApplied.pdf');
+      expect(pdfText(file.bytes)).toContain(job.jobId);
+    });
+    const entries = await db().collection(COLLECTIONS.audit).where('actorEmail', '==', DEMO_RECRUITER.email.toLowerCase()).get();
+    const exports = entries.docs.filter((doc) => doc.get('action') === 'export' && (doc.get('ids') as string[]).includes(ids[11]!));
+    expect(exports.map((doc) => [doc.get('kind'), doc.get('count')])).toEqual([
+      ['applications', 12],
+      ['applications', 12],
+    ]);
   });
 
   it('searches, previews, downloads, exports and deletes the applications of one job', async () => {

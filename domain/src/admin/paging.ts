@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toNumberOrUndefined } from '../schemas/fields';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { SEARCH_TEXT_MAX_LENGTH } from './search';
 
@@ -115,12 +116,18 @@ export function filterValuesOf(
 export const sortsOf = (paging: AdminPaging): string[] =>
   [paging.dateField, ...(paging.sortFields ?? [])].flatMap((field) => [`-${field}`, field]);
 
-/** A page's size: a whole number from 1 to ADMIN_PAGE_LIMIT_MAX (the public job list takes the same). */
-export const pageLimitSchema = z.coerce
-  .number({ error: PAGING_MESSAGES.limit })
-  .int({ error: PAGING_MESSAGES.limit })
-  .min(1, { error: PAGING_MESSAGES.limit })
-  .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit });
+/**
+ * A page's size: a whole number from 1 to ADMIN_PAGE_LIMIT_MAX (the public job list takes the same),
+ * written in decimal digits. Not z.coerce: Number() also takes `limit[]=1` (an array), '0x10' and '1e1'.
+ */
+export const pageLimitSchema = z.preprocess(
+  toNumberOrUndefined,
+  z
+    .number({ error: PAGING_MESSAGES.limit })
+    .int({ error: PAGING_MESSAGES.limit })
+    .min(1, { error: PAGING_MESSAGES.limit })
+    .max(ADMIN_PAGE_LIMIT_MAX, { error: PAGING_MESSAGES.limit }),
+);
 
 /** A page's `cursor` parameter: the previous page's nextCursor. */
 export const pageCursorSchema = z.string().max(500, { error: PAGING_MESSAGES.cursor });

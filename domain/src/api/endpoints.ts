@@ -40,10 +40,10 @@ export interface Endpoint {
   /** For bulk deletes: the body key holding the list of ids. */
   bodyKey?: string;
   /**
-   * For staff paths acting on the list named by `:list`: the lists (and, when the body has an
-   * `action`, the actions) a recruiter may use; an admin may use every one (403 otherwise).
+   * For staff paths acting on the list named by `:list` (or by `listIn`): the lists (and, when the
+   * body has an `action`, the actions) a recruiter may use; an admin may use every one (403 otherwise).
    */
-  recruiterScope?: { lists: readonly AdminBulkList[]; actions?: readonly BulkAction[] };
+  recruiterScope?: { lists: readonly AdminBulkList[]; actions?: readonly BulkAction[]; listIn?: { in: 'params' | 'body'; key: string } };
   /** A public path whose answer carries a credential (a sign-in's token): kept by no browser and no CDN, as a signed-in one. */
   private?: boolean;
   /** One line for humans (and the OpenAPI document). */
@@ -435,7 +435,9 @@ export const ENDPOINTS = {
   auditExportRecord: {
     method: 'POST',
     path: '/admin/audit/exports',
-    access: 'admin',
+    // Whoever may export a list records the export: a recruiter its own lists' (the body's kind).
+    access: 'staff',
+    recruiterScope: { lists: recruiterLists.lists, listIn: { in: 'body', key: 'kind' } },
     summary: 'Record an export the browser built ({kind, format, count, ids?, summary?}) in the audit trail; answers 201 {message}.',
   },
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_KINDS, AUDIT_MAX_IDS, AUDIT_MESSAGES, AUDIT_SUMMARY_MAX } from '../audit';
+import { COMMON_MESSAGES } from '../messages';
+import { isSingleLine } from './fields';
 
 // Apart from audit.ts, for the reason given in schemas/privacy.ts.
 
@@ -12,7 +14,11 @@ export const auditExportSchema = z.strictObject({
   kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.exportKind }),
   format: z.enum(['xlsx', 'pdf', 'csv'], { error: AUDIT_MESSAGES.exportFormat }),
   count: z.number({ error: AUDIT_MESSAGES.exportCount }).int({ error: AUDIT_MESSAGES.exportCount }).min(0).max(10_000_000),
-  ids: z.array(z.string().min(1).max(128)).max(AUDIT_MAX_IDS).default([]),
-  summary: z.string().max(AUDIT_SUMMARY_MAX, { error: AUDIT_MESSAGES.exportSummary }).optional(),
+  ids: z.array(z.string().min(1).max(128).refine(isSingleLine)).max(AUDIT_MAX_IDS).default([]),
+  summary: z
+    .string()
+    .max(AUDIT_SUMMARY_MAX, { error: AUDIT_MESSAGES.exportSummary })
+    .refine(isSingleLine, { error: COMMON_MESSAGES.singleLine })
+    .optional(),
 });
 export type AuditExportInput = z.input<typeof auditExportSchema>;

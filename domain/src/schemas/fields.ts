@@ -12,6 +12,7 @@ import {
   NAME_PATTERN,
   PHONE_PATTERN,
   PINCODE_PATTERN,
+  SINGLE_LINE_FORBIDDEN,
   TEXT_MAX_LENGTH,
 } from '../constants';
 import { COMMON_MESSAGES } from '../messages';
@@ -30,36 +31,68 @@ export function withRules<S extends z.ZodType>(schema: S, rules: readonly Rule<z
 /** At most `max` characters (checked before any pattern, so a huge value costs nothing more). */
 export const maxLengthRule = (max: number): Rule<string> => [(value) => value.length <= max, COMMON_MESSAGES.tooLong(max)];
 
+/** True when `value` holds no line break and no other control character (SINGLE_LINE_FORBIDDEN). */
+export const isSingleLine = (value: string) => !SINGLE_LINE_FORBIDDEN.test(value);
+
 /**
- * A trimmed, non-empty string of at most TEXT_MAX_LENGTH characters; a missing or non-string value
- * also gets `requiredMessage`. Use `longRequiredText` for multi-line fields.
+ * Listed after a field's own rules: a field with a pattern (name, email, phone) already refuses a
+ * line break with its own message, and every other single-line field gets this one.
+ */
+export const singleLineRule: Rule<string> = [isSingleLine, COMMON_MESSAGES.singleLine];
+
+// eslint-disable-next-line no-control-regex -- the controls a multi-line text drops
+const OTHER_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+
+/**
+ * A multi-line text as stored: every line break (CRLF, CR, U+2028, U+2029) becomes LF, a tab a
+ * space, and the other control characters go, so a pasted text keeps its lines and nothing else
+ * that is invisible.
+ */
+export const plainLines = (value: string) =>
+  value
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(OTHER_CONTROLS, '');
+
+/** A string of one line (trimmed), or a multi-line one reduced to plain lines (then trimmed). */
+const textOf = (lines: 'single' | 'multi', error: string) =>
+  lines === 'single' ? z.string({ error }).trim() : z.string({ error }).overwrite(plainLines).trim();
+
+/**
+ * A trimmed, non-empty string of at most TEXT_MAX_LENGTH characters on one line; a missing or
+ * non-string value also gets `requiredMessage`. Use `longRequiredText` for multi-line fields.
  */
 export function requiredText(requiredMessage: string, ...rules: Rule<string>[]) {
-  return boundedRequiredText(TEXT_MAX_LENGTH, requiredMessage, rules);
-}
-
-/** A required multi-line text of at most LONG_TEXT_MAX_LENGTH characters. */
-export function longRequiredText(requiredMessage: string, ...rules: Rule<string>[]) {
-  return boundedRequiredText(LONG_TEXT_MAX_LENGTH, requiredMessage, rules);
-}
-
-function boundedRequiredText(max: number, requiredMessage: string, rules: Rule<string>[]) {
-  return withRules(z.string({ error: requiredMessage }).trim(), [
+  return withRules(textOf('single', requiredMessage), [
     [(value) => value.length > 0, requiredMessage],
-    maxLengthRule(max),
+    maxLengthRule(TEXT_MAX_LENGTH),
+    ...rules,
+    singleLineRule,
+  ]);
+}
+
+/** A required multi-line text of at most LONG_TEXT_MAX_LENGTH characters (plainLines). */
+export function longRequiredText(requiredMessage: string, ...rules: Rule<string>[]) {
+  return withRules(textOf('multi', requiredMessage), [
+    [(value) => value.length > 0, requiredMessage],
+    maxLengthRule(LONG_TEXT_MAX_LENGTH),
     ...rules,
   ]);
 }
 
-/** A trimmed optional string of at most `max` characters; missing or null becomes ''. */
-export function optionalText(max: number = TEXT_MAX_LENGTH) {
-  return withRules(z.string({ error: COMMON_MESSAGES.textInvalid }).trim(), [maxLengthRule(max)])
+/** A trimmed optional single-line string of at most TEXT_MAX_LENGTH characters; missing or null becomes ''. */
+export function optionalText() {
+  return withRules(textOf('single', COMMON_MESSAGES.textInvalid), [maxLengthRule(TEXT_MAX_LENGTH), singleLineRule])
     .nullish()
     .transform((value) => value ?? '');
 }
 
-/** An optional multi-line text (LONG_TEXT_MAX_LENGTH). */
-export const optionalLongText = () => optionalText(LONG_TEXT_MAX_LENGTH);
+/** An optional multi-line text (LONG_TEXT_MAX_LENGTH, plainLines); missing or null becomes ''. */
+export function optionalLongText() {
+  return withRules(textOf('multi', COMMON_MESSAGES.textInvalid), [maxLengthRule(LONG_TEXT_MAX_LENGTH)])
+    .nullish()
+    .transform((value) => value ?? '');
+}
 
 export const isName = (value: string) => NAME_PATTERN.test(value);
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);

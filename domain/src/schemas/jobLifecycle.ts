@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { JOB_LIFECYCLE_MESSAGES, JOB_STATUSES } from '../jobLifecycle';
+import { plainLines } from './fields';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
@@ -41,7 +42,13 @@ export const REVIEW_REASON_MAX_LENGTH = 500;
 export const jobReviewSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject'], { error: JOB_LIFECYCLE_MESSAGES.decision }),
-    reason: z.string().trim().max(REVIEW_REASON_MAX_LENGTH, { error: JOB_LIFECYCLE_MESSAGES.reasonTooLong }).optional(),
+    /** Multi-line (it is the rejection mail's paragraph): plainLines, then trimmed. */
+    reason: z
+      .string()
+      .overwrite(plainLines)
+      .trim()
+      .max(REVIEW_REASON_MAX_LENGTH, { error: JOB_LIFECYCLE_MESSAGES.reasonTooLong })
+      .optional(),
   })
   .refine((review) => review.decision === 'approve' || Boolean(review.reason), {
     error: JOB_LIFECYCLE_MESSAGES.reasonRequired,

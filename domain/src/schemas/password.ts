@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { OTP_PATTERN, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from '../constants';
 import { COMMON_MESSAGES, PASSWORD_MESSAGES as M } from '../messages';
-import { maxLengthRule, requiredText, withRules } from './fields';
+import { maxLengthRule, requiredText, singleLineRule, withRules } from './fields';
 
 /** Passwords are not trimmed: spaces are characters like any other. */
 export const passwordSchema = withRules(z.string({ error: M.required }), [
@@ -13,9 +13,10 @@ export const passwordSchema = withRules(z.string({ error: M.required }), [
   [(value) => /[a-z]/.test(value), M.lowercase],
   [(value) => /[0-9]/.test(value), M.number],
   [(value) => /[^A-Za-z0-9\s]/.test(value), M.special],
+  singleLineRule,
 ]);
 
-/** A password that only has to be present (sign-in, old password). */
+/** A password that only has to be present (sign-in, old password): compared as typed, so it takes any character. */
 export function enteredPassword(requiredMessage: string = M.required) {
   return withRules(z.string({ error: requiredMessage }), [[(value) => value.length > 0, requiredMessage], maxLengthRule(TEXT_MAX_LENGTH)]);
 }

@@ -10,22 +10,22 @@ import {
   referralStatusStage,
   type ReferralStage,
 } from '../pipeline';
-import { isDocumentId, maxLengthRule, withRules, type Rule } from './fields';
+import { isDocumentId, maxLengthRule, plainLines, singleLineRule, withRules, type Rule } from './fields';
 
 /** One of PIPELINE_STAGES, by its key. */
 export const stageField = () =>
   z.enum(PIPELINE_STAGES, { error: (issue) => (issue.input === undefined || issue.input === '' ? M.stageRequired : M.stageInvalid) });
 
-/** A required note of at most NOTE_MAX_LENGTH characters (trimmed). */
+/** A required note of at most NOTE_MAX_LENGTH characters (multi-line: plainLines, then trimmed). */
 const noteText = () =>
-  withRules(z.string({ error: M.noteRequired }).trim(), [
+  withRules(z.string({ error: M.noteRequired }).overwrite(plainLines).trim(), [
     [(value) => value.length > 0, M.noteRequired],
     [(value) => value.length <= NOTE_MAX_LENGTH, M.noteTooLong],
   ]);
 
 /** An optional note on a stage move: blank or null means none. */
 const optionalNote = () =>
-  withRules(z.string({ error: M.noteRequired }).trim(), [[(value) => value.length <= NOTE_MAX_LENGTH, M.noteTooLong]])
+  withRules(z.string({ error: M.noteRequired }).overwrite(plainLines).trim(), [[(value) => value.length <= NOTE_MAX_LENGTH, M.noteTooLong]])
     .nullish()
     .transform((value) => value || undefined);
 
@@ -78,7 +78,11 @@ export interface WrittenReferralStatus {
 }
 
 const statusText = (...rules: Rule<string>[]) =>
-  withRules(z.string({ error: ADMIN_MESSAGES.statusRequired }).trim(), [...rules, maxLengthRule(REFERRAL_STATUS_MAX_LENGTH)]);
+  withRules(z.string({ error: ADMIN_MESSAGES.statusRequired }).trim(), [
+    ...rules,
+    maxLengthRule(REFERRAL_STATUS_MAX_LENGTH),
+    singleLineRule,
+  ]);
 
 const written = (text: string): WrittenReferralStatus => ({ text, stage: referralStatusStage(text) });
 

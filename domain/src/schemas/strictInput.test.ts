@@ -102,3 +102,32 @@ describe('maximum lengths', () => {
     );
   });
 });
+
+describe('control characters', () => {
+  it.each(['Acme\r\nBcc: x@evil.example', 'Acme\nTech', 'Acme\u0000', 'Ac\u0007me', 'Acme\u007f', 'Acme\u2028Tech', 'Acme\tTech'])(
+    'refuses %j in a single-line field with the field message',
+    (industry) => {
+      expectOnlyIssue(companySchema, { ...company, industry }, 'industry', COMMON_MESSAGES.singleLine);
+    },
+  );
+
+  it('refuses a line break in a field with a pattern by the pattern message', () => {
+    expectOnlyIssue(resumeSchema, { ...applicant, name: 'Asha\r\nRao' }, 'name', RESUME_MESSAGES.nameLettersOnly);
+    expectOnlyIssue(
+      companySchema,
+      { ...company, contactEmail: 'hr@acme.com\r\nBcc: x@evil.example' },
+      'contactEmail',
+      COMPANY_MESSAGES.emailInvalid,
+    );
+  });
+
+  it('keeps the lines of a multi-line field and drops its other controls', () => {
+    const message = 'Hello\r\nsecond\rthird\u2028fourth\u0000\u0007\tend\n';
+    expect(expectValid(contactSchema, { ...contact, message }).message).toBe('Hello\nsecond\nthird\nfourth end');
+    expect(expectValid(companySchema, { ...company, additionalInfo: 'a\r\nb\u001b' }).additionalInfo).toBe('a\nb');
+  });
+
+  it('trims a trailing line break of a single-line field instead of refusing it', () => {
+    expect(expectValid(companySchema, { ...company, industry: 'Software\r\n' }).industry).toBe('Software');
+  });
+});

@@ -70,15 +70,32 @@ export async function listStaffAccounts(): Promise<StaffAccountRow[]> {
 }
 
 /**
+ * Set on an invited account's record until it sets its password with the mailed code: until then
+ * no one can sign in to it, so it is no active admin.
+ */
+const INVITE_PENDING = 'invitePending';
+
+/** The staff account `uid` set its password (with an invitation's code or a reset's): it counts as active from now on. */
+export async function acceptInvitation(uid: string): Promise<void> {
+  const ref = record(uid);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get(INVITE_PENDING) === true)
+      tx.set(ref, { [INVITE_PENDING]: false, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  });
+}
+
+/**
  * Commits `write` in a transaction that first reads every admin record and answers 409 when the
- * change takes away the last admin that is not disabled: two admins demoting each other at once
- * cannot both succeed, as the second transaction reads what the first wrote.
+ * change takes away the last active admin: not disabled, and not an invitation still waiting for
+ * its password. Two admins demoting each other at once cannot both succeed, as the second
+ * transaction reads what the first wrote.
  */
 async function commitKeepingAnAdmin(leaving: readonly string[], write: (tx: Transaction) => void): Promise<void> {
   await db().runTransaction(async (tx) => {
     if (leaving.length) {
       const admins = await tx.get(db().collection(COLLECTIONS.staffAccounts).where('role', '==', ROLES.admin));
-      const active = admins.docs.filter((doc) => doc.get('disabled') !== true).map((doc) => doc.id);
+      const active = admins.docs.filter((doc) => doc.get('disabled') !== true && doc.get(INVITE_PENDING) !== true).map((doc) => doc.id);
       if (leavesNoActiveAdmin(active, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
     }
     write(tx);
@@ -126,6 +143,7 @@ export async function inviteStaff(req: Request, { email, role }: AccountInviteIn
       email,
       role,
       disabled: false,
+      [INVITE_PENDING]: true,
       invitedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -30,11 +30,12 @@ export async function sendResetCode(email: string, roles: readonly Role[]): Prom
 }
 
 /**
- * Uses up the code of the account `email` (holding one of `roles`) and sets `newPassword`, ending its other sessions.
+ * Uses up the code of the account `email` (holding one of `roles`) and sets `newPassword`, ending its other sessions; answers its uid.
  * 400 (changing nothing) for an unknown account, another role, or a wrong, expired or used code.
  */
-export async function resetWithCode(email: string, roles: readonly Role[], code: string, newPassword: string): Promise<void> {
+export async function resetWithCode(email: string, roles: readonly Role[], code: string, newPassword: string): Promise<string> {
   const account = await accountWithRole(email, roles);
   if (!account || !(await consumeResetCode(account.uid, code))) throw new HttpError(400, API_MESSAGES.invalidResetCode);
   await replacePassword(account.uid, newPassword);
+  return account.uid;
 }

@@ -24,10 +24,23 @@ async function callerFrom(req: Request): Promise<Caller> {
     // accepts the emulator's unsigned tokens. checkRevoked: a deleted or disabled account, or one
     // whose refresh tokens were revoked (password change, reset), is refused at once.
     const decoded = await auth().verifyIdToken(match[1], true);
+    if (usesAuthEmulator() && !(await roleClaimHeld(decoded.uid, decoded.role))) throw new Error('role claim not held');
     return { uid: decoded.uid, email: decoded.email, role: decoded.role as Role | undefined };
   } catch {
     throw new HttpError(401, API_MESSAGES.unauthorized);
   }
+}
+
+/** The Auth emulator's tokens are unsigned, so their claims can be edited (emulatorGuard.ts keeps this out of production). */
+const usesAuthEmulator = () => Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+
+/**
+ * Whether the account holds the role its token names. Only asked on the emulator: in production the
+ * token's signature vouches for its claims, and a changed role ends the account's sessions.
+ */
+async function roleClaimHeld(uid: string, role: unknown): Promise<boolean> {
+  const user = await auth().getUser(uid);
+  return (user.customClaims?.role ?? undefined) === (role ?? undefined);
 }
 
 /** Who did something, for a history: the signed-in caller's email from the verified token, else its uid. */
@@ -74,9 +87,12 @@ function ownership(endpoint: Endpoint): RequestHandler {
 }
 
 function recruiterScope(endpoint: Endpoint): RequestHandler {
+  const listIn = endpoint.recruiterScope?.listIn ?? { in: 'params', key: 'list' };
   return (req, _res, next) => {
-    const action = req.method === 'GET' ? undefined : ((req.body ?? {}) as Record<string, unknown>).action;
-    if (!scopeAllows(endpoint, req.caller?.role, String(req.params.list ?? ''), action)) throw new HttpError(403, API_MESSAGES.forbidden);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const action = req.method === 'GET' ? undefined : body.action;
+    const list = listIn.in === 'params' ? req.params[listIn.key] : body[listIn.key];
+    if (!scopeAllows(endpoint, req.caller?.role, String(list ?? ''), action)) throw new HttpError(403, API_MESSAGES.forbidden);
     next();
   };
 }

@@ -7,6 +7,7 @@ import {
   adminResetFormSchema,
   adminResetPasswordSchema,
 } from '@careers/domain';
+import { acceptInvitation } from '../accounts/staffAccounts';
 import { resetWithCode, sendResetCode, signInAs } from '../auth/passwordFlows';
 import { mount } from '../http/mount';
 import { parseOr400 } from '../http/validate';
@@ -35,12 +36,12 @@ mount(adminAuthRouter, 'adminForgotPassword', async (req, res) => {
 
 mount(adminAuthRouter, 'adminResetPassword', async (req, res) => {
   const { username, otp, newPassword } = parseOr400(adminResetPasswordSchema, req.body);
-  await resetWithCode(username, STAFF_ROLES, otp, newPassword);
+  await acceptInvitation(await resetWithCode(username, STAFF_ROLES, otp, newPassword));
   res.json({ message: API_MESSAGES.passwordReset });
 });
 
 mount(adminAuthRouter, 'adminResetForm', async (req, res) => {
   const { email, token, newPassword } = parseOr400(adminResetFormSchema, req.body);
-  await resetWithCode(email, STAFF_ROLES, token, newPassword);
+  await acceptInvitation(await resetWithCode(email, STAFF_ROLES, token, newPassword));
   res.json({ message: API_MESSAGES.passwordReset });
 });
