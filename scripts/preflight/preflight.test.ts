@@ -32,7 +32,9 @@ function preflight(dir: string, ...args: string[]) {
 
 const functionsOf = (files: Record<string, Json>) => (files['firebase.json']!.functions as Json[])[0]!;
 
-describe('npm run preflight', () => {
+// Each case runs the preflight in a Node process of its own (tsx compiles it, firebase-tools' tables
+// load): seconds, not a unit's milliseconds, and more while the build or the checks share the cores.
+describe('npm run preflight', { timeout: 30_000 }, () => {
   it('passes the project as it is', () => {
     const run = preflight(scratchProject(), '--without-bundle');
     expect(run.output).toContain('preflight: ready to deploy');
