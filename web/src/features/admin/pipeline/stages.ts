@@ -19,5 +19,6 @@ export function eventText(event: Pick<PipelineEvent, 'type' | 'from' | 'to' | 't
   if (event.type === 'stage')
     return `Moved from ${STAGE_LABELS[stageOf(event.from)]} to ${STAGE_LABELS[stageOf(event.to)]}${event.text ? `: ${event.text}` : ''}`;
   if (event.type === 'note') return `Note: ${event.text ?? ''}`;
+  if (event.type === 'interview') return `Interview: ${event.text ?? ''}`;
   return `Mail sent: ${event.text ?? ''}`;
 }
