@@ -35,14 +35,15 @@ export async function recordApplicantResponse(
   const said = `${INTERVIEW_RESPONSE_LABELS[response]}: the interview of ${when}${note ? ` (${note})` : ''}`;
   const batch = db().batch();
   batch.update(interview.ref, { response, responseNote: note ?? null, respondedAt: at });
-  const eventId = appendEvent(batch, application.ref, {
+  appendEvent(batch, application.ref, {
     type: 'interview',
     text: `The applicant answered. ${said}`,
     actor: APPLICANT_ACTOR,
     at,
   });
   const message = `${name} (${String(application.get('jobTitle') ?? '')}): ${said}`.slice(0, 500);
-  batch.create(db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${interview.id}-${eventId}`), {
+  // One notification per interview, its newest answer: erased with the interview (privacy/sources.ts).
+  batch.set(db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${interview.id}`), {
     ...withSearchTokens(NOTIFICATION_FIELDS, { type: 'resume', message, read: false }),
     createdAt: at,
     source: COLLECTIONS.applications,

@@ -6,8 +6,7 @@ import { applicationsCollection } from '../pipeline/applications';
 import { SYSTEM_ACTOR } from '@careers/domain';
 import { queueInterviewMails } from './invites';
 import { interviewersOfDoc, interviewsCollection } from './records';
-import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from '../pipeline/statusLink';
-import { FieldValue } from 'firebase-admin/firestore';
+import { STATUS_TOKEN_HASHES, newStatusToken, withTokenHash } from '../pipeline/statusLink';
 
 /**
  * Mails the applicant and the interviewers of every scheduled interview starting within
@@ -53,7 +52,7 @@ export async function sendInterviewReminders(now: Date): Promise<number> {
         SYSTEM_ACTOR,
         now,
       );
-      tx.update(application.ref, { [STATUS_TOKEN_HASHES]: FieldValue.arrayUnion(hashStatusToken(token)) });
+      tx.update(application.ref, { [STATUS_TOKEN_HASHES]: withTokenHash(application, token) });
       tx.update(interview.ref, { reminderSentAt: Timestamp.fromDate(now) });
       return 1;
     });

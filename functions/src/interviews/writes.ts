@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   INTERVIEW_DURATION_MAX,
   INTERVIEW_MESSAGES,
@@ -21,7 +21,7 @@ import { indexedPageQuery } from '../firestore/indexedQueries';
 import { applicationsCollection } from '../pipeline/applications';
 import { appendEvent } from '../pipeline/events';
 import { claimReference, newReference } from '../pipeline/reference';
-import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from '../pipeline/statusLink';
+import { STATUS_TOKEN_HASHES, newStatusToken, withTokenHash } from '../pipeline/statusLink';
 import { queueInterviewMails, type InterviewFacts } from './invites';
 import { interviewersNamed, interviewersOfDoc, interviewsCollection } from './records';
 
@@ -105,7 +105,7 @@ function mailAll(
 ) {
   const token = newStatusToken();
   queueInterviewMails(tx, application.ref, kind, facts, token, actor, at);
-  update[STATUS_TOKEN_HASHES] = FieldValue.arrayUnion(hashStatusToken(token));
+  update[STATUS_TOKEN_HASHES] = withTokenHash(application, token);
 }
 
 const timesOf = (input: InterviewSchedule) => ({
