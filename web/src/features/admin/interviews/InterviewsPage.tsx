@@ -104,7 +104,8 @@ export default function InterviewsPage() {
           aria-label="View"
         >
           {VIEWS.map(([value, label]) => (
-            <ToggleButton key={value} value={value}>
+            // The default grey of an unpressed toggle is below 4.5:1 on this theme's background.
+            <ToggleButton key={value} value={value} sx={{ '&:not(.Mui-selected)': { color: 'text.primary' } }}>
               {label}
             </ToggleButton>
           ))}
