@@ -14,6 +14,7 @@ import { VIEWPORTS, useChromium } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
+import { downloadFrom, readSheet } from './adminLists';
 import { findingLines, seriousFindings } from './axe';
 import { shownText, visible, WAIT_MS, withPage } from './helpers';
 
@@ -118,6 +119,20 @@ describe('interviews', () => {
         expect(await shownText(row)).toContain(person.name);
         expect(await shownText(page.getByTestId('interviews-range'))).toContain('1 scheduled');
         expect(await findingsAtBothWidths(page)).toEqual([]);
+
+        // Exports, as the other lists: the rows on screen, each file recorded in the audit trail first.
+        const excel = await downloadFrom(page, page.getByRole('button', { name: 'Export Excel' }));
+        expect(excel.name).toBe('interviews.xlsx');
+        const { rows } = readSheet(excel.bytes);
+        expect(rows[0]).toEqual(expect.arrayContaining(['Start (IST)', 'Applicant', 'Interviewers']));
+        expect(rows.slice(1)).toEqual([expect.arrayContaining([istDateTimeText(startsAt), person.name, interviewerName])]);
+        const pdf = await downloadFrom(page, page.getByRole('button', { name: 'Export PDF' }));
+        expect(pdf.name).toBe('interviews.pdf');
+        expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        const exports = await db().collection(COLLECTIONS.audit).where('kind', '==', 'interviews').get();
+        const recorded = exports.docs.filter((doc) => doc.get('action') === 'export' && (doc.get('ids') as string[]).length === 1);
+        expect(recorded.length).toBeGreaterThanOrEqual(2);
+
         await page.getByRole('button', { name: 'Day', exact: true }).click();
         await page.waitForURL((url) => url.searchParams.get('view') === 'day');
         await visible(row);
