@@ -183,6 +183,22 @@ describe('scheduling an interview', () => {
   });
 });
 
+describe('a repeated schedule', () => {
+  it('with the same Idempotency-Key answers the first interview and schedules nothing more', async () => {
+    const { id } = await apply();
+    const headers = { 'Idempotency-Key': `interview-${Date.now()}` };
+    const body = videoInterview(startIn(400), [interviewerA.id], { notify: false });
+    const post = () => api(apiPath(ENDPOINTS.interviewSchedule, { id }), { method: 'POST', token: admin, json: body, headers });
+    const first = await post();
+    const again = await post();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json._id).toBe(first.json._id);
+    expect((await as('applicationInterviews', { id })).json).toHaveLength(1);
+  });
+});
+
 describe('changing, cancelling and answering an interview', () => {
   it('reschedules with the same UID and SEQUENCE 1, takes the applicant’s answer by token, and cancels with METHOD:CANCEL', async () => {
     const { person, id } = await apply();

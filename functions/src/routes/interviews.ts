@@ -8,6 +8,7 @@ import {
   scorecardSchema,
   type InterviewerOption,
 } from '@careers/domain';
+import { firstAnswerOf, rememberAnswer, sendOutcome } from '../http/idempotency';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { findApplication } from '../pipeline/applications';
@@ -21,11 +22,17 @@ export const interviewsRouter = Router();
 
 const actorOfReq = (req: Request): Actor => ({ uid: req.caller?.uid ?? '', email: req.caller?.email || req.caller?.uid || 'unknown' });
 
+/**
+ * A repeat with the same Idempotency-Key gets the first answer and schedules nothing; a duplicate
+ * running at the same time finds the first interview in its interviewers' slot (409).
+ */
 mount(interviewsRouter, 'interviewSchedule', async (req, res) => {
   const input = parseOr400(interviewScheduleSchema, req.body);
   const application = await findApplication(param(req, 'id'));
+  const first = await firstAnswerOf(req);
+  if (first) return sendOutcome(res, first);
   const id = await scheduleInterview(application.id, input, actorOfReq(req));
-  res.status(201).json(interviewFromDoc(await findInterview(id)));
+  sendOutcome(res, await rememberAnswer(req, { status: 201, body: { ...interviewFromDoc(await findInterview(id)) } }));
 });
 
 mount(interviewsRouter, 'applicationInterviews', async (req, res) => {
@@ -68,8 +75,11 @@ mount(interviewsRouter, 'interviewUpdate', async (req, res) => {
   const input = parseOr400(interviewScheduleSchema, req.body);
   const id = param(req, 'id');
   await findInterview(id);
+  // A repeat with the same Idempotency-Key changes (and mails) nothing more.
+  const first = await firstAnswerOf(req);
+  if (first) return sendOutcome(res, first);
   await updateInterview(id, input, actorOfReq(req));
-  res.json(interviewFromDoc(await findInterview(id)));
+  sendOutcome(res, await rememberAnswer(req, { status: 200, body: { ...interviewFromDoc(await findInterview(id)) } }));
 });
 
 mount(interviewsRouter, 'interviewCancel', async (req, res) => {

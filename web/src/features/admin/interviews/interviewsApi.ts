@@ -68,6 +68,7 @@ export function useScheduleInterview(applicationId: string) {
       apiFetch<Interview>(apiPath(ENDPOINTS.interviewSchedule, { id: applicationId }), {
         method: ENDPOINTS.interviewSchedule.method,
         body,
+        idempotent: true,
       }),
     meta: feedbackMeta({ success: 'Interview scheduled' }),
     onSuccess: refresh,
@@ -78,7 +79,7 @@ export function useUpdateInterview() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: InterviewScheduleInput }) =>
-      apiFetch<Interview>(apiPath(ENDPOINTS.interviewUpdate, { id }), { method: ENDPOINTS.interviewUpdate.method, body }),
+      apiFetch<Interview>(apiPath(ENDPOINTS.interviewUpdate, { id }), { method: ENDPOINTS.interviewUpdate.method, body, idempotent: true }),
     meta: feedbackMeta({ success: 'Interview changed' }),
     onSuccess: refresh,
   });
