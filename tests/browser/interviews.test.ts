@@ -45,12 +45,26 @@ beforeAll(async () => {
   interviewerId = await ensureUser(`panel.${tag.toLowerCase()}@careers.test`, 'Backoffice#2024', 'recruiter', interviewerName);
 });
 
+/** Until every transition of the page has ended: a snackbar or button half faded in has colours that are not its own. */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner's or a skeleton's loop never ends.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** axe's serious findings at 1280 and at 390 px, as lines (the page is left at 1280). */
 async function findingsAtBothWidths(page: Page) {
   await page.setViewportSize(VIEWPORTS.desktop);
+  await transitionsEnded(page);
   const desktop = await seriousFindings(page);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await transitionsEnded(page);
   const phone = await seriousFindings(page);
   await page.setViewportSize(VIEWPORTS.desktop);
   return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
