@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'privacyExport',
   'privacyErase',
   'note',
+  'schedule',
+  'reschedule',
+  'cancel',
+  'scorecard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +73,7 @@ export const AUDIT_KINDS = [
   'audit',
   'account',
   'person',
+  'interviews',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -129,4 +134,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   privacyExport: 'Exported the data of',
   privacyErase: 'Erased the data of',
   note: 'Added a note to',
+  schedule: 'Scheduled',
+  reschedule: 'Changed',
+  cancel: 'Cancelled',
+  scorecard: 'Wrote the scorecard of',
 };

@@ -7,6 +7,8 @@ export const AUDIT_KIND_WORDS: Readonly<Record<string, KindWords>> = {
   ...KIND_WORDS,
   account: { one: 'account', many: 'accounts' },
   person: { one: 'person', many: 'people' },
+  interviews: { one: 'interview', many: 'interviews' },
+  scorecards: { one: 'scorecard', many: 'scorecards' },
 };
 
 /** An entry's summary: "Deleted 3 contacts", then the detail a handler adds ("to interview"). */

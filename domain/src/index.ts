@@ -22,3 +22,6 @@ export * from './indexedArrays';
 export * from './privacy';
 export * from './accounts';
 export * from './auditWords';
+export * from './interviews';
+export * from './ics';
+export * from './interviewMail';

@@ -3,6 +3,7 @@
  * through, what admins and applicants call them, a referral's outcome, the application reference,
  * the private status link and the events of an application's history.
  */
+import type { ApplicantInterview } from './interviews';
 
 /** Every stage of an application, in pipeline order. An application stored without one reads as `applied`. */
 export const PIPELINE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
@@ -165,7 +166,7 @@ export const applicationStatusPagePath = (token: string) => APPLICATION_STATUS_P
 /** Who did something no person did (the mail sent on apply). */
 export const SYSTEM_ACTOR = 'system';
 
-export const PIPELINE_EVENT_TYPES = ['stage', 'note', 'mail'] as const;
+export const PIPELINE_EVENT_TYPES = ['stage', 'note', 'mail', 'interview'] as const;
 
 /**
  * At most one stage mail per application and stage in this time: a move back to a stage whose mail
@@ -181,7 +182,8 @@ export type PipelineEventType = (typeof PIPELINE_EVENT_TYPES)[number];
  * - stage: a move `from` -> `to`, with the admin's note as `text` when one was given, and
  *   `mail: 'held'` when it asked to notify but the stage's mail was held back (STAGE_MAIL_THROTTLE_MS);
  * - note: an admin's note (`text`);
- * - mail: a mail sent to the applicant (`text` is its subject; `to` is the stage it announced).
+ * - mail: a mail sent to the applicant (`text` is its subject; `to` is the stage it announced);
+ * - interview: an interview changed or cancelled, or the applicant's answer to it (`text` says which).
  * `actor` is the admin's email (or uid), or `system`; `at` is ISO text.
  */
 export interface PipelineEvent {
@@ -209,6 +211,8 @@ export interface ApplicationStatus {
   stage: string;
   /** When the stage last changed (the application's time until the first move), ISO text. */
   updatedAt: string | null;
+  /** The next interview still to come, or null. */
+  interview: ApplicantInterview | null;
 }
 
 /**

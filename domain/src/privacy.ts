@@ -59,6 +59,7 @@ export const RETENTION = {
   companies: { months: 24, label: 'Company enrollment forms', why: 'to set up hiring partnerships' },
   referrals: { months: 24, label: 'Referrals to affiliate jobs', why: 'to follow a referral to its outcome' },
   mail: { months: 12, label: 'Mails sent to you', why: 'to know what we told you and when' },
+  interviews: { months: 24, label: 'Interviews and their scorecards', why: 'to arrange your interviews and decide on your application' },
 } as const satisfies Record<string, { months: number; label: string; why: string }>;
 export type RetainedKind = keyof typeof RETENTION;
 export const RETAINED_KINDS = Object.keys(RETENTION) as RetainedKind[];

@@ -25,6 +25,7 @@ import { healthRouter } from './routes/health';
 import { jobApplicationsRouter } from './routes/jobApplications';
 import { openApiRouter } from './routes/openapi';
 import { pipelineRouter } from './routes/pipeline';
+import { interviewsRouter } from './routes/interviews';
 import { notificationsRouter } from './routes/notifications';
 import { referralsRouter } from './routes/referrals';
 import { resumesRouter } from './routes/resumes';
@@ -74,6 +75,7 @@ export function createApp() {
   api.use(adminJobsRouter);
   api.use(adminApplicationsRouter);
   api.use(pipelineRouter);
+  api.use(interviewsRouter);
   api.use(adminAffiliatesRouter);
   api.use(adminAffiliateJobsRouter);
   api.use(referralsRouter);

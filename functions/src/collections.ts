@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   audit: 'audit',
   /** Staff accounts (admins, recruiters) as the Accounts screen last set them; the Auth account and its role claim are the truth. */
   staffAccounts: 'staffAccounts',
+  /** Interviews of applications at the Interview stage, with their scorecards (interviews/). */
+  interviews: 'interviews',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -7,6 +7,7 @@ import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
 import { JOB_LIST_PAGE_PATH } from '@careers/domain';
 import { closeExpiredJobs } from './jobs/lifecycle';
+import { sendInterviewReminders } from './interviews/reminders';
 import { jobListPageHandler } from './pages/jobListPage';
 import { jobPageHandler } from './pages/jobPage';
 import { sitemapHandler } from './pages/sitemap';
@@ -70,6 +71,18 @@ export const closeJobsPastClosingDate = onSchedule(
   async (event) => {
     const closed = await closeExpiredJobs(new Date(event.scheduleTime));
     console.log(`closeJobsPastClosingDate: closed ${closed.fixed} fixed and ${closed.affiliate} affiliate jobs`);
+  },
+);
+
+/**
+ * Every 15 minutes: the interviews starting within 24 hours that have had no reminder get one
+ * (interviews/reminders). Locally: npm run send-interview-reminders; the tests call it with a fixed time.
+ */
+export const remindOfInterviews = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 300 },
+  async (event) => {
+    const sent = await sendInterviewReminders(new Date(event.scheduleTime));
+    console.log(`remindOfInterviews: reminded of ${sent} interviews`);
   },
 );
 

@@ -81,6 +81,15 @@ export function startRelay(events: DocumentEvents, log: (line: string) => void):
 }
 
 function printMail(data: Record<string, unknown>, log: (line: string) => void): void {
-  const { to, message } = data as { to?: string; message?: { subject?: string; text?: string } };
-  log(`\n--- mail to ${to} ---\nSubject: ${message?.subject ?? ''}\n${message?.text ?? ''}\n-------------------\n`);
+  const { to, message } = data as {
+    to?: string;
+    message?: { subject?: string; text?: string; attachments?: { filename?: string; contentType?: string; content?: string }[] };
+  };
+  // An interview's calendar invite is printed whole, so it can be read (or saved as .ics) locally.
+  const attachments = (message?.attachments ?? [])
+    .map((file) => `--- attachment ${file.filename ?? ''} (${file.contentType ?? ''}) ---\n${file.content ?? ''}`)
+    .join('\n');
+  log(
+    `\n--- mail to ${to} ---\nSubject: ${message?.subject ?? ''}\n${message?.text ?? ''}\n${attachments ? `${attachments}\n` : ''}-------------------\n`,
+  );
 }

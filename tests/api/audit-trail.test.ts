@@ -100,7 +100,7 @@ async function seed(): Promise<void> {
   add('company', COLLECTIONS.companies, { companyName: `Company ${TAG}` });
   add('student', COLLECTIONS.resumes, { name: `Student ${TAG}`, email: 's@example.com', phone: '9876543210' });
   const job = demoJobs()[2]!;
-  for (const name of ['appDeleted', 'appMoved', 'appBulkMoved', 'appNoted']) {
+  for (const name of ['appDeleted', 'appMoved', 'appBulkMoved', 'appNoted', 'appInterviewed']) {
     const person = { name: `${name} ${TAG}`, email: `${name.toLowerCase()}@example.com`, phone: '9876543210' };
     add(name, COLLECTIONS.applications, {
       ...withSearchTokens(APPLICATION_FIELDS, { ...person, jobId: job.jobId, jobTitle: job.title }),
@@ -210,6 +210,32 @@ beforeAll(async () => {
     change('accountInvite', { ...A, action: 'accountInvite', kind: 'account' }, { json: { email: INVITED_EMAIL, role: 'recruiter' } }),
     change('privacyExport', { ...A, action: 'privacyExport', kind: 'person', id: ids.contactErased }, { json: { email: ERASED_EMAIL } }),
   ]);
+  // An interview's life, one change after another: scheduled, changed, its scorecard, cancelled.
+  const interviewAt = (days: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 + days * 86_400_000).toISOString();
+  const interviewBody = (days: number) => ({ startsAt: interviewAt(days), durationMinutes: 30, mode: 'phone', interviewerIds: [admin.id] });
+  const scheduled = await change(
+    'interviewSchedule',
+    { ...A, action: 'schedule', kind: 'interviews' },
+    { params: { id: ids.appInterviewed! }, json: interviewBody(10) },
+  );
+  const interview = String(scheduled.body._id);
+  done.get('interviewSchedule')!.id = interview;
+  await change(
+    'interviewUpdate',
+    { ...A, action: 'reschedule', kind: 'interviews', id: interview },
+    { params: { id: interview }, json: interviewBody(11) },
+  );
+  await change(
+    'interviewFeedback',
+    { ...A, action: 'scorecard', kind: 'interviews', id: interview },
+    { params: { id: interview }, json: { rating: 4, recommendation: 'yes', notes: 'Good' } },
+  );
+  await change(
+    'interviewCancel',
+    { ...A, action: 'cancel', kind: 'interviews', id: interview },
+    { params: { id: interview }, json: { reason: 'Filled' } },
+  );
+
   const invited = String(done.get('accountInvite')!.body.account._id);
   done.get('accountInvite')!.id = invited;
   done.get('jobCreate')!.id = created.body.jobId;

@@ -96,7 +96,13 @@ describe('apply: reference, status link and the "received" mail', () => {
     const shown = await status(statusToken);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
-    expect(shown.json).toEqual({ reference, jobTitle: fixedJob.title, stage: 'Received', updatedAt: expect.stringMatching(/Z$/) });
+    expect(shown.json).toEqual({
+      reference,
+      jobTitle: fixedJob.title,
+      stage: 'Received',
+      updatedAt: expect.stringMatching(/Z$/),
+      interview: null,
+    });
   });
 
   it('a retried apply with the same Idempotency-Key stores one application and sends one mail', async () => {
@@ -166,7 +172,13 @@ describe('PUT /api/job-applications/{id}/stage', () => {
     // Both links show the new word.
     for (const link of [firstToken, interviewToken]) {
       const shown = await status(link);
-      expect(shown.json).toEqual({ reference, jobTitle: fixedJob.title, stage: 'Interview', updatedAt: interview.json.stageChangedAt });
+      expect(shown.json).toEqual({
+        reference,
+        jobTitle: fixedJob.title,
+        stage: 'Interview',
+        updatedAt: interview.json.stageChangedAt,
+        interview: null,
+      });
     }
   });
 

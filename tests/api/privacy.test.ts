@@ -30,6 +30,7 @@ import { eraseExpiredRecords } from '../../functions/src/privacy/retention';
 import { unzipStored } from '../../functions/src/privacy/zip';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { call } from '../support/admin';
+import { newStaff } from '../support/accounts';
 import { registration } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, adminToken, api, useEmulators } from '../support/stack';
@@ -212,7 +213,16 @@ describe('find, export and erase one person', () => {
   const other = `other.${tag}@gmail.com`;
   let token: string;
   const ids = {} as Record<
-    'application' | 'resume' | 'trashedResume' | 'contact' | 'college' | 'company' | 'otherContact' | 'otherResume' | 'referral',
+    | 'application'
+    | 'resume'
+    | 'trashedResume'
+    | 'contact'
+    | 'college'
+    | 'company'
+    | 'otherContact'
+    | 'otherResume'
+    | 'referral'
+    | 'interview',
     string
   >;
 
@@ -244,6 +254,34 @@ describe('find, export and erase one person', () => {
       createdAt: Timestamp.now(),
     });
     ids.referral = referral.id;
+    // An interview of the application, with a scorecard, and the applicant's answer on the staff's bell.
+    const interviewer = await newStaff('recruiter');
+    const scheduled = await call('interviewSchedule', {
+      token,
+      params: { id: ids.application },
+      json: {
+        startsAt: new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5 * 86_400_000).toISOString(),
+        durationMinutes: 30,
+        mode: 'in-person',
+        location: 'Pune office',
+        interviewerIds: [interviewer.id],
+        notify: true,
+      },
+    });
+    expect(scheduled.status).toBe(201);
+    ids.interview = scheduled.json._id as string;
+    expect(
+      (await call('interviewFeedback', { token, params: { id: ids.interview }, json: { rating: 4, recommendation: 'yes' } })).status,
+    ).toBe(200);
+    const invite = (await db().collection(COLLECTIONS.mail).where('to', '==', email).get()).docs.find((doc) =>
+      String(doc.get('message.subject')).startsWith('Interview for'),
+    )!;
+    const statusToken = /\/applications\/status\/([A-Za-z0-9_-]+)/.exec(String(invite.get('message.text')))![1]!;
+    const answered = await api(apiPath(ENDPOINTS.applicationStatusInterviewResponse, { token: statusToken }), {
+      method: 'POST',
+      json: { response: 'accept' },
+    });
+    expect(answered.status).toBe(200);
     const deleted = await call('resumeDelete', { token, json: { ids: [ids.trashedResume] } });
     expect(deleted.status).toBe(200);
     // The relay writes each submission's notification a moment later: erase once they are there.
@@ -264,7 +302,9 @@ describe('find, export and erase one person', () => {
     expect(asked).toBe(email.toLowerCase());
     expect(new Set(records.map((record) => record.kind))).toEqual(new Set(PERSON_RECORD_KINDS));
     const recordIds = records.map((record) => record.id);
-    expect(recordIds).toEqual(expect.arrayContaining([ids.application, ids.resume, ids.contact, ids.college, ids.company, ids.referral]));
+    expect(recordIds).toEqual(
+      expect.arrayContaining([ids.application, ids.resume, ids.contact, ids.college, ids.company, ids.referral, ids.interview]),
+    );
     expect(recordIds).not.toContain(ids.otherContact);
     expect(recordIds).not.toContain(ids.otherResume);
     expect(records.find((record) => record.id === ids.company)?.summary).toContain(`Privacy Company ${tag}`);
@@ -319,6 +359,13 @@ describe('find, export and erase one person', () => {
       .get();
     expect(notices.size).toBe(0);
     expect((await db().collection(COLLECTIONS.applications).doc(ids.application!).collection('events').get()).size).toBe(0);
+    // The interview with its scorecards, and the notification of the applicant's answer.
+    expect(exported.find((record) => record.id === ids.interview)?.data).toMatchObject({
+      scorecards: expect.any(Object),
+      response: 'accept',
+    });
+    expect((await db().collection(COLLECTIONS.interviews).doc(ids.interview!).get()).exists).toBe(false);
+    expect((await db().collection(COLLECTIONS.notifications).doc(`interviews-${ids.interview}`).get()).exists).toBe(false);
     expect(await withEmail(COLLECTIONS.mail, 'to', email)).toBe(0);
 
     // Another person's records, files and notifications stay.

@@ -129,8 +129,8 @@ describe('admin list screens at every width', () => {
       const nav = page.getByRole('navigation', { name: 'Admin' });
       await visible(nav);
       const paths = (await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).filter(
-        // The list screens: not the dashboard, nor the Privacy screen (a search, not a list).
-        (path) => !['/admin/dashboard', '/admin/privacy'].includes(path),
+        // The list screens: not the dashboard, nor the Privacy screen (a search, not a list), nor Interviews (a day or week view).
+        (path) => !['/admin/dashboard', '/admin/privacy', '/admin/interviews'].includes(path),
       );
       expect(paths).toContain('/admin/accounts');
       expect(paths.length).toBeGreaterThanOrEqual(8);

@@ -37,6 +37,13 @@ import { trashRestoreSchema } from '../admin/trash';
 import { privacyEmailSchema } from '../schemas/privacy';
 import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../schemas/accounts';
 import { auditExportSchema } from '../schemas/audit';
+import {
+  applicantResponseSchema,
+  interviewCancelSchema,
+  interviewListQuerySchema,
+  interviewScheduleSchema,
+  scorecardSchema,
+} from '../schemas/interviews';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -103,6 +110,12 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   accountDelete: { body: idsSchema },
   ownPasswordChange: { body: ownPasswordChangeSchema },
   auditExportRecord: { body: auditExportSchema },
+  applicationStatusInterviewResponse: { body: applicantResponseSchema },
+  interviewSchedule: { body: interviewScheduleSchema },
+  interviewList: { query: interviewListQuerySchema },
+  interviewUpdate: { body: interviewScheduleSchema },
+  interviewCancel: { body: interviewCancelSchema },
+  interviewFeedback: { body: scorecardSchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -494,7 +494,62 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/application-status/:token',
     access: 'public',
-    summary: "The applicant's status by private token: {reference, jobTitle, stage, updatedAt}; never cached.",
+    summary:
+      "The applicant's status by private token: {reference, jobTitle, stage, updatedAt, interview} (the next interview, or null); never cached.",
+  },
+  applicationStatusInterviewResponse: {
+    method: 'POST',
+    path: '/application-status/:token/interview',
+    access: 'public',
+    summary: "The applicant's answer to the next interview ({response: accept | decline | reschedule, note?}); the staff are notified.",
+  },
+
+  // Interviews (the Interview stage): scheduling, invites, scorecards.
+  interviewSchedule: {
+    method: 'POST',
+    path: '/job-applications/:id/interviews',
+    access: 'staff',
+    summary:
+      'Schedule an interview ({startsAt, durationMinutes, mode, location?, link?, interviewerIds, message?, notify?}); 201 the interview. ' +
+      'Moves an earlier application to interview; 409 when an interviewer is booked then.',
+  },
+  applicationInterviews: {
+    method: 'GET',
+    path: '/job-applications/:id/interviews',
+    access: 'staff',
+    summary: "An application's interviews, soonest first, with their scorecards.",
+  },
+  interviewList: {
+    method: 'GET',
+    path: '/interviews',
+    access: 'staff',
+    summary:
+      'Interviews, soonest first: one page {rows, total, nextCursor} of limit (default 50), cursor, from, to, interviewerId, status.',
+  },
+  interviewerOptions: {
+    method: 'GET',
+    path: '/interviews/interviewers',
+    access: 'staff',
+    summary: 'The staff accounts one may invite as interviewers: [{_id, name}].',
+  },
+  interviewUpdate: {
+    method: 'PUT',
+    path: '/interviews/:id',
+    access: 'staff',
+    summary: 'Reschedule or edit an interview (the body of a schedule); its sequence goes up by one.',
+  },
+  interviewCancel: {
+    method: 'POST',
+    path: '/interviews/:id/cancel',
+    access: 'staff',
+    summary: 'Cancel an interview ({reason, notify?}); the invited get a cancellation.',
+  },
+  interviewFeedback: {
+    method: 'PUT',
+    path: '/interviews/:id/feedback',
+    access: 'staff',
+    summary:
+      "Write the caller's scorecard ({rating 1-5, recommendation, notes}); only the interview's interviewers or an admin (403), while the application is at interview.",
   },
 
   // Admin data: affiliates, their jobs and referrals

@@ -16,3 +16,4 @@ export * from './jobLifecycle';
 export * from './privacy';
 export * from './accounts';
 export * from './audit';
+export * from './interviews';

@@ -64,6 +64,10 @@ export const AUDITED_ENDPOINTS: Partial<Record<EndpointName, AuditDeclaration | 
   affiliateJobDelete: is('delete', 'affiliateJobs'),
   affiliateJobAdminDelete: is('delete', 'affiliateJobs'),
   auditExportRecord: 'self',
+  interviewSchedule: is('schedule', 'interviews'),
+  interviewUpdate: is('reschedule', 'interviews'),
+  interviewCancel: is('cancel', 'interviews'),
+  interviewFeedback: is('scorecard', 'interviews'),
   // The handlers write these entries themselves (writeAudit), in the batch of their record.
   accountInvite: 'self',
   accountUpdate: 'self',

@@ -122,6 +122,13 @@ export const INDEXED_QUERIES = {
    * only so that it shares the index of the list filtered by read; the order of deletion does not matter.
    */
   readNotificationsBefore: { collection: COLLECTIONS.notifications, equal: { read: 'required' }, orderBy: ['createdAt', 'desc'] },
+  /**
+   * Interviews by start, soonest first, of one status and of one interviewer (an array-contains on
+   * interviewerIds): the Interviews list, the clash check and the reminders.
+   */
+  /** One application's interviews (a single-field index serves it; an application has few). */
+  interviewsOfApplication: { collection: COLLECTIONS.interviews, equal: { applicationId: 'required' } },
+  interviewPage: { collection: COLLECTIONS.interviews, equal: { status: 'optional' }, sorts: ['startsAt'], contains: 'interviewerIds' },
 } as const satisfies Record<string, QueryShape>;
 
 export type IndexedQueryName = keyof typeof INDEXED_QUERIES;

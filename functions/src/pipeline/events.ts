@@ -48,7 +48,7 @@ export function eventFromStored(id: string, data: Record<string, unknown>): Pipe
 const eventFromDoc = (doc: DocumentSnapshot) => eventFromStored(doc.id, doc.data() ?? {});
 
 /** A move's stage event and the mail it sent share their time: the move is listed first. */
-const TYPE_ORDER: Record<PipelineEventType, number> = { stage: 0, mail: 1, note: 2 };
+const TYPE_ORDER: Record<PipelineEventType, number> = { stage: 0, interview: 1, mail: 2, note: 3 };
 
 /** The history of an application, oldest first. */
 export async function listEvents(application: DocumentReference): Promise<PipelineEvent[]> {

@@ -18,3 +18,12 @@ export const statusUrlOf = (token: string, env: NodeJS.ProcessEnv = process.env)
 
 /** What a previewed mail shows in place of the link (the token is made when the mail is sent). */
 export const statusUrlPreview = (env: NodeJS.ProcessEnv = process.env): string => statusUrlOf('…', env);
+
+/**
+ * The token hashes of an application read in the transaction that adds `token`: the stored ones
+ * and the new one's (written whole, since the transaction holds what it read).
+ */
+export const withTokenHash = (application: { get(field: string): unknown }, token: string): string[] => {
+  const stored = application.get(STATUS_TOKEN_HASHES);
+  return [...(Array.isArray(stored) ? (stored as string[]) : []), hashStatusToken(token)];
+};

@@ -53,7 +53,7 @@ export async function eraseRecords(records: readonly ErasedRecord[], lastWrite: 
     const children = (await Promise.all((source.subcollections ?? []).map((name) => doc.ref.collection(name).get()))).flatMap(
       (snapshot) => snapshot.docs,
     );
-    const refs = [doc.ref, ...notificationRefsOf([doc]), ...children.map((child) => child.ref)];
+    const refs = [doc.ref, ...notificationRefsOf([doc]), ...(source.related?.(doc) ?? []), ...children.map((child) => child.ref)];
     if (writes + refs.length > BATCH_WRITES && writes > 0) await commit();
     // A record with more history than one batch holds: its history goes first, in batches of its own.
     for (const ref of refs) {

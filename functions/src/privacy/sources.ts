@@ -1,11 +1,14 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PersonRecordKind } from '@careers/domain';
 import { resumeOf } from '../admin/resumeFiles';
 import { COLLECTIONS, type CollectionName } from '../collections';
+import { db } from '../firebase';
 import type { TrashedFile } from '../trash/entries';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ');
+const isoText = (value: unknown) =>
+  value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate().toISOString() : '';
 
 /** Where one kind of a person's records lives and how it is named, dated and found. */
 export interface PersonSource {
@@ -22,6 +25,8 @@ export interface PersonSource {
   files: (doc: DocumentSnapshot) => string[];
   /** Subcollections erased with the record. */
   subcollections?: readonly string[];
+  /** Other documents erased with the record (beyond the notification of a submission). */
+  related?: (doc: DocumentSnapshot) => DocumentReference[];
 }
 
 const resumeFiles = (doc: DocumentSnapshot) => {
@@ -88,6 +93,17 @@ export const PERSON_SOURCES: Readonly<Record<PersonRecordKind, PersonSource>> = 
     dateField: 'createdAt',
     activityFields: ['createdAt'],
     files: noFiles,
+  },
+  interviews: {
+    collection: COLLECTIONS.interviews,
+    // The applicant's address, copied from the application when the interview was scheduled.
+    emailField: 'applicantEmail',
+    summary: (d) => joined(d.applicantName, d.jobTitle, isoText(d.startsAt)),
+    dateField: 'startsAt',
+    activityFields: ['startsAt', 'updatedAt', 'respondedAt'],
+    files: noFiles,
+    // The staff's notification of the applicant's answer names them (interviews/applicantResponse.ts).
+    related: (doc) => [db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${doc.id}`)],
   },
   trash: {
     collection: COLLECTIONS.trash,

@@ -88,6 +88,8 @@ export const PATHS = {
     jobReview: '/admin/job-review',
     /** One application: applicant, job, resume, stage, notes and history (build links with adminPath). */
     application: '/admin/applications/:id',
+    /** The coming interviews, by day or week and interviewer. */
+    interviews: '/admin/interviews',
     /** One job's pipeline board: a column per stage. */
     jobPipeline: '/admin/jobs/:jobId/pipeline',
     /** Any other path of the admin area: Page Not Found inside the admin layout. */

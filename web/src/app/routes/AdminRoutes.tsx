@@ -15,6 +15,7 @@ const ResourceListPage = lazy(() => import('../../features/admin/resources/Resou
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
 const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));
+const Interviews = lazy(() => import('../../features/admin/interviews/InterviewsPage'));
 const Privacy = lazy(() => import('../../features/admin/privacy/PrivacyPage'));
 const Password = lazy(() => import('../../features/admin/routes/AdminPasswordPage'));
 const NotFound = lazy(() => import('../../features/admin/routes/AdminNotFoundPage'));
@@ -54,6 +55,14 @@ export default function AdminRoutes() {
             <Route path={admin.password} element={<Password />} />
             <Route path={admin.application} element={<ApplicationDetail />} />
             <Route path={admin.jobPipeline} element={<PipelineBoard />} />
+            <Route
+              path={admin.interviews}
+              element={
+                <RequireEndpoint name="interviewList">
+                  <Interviews />
+                </RequireEndpoint>
+              }
+            />
             <Route
               path={admin.privacy}
               element={

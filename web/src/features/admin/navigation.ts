@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import type { EndpointName } from '@careers/domain';
 import { PATHS } from '../../config/paths';
@@ -26,5 +27,6 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
     count: resource.navCount,
     endpoint: resource.list,
   })),
+  { label: 'Interviews', to: PATHS.admin.interviews, icon: EventIcon, endpoint: 'interviewList' },
   { label: 'Privacy', to: PATHS.admin.privacy, icon: PrivacyTipIcon, endpoint: 'privacyFind' },
 ];

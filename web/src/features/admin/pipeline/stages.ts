@@ -21,5 +21,6 @@ export function eventText(event: Pick<PipelineEvent, 'type' | 'from' | 'to' | 't
     return event.mail === 'held' ? `${moved}. ${PIPELINE_MESSAGES.mailHeld}` : moved;
   }
   if (event.type === 'note') return `Note: ${event.text ?? ''}`;
+  if (event.type === 'interview') return `Interview: ${event.text ?? ''}`;
   return `Mail sent: ${event.text ?? ''}`;
 }

@@ -73,11 +73,18 @@ export async function exportRows(
   const { head, body } = table(format, config, rows);
   const fileName = config.exports[format];
   if (!fileName) throw new Error(`${config.label} has no ${format} export`);
-  const about = [
-    config.title,
-    exportFilterLine(filter),
-    `Rows: ${rows.length}. Exported ${formatDayMonthYearTime(new Date().toISOString())} IST`,
-  ];
-  if (format === 'xlsx') await writeXlsx(fileName, config.title, head, body, about);
+  await exportTable(format, { title: config.title, fileName }, head, body, filter);
+}
+
+/** Downloads a table of text as an Excel or PDF file titled `title`, naming its filter and row count (a screen outside the registry uses it too). */
+export async function exportTable(
+  format: ExportFormat,
+  { title, fileName }: { title: string; fileName: string },
+  head: string[],
+  body: string[][],
+  filter: ExportFilter = [],
+): Promise<void> {
+  const about = [title, exportFilterLine(filter), `Rows: ${body.length}. Exported ${formatDayMonthYearTime(new Date().toISOString())} IST`];
+  if (format === 'xlsx') await writeXlsx(fileName, title, head, body, about);
   else await writePdf(fileName, about, head, body);
 }

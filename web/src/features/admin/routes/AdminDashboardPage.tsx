@@ -5,12 +5,13 @@ import { DASHBOARD_COUNTS } from '../api/dashboardApi';
 import { CountCard } from '../components/CountCard';
 import { LiveClock } from '../components/LiveClock';
 import { PipelineOverview } from '../components/PipelineOverview';
+import { TodaysInterviews } from '../interviews/TodaysInterviews';
 import { useMayCall } from '../../../lib/session';
 import { PageTitle } from '../../../components/PageTitle';
 
 /**
  * /admin/dashboard: the live clock, the count cards (the spec's seven and the jobs pending review; a
- * recruiter sees those of its paths) and the pipeline (funnel, weeks, days to hire).
+ * recruiter sees those of its paths), today's interviews and the pipeline (funnel, weeks, days to hire).
  */
 export default function AdminDashboardPage() {
   const mayCall = useMayCall();
@@ -32,6 +33,7 @@ export default function AdminDashboardPage() {
           <CountCard key={count.endpoint} {...count} />
         ))}
       </Box>
+      {mayCall('interviewList') && <TodaysInterviews />}
       <PipelineOverview />
     </Box>
   );

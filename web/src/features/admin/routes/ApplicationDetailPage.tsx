@@ -30,6 +30,7 @@ import { formatDayMonthYearTime, formatYearMonthDay } from '../resources/formatt
 import { ResumeCell } from '../resources/resume/ResumeCell';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
+import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 
 const RESUME_ENDPOINTS = { view: 'applicationView', download: 'applicationDownload' } as const;
 
@@ -205,7 +206,7 @@ function Timeline({ id }: { id: string }) {
   );
 }
 
-/** /admin/applications/{id}: applicant, job, resume, stage (with the applicant's mail), notes and history. */
+/** /admin/applications/{id}: applicant, job, resume, stage (with the applicant's mail), notes, interviews and history. */
 export default function ApplicationDetailPage() {
   const { id = '' } = useParams();
   const detail = useQuery(applicationDetailQuery(id));
@@ -269,6 +270,11 @@ export default function ApplicationDetailPage() {
         <Section title="Notes">
           <NoteForm id={application._id} />
         </Section>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <Section title="Interviews" testId="interviews-section">
+            <ApplicationInterviews applicationId={application._id} stage={application.stage} />
+          </Section>
+        </Box>
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <Section title="History" testId="history">
             <Timeline id={application._id} />

@@ -20,6 +20,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { PageTitle } from '../../../components/PageTitle';
 import { PATHS } from '../../../config/paths';
 import { useApplicationStatus } from '../api/applicationStatus';
+import { NextInterview } from '../components/NextInterview';
 
 /** The day of the last change, in words (the page is rendered in the browser only: its own time zone). */
 const dayOf = (iso: string | null) =>
@@ -57,7 +58,7 @@ export default function ApplicationStatusPage() {
         {A.statusLoadFailed}
       </Alert>
     );
-  else body = <StatusCard application={state.application} />;
+  else body = <StatusCard application={state.application} token={token} />;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -76,7 +77,7 @@ export default function ApplicationStatusPage() {
   );
 }
 
-function StatusCard({ application }: { application: ApplicationStatus }) {
+function StatusCard({ application, token }: { application: ApplicationStatus; token: string }) {
   const stage = referralStageNamed(application.stage) ?? REFERRED;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }} data-testid="application-status">
@@ -115,6 +116,7 @@ function StatusCard({ application }: { application: ApplicationStatus }) {
             {application.reference}
           </Typography>
         </Box>
+        {application.interview && <NextInterview interview={application.interview} token={token} />}
       </Stack>
     </Paper>
   );
