@@ -1,7 +1,7 @@
 /** Interviews of the Interview stage: scheduling, clashes, invites calendars accept, the applicant's answer, scorecards, reminders. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { ENDPOINTS, INTERVIEW_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
+import { COMMON_MESSAGES, ENDPOINTS, INTERVIEW_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
@@ -173,6 +173,15 @@ describe('scheduling an interview', () => {
       [videoInterview('2026-13-45T99:00', [interviewerA.id]), INTERVIEW_MESSAGES.startsAtInvalid],
       [{ ...videoInterview(start, [interviewerA.id]), message: 'x'.repeat(2001) }, INTERVIEW_MESSAGES.messageTooLong],
       [videoInterview(start, ['no-such-staff']), INTERVIEW_MESSAGES.interviewerUnknown('no-such-staff')],
+      // A place or a link goes into the invite's one-line properties and the mail: no line breaks.
+      [
+        { ...videoInterview(start, [interviewerA.id]), mode: 'in-person', link: undefined, location: 'Pune\r\nBcc: x@example.com' },
+        COMMON_MESSAGES.singleLine,
+      ],
+      [
+        { ...videoInterview(start, [interviewerA.id]), link: 'https://meet.example.com/a\r\nBcc: x@example.com' },
+        INTERVIEW_MESSAGES.linkInvalid,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as('interviewSchedule', { id }, body);
@@ -256,6 +265,9 @@ describe('changing, cancelling and answering an interview', () => {
     const bell = await db().collection(COLLECTIONS.notifications).where('sourceId', '==', id).get();
     expect(bell.docs.some((doc) => /Accepted/.test(String(doc.get('message'))))).toBe(true);
 
+    // The reason is written into the cancellation mail: one line, or 400 and nothing cancelled.
+    const forged = await as('interviewCancel', { id: interviewId }, { reason: 'Moved\r\nBcc: x@example.com' });
+    expect([forged.status, forged.json.message]).toEqual([400, COMMON_MESSAGES.singleLine]);
     const cancelled = await as('interviewCancel', { id: interviewId }, { reason: 'The panel is unavailable' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ status: 'cancelled', sequence: 2, cancelReason: 'The panel is unavailable' });

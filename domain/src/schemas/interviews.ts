@@ -18,7 +18,7 @@ import {
   SCORECARD_NOTES_MAX_LENGTH,
 } from '../interviews';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema } from '../admin/paging';
-import { isDocumentId, withRules } from './fields';
+import { isDocumentId, plainLines, singleLineRule, withRules } from './fields';
 
 /** An instant written with its offset (Z or ±hh:mm), so no server guesses a time zone. */
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -30,9 +30,15 @@ const startsAtField = () =>
     .refine((text) => INSTANT_PATTERN.test(text) && !Number.isNaN(Date.parse(text)), M.startsAtInvalid)
     .transform((text) => new Date(text));
 
-/** Optional text, trimmed; blank or null is none. */
-const optionalTrimmed = (max: number, tooLong: string) =>
-  withRules(z.string({ error: tooLong }).trim(), [[(value) => value.length <= max, tooLong]])
+/**
+ * Optional text, trimmed; blank or null is none. A place goes into a mail and an invite's LOCATION,
+ * so it is one line; a message or a note keeps its lines (plainLines).
+ */
+const optionalTrimmed = (max: number, tooLong: string, lines: 'single' | 'multi') =>
+  withRules(lines === 'single' ? z.string({ error: tooLong }).trim() : z.string({ error: tooLong }).overwrite(plainLines).trim(), [
+    [(value) => value.length <= max, tooLong],
+    ...(lines === 'single' ? [singleLineRule] : []),
+  ])
     .nullish()
     .transform((value) => value || undefined);
 
@@ -61,10 +67,11 @@ export const interviewScheduleSchema = z
       .min(INTERVIEW_DURATION_MIN, M.durationInvalid)
       .max(INTERVIEW_DURATION_MAX, M.durationInvalid),
     mode: z.enum(INTERVIEW_MODES, { error: M.modeInvalid }),
-    location: optionalTrimmed(INTERVIEW_LOCATION_MAX_LENGTH, M.locationTooLong),
+    location: optionalTrimmed(INTERVIEW_LOCATION_MAX_LENGTH, M.locationTooLong, 'single'),
     link: withRules(z.string({ error: M.linkInvalid }).trim(), [
       [(value) => value.length <= INTERVIEW_LINK_MAX_LENGTH, M.linkInvalid],
-      [(value) => value === '' || isHttpUrl(value), M.linkInvalid],
+      // The URL parser drops line breaks, so a link with one would still parse.
+      [(value) => value === '' || (isHttpUrl(value) && singleLineRule[0](value)), M.linkInvalid],
     ])
       .nullish()
       .transform((value) => value || undefined),
@@ -75,7 +82,7 @@ export const interviewScheduleSchema = z
       .min(1, M.interviewersRequired)
       .max(INTERVIEWERS_MAX, M.interviewersTooMany)
       .transform((ids) => [...new Set(ids)]),
-    message: optionalTrimmed(INTERVIEW_MESSAGE_MAX_LENGTH, M.messageTooLong),
+    message: optionalTrimmed(INTERVIEW_MESSAGE_MAX_LENGTH, M.messageTooLong, 'multi'),
     notify: notifyField(),
   })
   .superRefine((value, ctx) => {
@@ -96,6 +103,7 @@ export const interviewCancelSchema = z.object({
   reason: withRules(z.string({ error: M.reasonRequired }).trim(), [
     [(value) => value.length > 0, M.reasonRequired],
     [(value) => value.length <= INTERVIEW_REASON_MAX_LENGTH, M.reasonTooLong],
+    singleLineRule,
   ]),
   notify: z
     .boolean({ error: M.notifyInvalid })
@@ -108,7 +116,9 @@ export type InterviewCancelInput = z.input<typeof interviewCancelSchema>;
 export const scorecardSchema = z.object({
   rating: z.number({ error: M.ratingInvalid }).int(M.ratingInvalid).min(1, M.ratingInvalid).max(5, M.ratingInvalid),
   recommendation: z.enum(RECOMMENDATIONS, { error: M.recommendationInvalid }),
-  notes: withRules(z.string({ error: M.notesTooLong }).trim(), [[(value) => value.length <= SCORECARD_NOTES_MAX_LENGTH, M.notesTooLong]])
+  notes: withRules(z.string({ error: M.notesTooLong }).overwrite(plainLines).trim(), [
+    [(value) => value.length <= SCORECARD_NOTES_MAX_LENGTH, M.notesTooLong],
+  ])
     .nullish()
     .transform((value) => value ?? ''),
 });
@@ -117,7 +127,7 @@ export type ScorecardInput = z.input<typeof scorecardSchema>;
 /** POST /api/application-status/{token}/interview: the applicant's answer to the next interview. */
 export const applicantResponseSchema = z.object({
   response: z.enum(APPLICANT_RESPONSES, { error: M.responseInvalid }),
-  note: optionalTrimmed(RESPONSE_NOTE_MAX_LENGTH, M.responseNoteTooLong),
+  note: optionalTrimmed(RESPONSE_NOTE_MAX_LENGTH, M.responseNoteTooLong, 'multi'),
 });
 export type ApplicantResponseInput = z.input<typeof applicantResponseSchema>;
 
