@@ -1,9 +1,10 @@
 /**
  * Read-modify-writes beyond stage moves, under parallel calls over HTTP: job status changes keep
- * the location counts they share exact, and parallel job posts with one Idempotency-Key store one job.
+ * the location counts they share exact, parallel job posts with one Idempotency-Key store one job,
+ * and parallel restores of one trash entry put its record back once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, apiPath, locationKeyOf } from '@careers/domain';
+import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, TRASH_BATCH_HEADER, apiPath, locationKeyOf } from '@careers/domain';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { readLocationCounts } from '../../functions/src/jobs/locationCounts';
@@ -56,5 +57,30 @@ describe('parallel writes that share a document', () => {
     expect([...new Set(answers.map((answer) => answer.status))]).toEqual([201]);
     expect(new Set(answers.map((answer) => answer.json.jobId)).size).toBe(1);
     expect(await countDocs(COLLECTIONS.jobs, 'title', title)).toBe(1);
+  });
+
+  it('10 parallel restores of one trash entry put its record back once and empty the entry', async () => {
+    const name = `Restore ${uniqueLetters()}`;
+    const json = {
+      userType: 'company',
+      name,
+      email: `restore.${uniqueLetters().toLowerCase()}@example.com`,
+      message: 'Once.',
+      consent: true,
+    };
+    const sent = await api(apiPath(ENDPOINTS.contactSubmit), { method: 'POST', json });
+    expect(sent.status).toBe(201);
+    const id = sent.json._id as string;
+    const deleted = await call('contactDelete', { token, json: { ids: [id] } });
+    expect(deleted.status).toBe(200);
+    const entries = await db().collection(COLLECTIONS.trash).where('batch', '==', deleted.headers.get(TRASH_BATCH_HEADER)).get();
+    expect(entries.size).toBe(1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('trashRestore', { token, json: { ids: [entries.docs[0]!.id] } })),
+    );
+    expect([...new Set(answers.map((answer) => answer.status))]).toEqual([200]);
+    expect(answers.reduce((sum, answer) => sum + (answer.json.restored as number), 0)).toBe(1);
+    expect((await db().collection(COLLECTIONS.contacts).doc(id).get()).get('name')).toBe(name);
+    expect((await entries.docs[0]!.ref.get()).exists).toBe(false);
   });
 });
