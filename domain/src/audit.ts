@@ -65,6 +65,7 @@ export const AUDIT_KINDS = [
   'affiliates',
   'affiliateJobs',
   'referrals',
+  'commissions',
   'trash',
   'audit',
   'account',

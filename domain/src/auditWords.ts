@@ -7,6 +7,7 @@ export const AUDIT_KIND_WORDS: Readonly<Record<string, KindWords>> = {
   ...KIND_WORDS,
   account: { one: 'account', many: 'accounts' },
   person: { one: 'person', many: 'people' },
+  commissions: { one: 'commission', many: 'commissions' },
 };
 
 /** An entry's summary: "Deleted 3 contacts", then the detail a handler adds ("to interview"). */

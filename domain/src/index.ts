@@ -22,3 +22,4 @@ export * from './indexedArrays';
 export * from './privacy';
 export * from './accounts';
 export * from './auditWords';
+export * from './commissions';

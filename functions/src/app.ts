@@ -31,6 +31,7 @@ import { resumesRouter } from './routes/resumes';
 import { trashRouter } from './routes/trash';
 import { privacyRouter } from './routes/privacy';
 import { auditRouter } from './routes/audit';
+import { commissionsRouter } from './routes/commissions';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -53,6 +54,7 @@ export function createApp() {
   api.use(healthRouter);
   api.use(openApiRouter);
   api.use(countsRouter);
+  api.use(commissionsRouter);
   // Public site (spec: public-site.md section 7).
   api.use(cardsRouter);
   api.use(affiliateJobsRouter);

@@ -28,6 +28,10 @@ export const COLLECTIONS = {
   audit: 'audit',
   /** Staff accounts (admins, recruiters) as the Accounts screen last set them; the Auth account and its role claim are the truth. */
   staffAccounts: 'staffAccounts',
+  /** One document per affiliate referral code (its id is the code): who the code belongs to. */
+  referralCodes: 'referralCodes',
+  /** Affiliate commissions (domain/src/commissions): one per hired attributed application, its id the application's. */
+  commissions: 'commissions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

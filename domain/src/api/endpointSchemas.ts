@@ -37,6 +37,7 @@ import { trashRestoreSchema } from '../admin/trash';
 import { privacyEmailSchema } from '../schemas/privacy';
 import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../schemas/accounts';
 import { auditExportSchema } from '../schemas/audit';
+import { commissionListQuerySchema, commissionRateSchema, commissionUpdateSchema } from '../commissions/schemas';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -103,6 +104,10 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   accountDelete: { body: idsSchema },
   ownPasswordChange: { body: ownPasswordChangeSchema },
   auditExportRecord: { body: auditExportSchema },
+  affiliateCommissionRate: { body: commissionRateSchema },
+  commissionList: { query: commissionListQuerySchema },
+  commissionUpdate: { body: commissionUpdateSchema },
+  affiliateCommissionsOwn: { query: commissionListQuerySchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

@@ -63,6 +63,8 @@ export const AUDITED_ENDPOINTS: Partial<Record<EndpointName, AuditDeclaration | 
   affiliateJobAdminUpdate: is('edit', 'affiliateJobs'),
   affiliateJobDelete: is('delete', 'affiliateJobs'),
   affiliateJobAdminDelete: is('delete', 'affiliateJobs'),
+  affiliateCommissionRate: is('edit', 'affiliates'),
+  commissionUpdate: is('statusChange', 'commissions'),
   auditExportRecord: 'self',
   // The handlers write these entries themselves (writeAudit), in the batch of their record.
   accountInvite: 'self',

@@ -39,6 +39,7 @@ const KIND_OF_COLLECTION: Readonly<Record<string, string>> = {
   [COLLECTIONS.referrals]: 'referrals',
   [COLLECTIONS.trash]: 'trash',
   [COLLECTIONS.audit]: 'audit',
+  [COLLECTIONS.commissions]: 'commissions',
 };
 
 export const auditKindOf = (collection: string): string => KIND_OF_COLLECTION[collection] ?? collection;
