@@ -112,6 +112,7 @@ async function seed(): Promise<void> {
   add('noticeRead', COLLECTIONS.notifications, notice(`Read ${TAG}`));
   add('noticeByQuery', COLLECTIONS.notifications, notice(`Query ${TAG}q`));
   add('noticeUnread', COLLECTIONS.notifications, notice(`Unread ${TAG}`));
+  add('feeJob', COLLECTIONS.jobs, { jobId: `FEE-${TAG}`, title: `Fee ${TAG}` });
   add('commission', COLLECTIONS.commissions, {
     affiliateId: 'someone',
     applicationId: 'someApplication',
@@ -233,6 +234,11 @@ beforeAll(async () => {
       'affiliateCommissionRate',
       { ...A, action: 'edit', kind: 'affiliates', id: affiliate.id },
       { params: { id: affiliate.id }, json: { rate: 7.5 } },
+    ),
+    change(
+      'jobPlacementFee',
+      { ...A, action: 'edit', kind: 'jobPosts', id: ids.feeJob },
+      { params: { kind: 'jobPosts', jobId: ids.feeJob! }, json: { placementFee: 50000 } },
     ),
     change(
       'commissionUpdate',

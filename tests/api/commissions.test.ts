@@ -9,7 +9,8 @@ import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
-import { newAffiliate, type TestAffiliate } from '../support/affiliates';
+import { createOwnJob } from '../../functions/src/affiliates/store';
+import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
 import { adminToken, recruiterToken, useEmulators } from '../support/stack';
 
@@ -235,5 +236,82 @@ describe('the audit trail', () => {
     expect(summaries.some((summary) => summary.includes('to paid (UTR-77, 2026-12-05)'))).toBe(true);
     const rates = await db().collection(COLLECTIONS.audit).where('ids', 'array-contains', b.id).get();
     expect(rates.docs.some((entry) => String(entry.get('summary')).includes('commission rate'))).toBe(true);
+  });
+});
+
+describe('placement fees, mails and erasure', () => {
+  it("takes the job's placement fee set by an admin; an application to an affiliate's own job is its own", async () => {
+    const c = await newAffiliate();
+    const job = await createOwnJob(c.id, {
+      jobTitle: 'Store Manager',
+      skillset: 'Retail',
+      experience: '3 years',
+      location: 'Pune',
+      domain: 'Retail',
+      salary: '6 LPA',
+    });
+    await approveAffiliateJobs(job._id);
+    const fee = await call('jobPlacementFee', {
+      token: admin,
+      params: { kind: 'affiliateJobs', jobId: job._id },
+      json: { placementFee: 125000 },
+    });
+    expect(fee.status).toBe(200);
+    expect(fee.json).toEqual({ kind: 'affiliateJobs', jobId: job._id, placementFee: 12_500_000 });
+    // Another affiliate's code does not take the owner's placement.
+    const person = applicant();
+    const applied = await postApply({ ...person, jobId: job._id, jobTitle: '', affiliateId: c.id, ref: codeA }, pdf);
+    expect(applied.status).toBe(201);
+    expect((await move(applied.json._id, 'hired')).status).toBe(200);
+    const [doc] = await commissionsOf(applied.json._id);
+    const own = await call('affiliateCommissionsOwn', { token: c.token });
+    expect(own.json.rows.find((row: Commission) => row._id === doc!.id)).toMatchObject({
+      affiliateId: c.id,
+      placementFee: 12_500_000,
+      amount: 1_250_000,
+      rate: 10,
+    });
+    expect(formatPaise(own.json.totals.pending.amount)).toBe('₹12,500');
+  });
+
+  it('refuses a bad fee, an unknown job or kind, and callers other than admins', async () => {
+    const params = { kind: 'jobPosts', jobId: fixedJob.jobId };
+    for (const placementFee of [-1, 10.001, '100', 100_000_001])
+      expect((await call('jobPlacementFee', { token: admin, params, json: { placementFee } })).status, String(placementFee)).toBe(400);
+    expect((await call('jobPlacementFee', { token: admin, params: { ...params, kind: 'cards' }, json: { placementFee: 1 } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call('jobPlacementFee', { token: admin, params: { ...params, jobId: 'JOB-NONE' }, json: { placementFee: 1 } })).status,
+    ).toBe(404);
+    for (const token of [recruiter, a.token])
+      expect((await call('jobPlacementFee', { token, params, json: { placementFee: 1 } })).status).toBe(403);
+  });
+
+  it('mails the affiliate when its commission is approved and when it is paid', async () => {
+    const application = await hiredThroughLink();
+    const [doc] = await commissionsOf(application.id);
+    await update(doc!.id, { state: 'approved', placementFee: 83333 });
+    await update(doc!.id, { state: 'paid', payoutRef: 'UTR-9', paidOn: '2026-12-06' });
+    const [approved, paid] = await Promise.all(
+      ['approved', 'paid'].map((state) => db().collection(COLLECTIONS.mail).doc(`commission-${doc!.id}-${state}`).get()),
+    );
+    expect(approved!.get('to')).toBe(a.email);
+    expect(approved!.get('message.subject')).toBe('Your commission of ₹10,416.63 is approved');
+    expect(paid!.get('message.text')).toContain('UTR-9');
+  });
+
+  it("erasing the candidate keeps the money trail and blanks the candidate's name", async () => {
+    const application = await hiredThroughLink();
+    const [doc] = await commissionsOf(application.id);
+    await update(doc!.id, { state: 'approved', placementFee: 83333 });
+    const erased = await call('privacyErase', { token: admin, json: { email: application.email } });
+    expect(erased.status).toBe(200);
+    expect(await adminCommission(doc!.id)).toMatchObject({
+      candidateName: '',
+      amount: 1_041_663,
+      state: 'approved',
+      applicationId: application.id,
+    });
   });
 });

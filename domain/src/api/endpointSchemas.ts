@@ -37,7 +37,7 @@ import { trashRestoreSchema } from '../admin/trash';
 import { privacyEmailSchema } from '../schemas/privacy';
 import { accountInviteSchema, accountUpdateSchema, ownPasswordChangeSchema } from '../schemas/accounts';
 import { auditExportSchema } from '../schemas/audit';
-import { commissionListQuerySchema, commissionRateSchema, commissionUpdateSchema } from '../commissions/schemas';
+import { commissionListQuerySchema, commissionRateSchema, commissionUpdateSchema, placementFeeSchema } from '../commissions/schemas';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -107,6 +107,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   affiliateCommissionRate: { body: commissionRateSchema },
   commissionList: { query: commissionListQuerySchema },
   commissionUpdate: { body: commissionUpdateSchema },
+  jobPlacementFee: { body: placementFeeSchema },
   affiliateCommissionsOwn: { query: commissionListQuerySchema },
 };
 

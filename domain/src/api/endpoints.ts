@@ -596,6 +596,13 @@ export const ENDPOINTS = {
     access: 'admin',
     summary: "Set one affiliate's commission rate {rate} in percent, 0 to 20 with at most 2 decimals; answers {affiliateId, rate}.",
   },
+  jobPlacementFee: {
+    method: 'PUT',
+    path: '/admin/job-fees/:kind/:jobId',
+    access: 'admin',
+    summary:
+      "Set a job's placement fee {placementFee} in rupees (stored in paise); kind jobPosts (by jobId) or affiliateJobs (by _id). Answers {kind, jobId, placementFee} in paise.",
+  },
   commissionList: {
     method: 'GET',
     path: '/admin/commissions',

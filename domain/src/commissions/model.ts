@@ -106,6 +106,7 @@ export const COMMISSION_MESSAGES = {
   reasonRequired: 'reason is required to void a commission',
   notFound: 'Commission not found',
   affiliateNotFound: 'Affiliate not found',
+  jobKind: 'kind must be jobPosts or affiliateJobs',
   transition: (from: CommissionState, to: CommissionState) => `A ${from} commission cannot become ${to}`,
   unhired: 'The application was moved out of hired',
   dateInvalid: (field: string) => `${field} must be a date (YYYY-MM-DD)`,

@@ -18,6 +18,11 @@ export type CommissionRateInput = z.infer<typeof commissionRateSchema>;
 /** A placement fee in rupees as an admin enters it; stored in paise. */
 export const placementFeeField = amountField(PLACEMENT_FEE_MAX_RUPEES, COMMISSION_MESSAGES.feeRange);
 
+/** A job's placement fee, set by an admin (on the job's form or at review). */
+export const placementFeeSchema = z.strictObject({ placementFee: placementFeeField });
+export const PLACEMENT_FEE_JOB_KINDS = ['jobPosts', 'affiliateJobs'] as const;
+export type PlacementFeeJobKind = (typeof PLACEMENT_FEE_JOB_KINDS)[number];
+
 const isoDate = (message: string) =>
   z
     .string({ error: message })

@@ -65,6 +65,7 @@ export const AUDITED_ENDPOINTS: Partial<Record<EndpointName, AuditDeclaration | 
   affiliateJobAdminDelete: is('delete', 'affiliateJobs'),
   affiliateCommissionRate: is('edit', 'affiliates'),
   commissionUpdate: is('statusChange', 'commissions'),
+  jobPlacementFee: (req) => ({ action: 'edit', kind: String(req.params.kind ?? ''), detail: 'placement fee' }),
   auditExportRecord: 'self',
   // The handlers write these entries themselves (writeAudit), in the batch of their record.
   accountInvite: 'self',

@@ -70,6 +70,7 @@ export function writeCommissionOnMove(tx: Transaction, reads: MoveReads, from: P
         applicationId: application.id,
         jobId: textOf(application, 'jobId'),
         jobTitle: textOf(application, 'jobTitle'),
+        jobPath: textOf(application, ATTRIBUTION.jobPath),
         candidateName: textOf(application, 'name'),
         [COMMISSION_FIELDS.feePaise]: feePaise,
         [COMMISSION_FIELDS.rateBp]: rateBp,

@@ -1,9 +1,11 @@
 import { Router } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COMMISSION_MESSAGES,
   bpToPercent,
   commissionAmount,
+  commissionApprovedMail,
+  commissionPaidMail,
   commissionListQuerySchema,
   commissionMayMove,
   commissionRateSchema,
@@ -25,8 +27,17 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { auditDetail, auditInto } from '../audit/requestAudit';
 import { referralsWithOutcomes } from '../pipeline/referralOutcomes';
-import { AFFILIATE_RATE_FIELD, COMMISSION_FIELDS, commissionFromDoc, commissions, rateBpOf, stateOf } from '../commissions/store';
+import {
+  AFFILIATE_RATE_FIELD,
+  COMMISSION_FIELDS,
+  commissionFromDoc,
+  commissions,
+  feePaiseOf,
+  rateBpOf,
+  stateOf,
+} from '../commissions/store';
 import { referralCodeOf, referralUrl } from '../commissions/referralCodes';
+import { mailDocument } from '../auth/mail';
 
 /** Affiliate commissions: referral links, rates, the commission entries and their admin moves (docs/commissions.md). */
 export const commissionsRouter = Router();
@@ -89,7 +100,12 @@ mount(commissionsRouter, 'affiliateCommissionRate', async (req, res) => {
 });
 
 /** The fields a move writes, checked against the entry as it is (409 for a move the states do not allow). */
-function moveFields(entry: DocumentSnapshot, input: CommissionUpdateInput, now: Timestamp): Record<string, unknown> {
+function moveFields(
+  entry: DocumentSnapshot,
+  job: DocumentSnapshot | undefined,
+  input: CommissionUpdateInput,
+  now: Timestamp,
+): Record<string, unknown> {
   const from = stateOf(entry.get('state'));
   if (!commissionMayMove(from, input.state)) throw new HttpError(409, COMMISSION_MESSAGES.transition(from, input.state));
   const base = { state: input.state, updatedAt: now };
@@ -105,9 +121,10 @@ function moveFields(entry: DocumentSnapshot, input: CommissionUpdateInput, now: 
     auditDetail(`to paid (${input.payoutRef}, ${input.paidOn})`);
     return { ...base, payoutRef: input.payoutRef, paidOn: input.paidOn };
   }
-  // Approval fixes the money: the fee given now, else the one the entry took from its job.
+  // Approval fixes the money: the fee given now, else the one the entry took from its job, else the job's fee now.
   const stored = entry.get(COMMISSION_FIELDS.feePaise) as unknown;
-  const feePaise = input.placementFee !== undefined ? rupeesToPaise(input.placementFee) : typeof stored === 'number' ? stored : null;
+  const feePaise =
+    input.placementFee !== undefined ? rupeesToPaise(input.placementFee) : typeof stored === 'number' ? stored : feePaiseOf(job);
   if (feePaise === null) throw new HttpError(400, COMMISSION_MESSAGES.feeRequired, { placementFee: COMMISSION_MESSAGES.feeRequired });
   const rateBp = Number(entry.get(COMMISSION_FIELDS.rateBp) ?? 0);
   const amount = commissionAmount(feePaise, rateBp);
@@ -123,13 +140,44 @@ mount(commissionsRouter, 'commissionUpdate', async (req, res) => {
   const outcome = await transactOnce(req, async (tx) => {
     const entry = await tx.get(ref);
     if (!entry.exists) throw new HttpError(404, COMMISSION_MESSAGES.notFound);
-    const fields = moveFields(entry, input, Timestamp.now());
+    const jobPath = entry.get('jobPath') as unknown;
+    const job = typeof jobPath === 'string' && jobPath ? await tx.get(db().doc(jobPath)) : undefined;
+    const affiliateId = entry.get('affiliateId') as unknown;
+    const affiliate =
+      typeof affiliateId === 'string' && isDocId(affiliateId)
+        ? await tx.get(db().collection(COLLECTIONS.affiliates).doc(affiliateId))
+        : undefined;
+    const fields = moveFields(entry, job, input, Timestamp.now());
     tx.update(ref, fields);
+    mailAffiliate(tx, entry, affiliate, fields);
     auditInto(tx, COLLECTIONS.commissions, [ref.id]);
     return { status: 200, body: { ...commissionFromDoc(entry), ...answerOf(fields), state: input.state } };
   });
   sendOutcome(res, outcome);
 });
+
+/**
+ * The affiliate hears of an approval and of a payment. Each state is reached once (the moves allow
+ * no way back), and the mail's id names the entry and the state, so a retried request never mails twice.
+ */
+function mailAffiliate(tx: Transaction, entry: DocumentSnapshot, affiliate: DocumentSnapshot | undefined, fields: Record<string, unknown>) {
+  const to = affiliate?.get('email') as unknown;
+  if (typeof to !== 'string' || !to || (fields.state !== 'approved' && fields.state !== 'paid')) return;
+  const amount = Number(fields[COMMISSION_FIELDS.amountPaise] ?? entry.get(COMMISSION_FIELDS.amountPaise) ?? 0);
+  const vars = {
+    name: String(affiliate?.get('fullName') ?? ''),
+    jobTitle: String(entry.get('jobTitle') ?? entry.get('jobId') ?? ''),
+    amount,
+  };
+  const content =
+    fields.state === 'approved' ? commissionApprovedMail(vars) : commissionPaidMail(vars, String(fields.payoutRef), String(fields.paidOn));
+  tx.set(
+    db()
+      .collection(COLLECTIONS.mail)
+      .doc(`commission-${entry.id}-${String(fields.state)}`),
+    mailDocument(to, content),
+  );
+}
 
 /** The written fields as the API names them (money in paise). */
 function answerOf(fields: Record<string, unknown>) {
