@@ -69,6 +69,7 @@ export const AUDIT_KINDS = [
   'affiliates',
   'affiliateJobs',
   'referrals',
+  'commissions',
   'trash',
   'audit',
   'account',

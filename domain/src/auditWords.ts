@@ -9,6 +9,7 @@ export const AUDIT_KIND_WORDS: Readonly<Record<string, KindWords>> = {
   person: { one: 'person', many: 'people' },
   interviews: { one: 'interview', many: 'interviews' },
   scorecards: { one: 'scorecard', many: 'scorecards' },
+  commissions: { one: 'commission', many: 'commissions' },
 };
 
 /** An entry's summary: "Deleted 3 contacts", then the detail a handler adds ("to interview"). */

@@ -25,3 +25,4 @@ export * from './auditWords';
 export * from './interviews';
 export * from './ics';
 export * from './interviewMail';
+export * from './commissions';

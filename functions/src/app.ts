@@ -32,6 +32,8 @@ import { resumesRouter } from './routes/resumes';
 import { trashRouter } from './routes/trash';
 import { privacyRouter } from './routes/privacy';
 import { auditRouter } from './routes/audit';
+import { commissionsRouter } from './routes/commissions';
+import { jobFeesRouter } from './routes/jobFees';
 
 /** The Express app behind the `api` function; every documented /api path is mounted here. */
 export function createApp() {
@@ -54,6 +56,8 @@ export function createApp() {
   api.use(healthRouter);
   api.use(openApiRouter);
   api.use(countsRouter);
+  api.use(commissionsRouter);
+  api.use(jobFeesRouter);
   // Public site (spec: public-site.md section 7).
   api.use(cardsRouter);
   api.use(affiliateJobsRouter);

@@ -30,6 +30,10 @@ export const COLLECTIONS = {
   staffAccounts: 'staffAccounts',
   /** Interviews of applications at the Interview stage, with their scorecards (interviews/). */
   interviews: 'interviews',
+  /** One document per affiliate referral code (its id is the code): who the code belongs to. */
+  referralCodes: 'referralCodes',
+  /** Affiliate commissions (domain/src/commissions): one per hired attributed application, its id the application's. */
+  commissions: 'commissions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -112,6 +112,17 @@ async function seed(): Promise<void> {
   add('noticeRead', COLLECTIONS.notifications, notice(`Read ${TAG}`));
   add('noticeByQuery', COLLECTIONS.notifications, notice(`Query ${TAG}q`));
   add('noticeUnread', COLLECTIONS.notifications, notice(`Unread ${TAG}`));
+  add('feeJob', COLLECTIONS.jobs, { jobId: `FEE-${TAG}`, title: `Fee ${TAG}` });
+  add('commission', COLLECTIONS.commissions, {
+    affiliateId: 'someone',
+    applicationId: 'someApplication',
+    jobId: job.jobId,
+    candidateName: `Hired ${TAG}`,
+    placementFeePaise: 100_000,
+    rateBp: 1000,
+    amountPaise: 10_000,
+    state: 'pending',
+  });
   await batch.commit();
 }
 
@@ -245,6 +256,21 @@ beforeAll(async () => {
   const own = { affiliateId: affiliate.id };
 
   await Promise.all([
+    change(
+      'affiliateCommissionRate',
+      { ...A, action: 'edit', kind: 'affiliates', id: affiliate.id },
+      { params: { id: affiliate.id }, json: { rate: 7.5 } },
+    ),
+    change(
+      'jobPlacementFee',
+      { ...A, action: 'edit', kind: 'jobPosts', id: ids.feeJob },
+      { params: { kind: 'jobPosts', jobId: ids.feeJob! }, json: { placementFee: 50000 } },
+    ),
+    change(
+      'commissionUpdate',
+      { ...A, action: 'statusChange', kind: 'commissions', id: ids.commission },
+      { params: { id: ids.commission! }, json: { state: 'approved' } },
+    ),
     change('jobUpdate', { ...A, action: 'edit', kind: 'jobPosts', id: jobId }, { params: { jobId }, json: jobPost('Audited again') }),
     change(
       'affiliateJobUpdate',

@@ -106,7 +106,19 @@ describe('authorization matrix (from the endpoint table)', () => {
       expect(passes((await call(endpoint, token, ownId)).status)).toBe(true);
   });
 
-  const affiliateOwned = signedIn.filter(([, endpoint]) => endpoint.access === 'affiliate');
+  const affiliateOwned = signedIn.filter(([, endpoint]) => endpoint.access === 'affiliate' && (endpoint as Endpoint).owner);
+  const callerScoped = signedIn.filter(([, endpoint]) => endpoint.access === 'affiliate' && !(endpoint as Endpoint).owner);
+  it.each(callerScoped)(
+    '%s names no affiliate (it answers the caller its own): lets affiliates through, refuses a recruiter with 403, and the admin as the table says',
+    async (_name, endpoint) => {
+      expect(passes((await call(endpoint, tokens.affiliate, ownId)).status)).toBe(true);
+      expect(passes((await call(endpoint, tokens.other, ownId)).status)).toBe(true);
+      expect((await call(endpoint, tokens.recruiter, ownId)).status).toBe(403);
+      const asAdmin = (await call(endpoint, tokens.admin, ownId)).status;
+      if ((endpoint as Endpoint).adminMayCall) expect(passes(asAdmin)).toBe(true);
+      else expect(asAdmin).toBe(403);
+    },
+  );
   it.each(affiliateOwned)(
     "%s lets the owner through, refuses another affiliate's id and a recruiter with 403, and the admin as the table says",
     async (_name, endpoint) => {

@@ -44,6 +44,7 @@ import {
   interviewScheduleSchema,
   scorecardSchema,
 } from '../schemas/interviews';
+import { commissionListQuerySchema, commissionRateSchema, commissionUpdateSchema, placementFeeSchema } from '../commissions/schemas';
 import type { EndpointName } from './endpoints';
 
 export interface EndpointSchemas {
@@ -116,6 +117,11 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   interviewUpdate: { body: interviewScheduleSchema },
   interviewCancel: { body: interviewCancelSchema },
   interviewFeedback: { body: scorecardSchema },
+  affiliateCommissionRate: { body: commissionRateSchema },
+  commissionList: { query: commissionListQuerySchema },
+  commissionUpdate: { body: commissionUpdateSchema },
+  jobPlacementFee: { body: placementFeeSchema },
+  affiliateCommissionsOwn: { query: commissionListQuerySchema },
 };
 
 export const schemasOf = (name: EndpointName): EndpointSchemas => ENDPOINT_SCHEMAS[name] ?? {};

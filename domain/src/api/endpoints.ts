@@ -626,6 +626,52 @@ export const ENDPOINTS = {
     summary: "Delete one affiliate job and its referrals (the affiliate's other jobs and referrals stay).",
   },
 
+  // Affiliate commissions (domain/src/commissions, docs/commissions.md)
+  affiliateReferralLink: {
+    method: 'GET',
+    path: '/affiliate/referral-link',
+    access: 'affiliate',
+    summary: "The caller's own referral code and link {code, url}: applications made through it within 30 days are its referrals.",
+  },
+  affiliateReferralsOwn: {
+    method: 'GET',
+    path: '/affiliate/referrals',
+    access: 'affiliate',
+    summary: "The caller's own referrals across jobs (its link's and the admins'), newest first, each with its stage.",
+  },
+  affiliateCommissionsOwn: {
+    method: 'GET',
+    path: '/affiliate/commissions',
+    access: 'affiliate',
+    summary: "The caller's own commissions, newest first, with totals per state: {rows, totals}; money in paise.",
+  },
+  affiliateCommissionRate: {
+    method: 'PUT',
+    path: '/admin/affiliates/:id/commission',
+    access: 'admin',
+    summary: "Set one affiliate's commission rate {rate} in percent, 0 to 20 with at most 2 decimals; answers {affiliateId, rate}.",
+  },
+  jobPlacementFee: {
+    method: 'PUT',
+    path: '/admin/job-fees/:kind/:jobId',
+    access: 'admin',
+    summary:
+      "Set a job's placement fee {placementFee} in rupees (stored in paise); kind jobPosts (by jobId) or affiliateJobs (by _id). Answers {kind, jobId, placementFee} in paise.",
+  },
+  commissionList: {
+    method: 'GET',
+    path: '/admin/commissions',
+    access: 'admin',
+    summary: 'Commissions, newest first, with totals per state: {rows, totals}; filters state, affiliateId, from, to; money in paise.',
+  },
+  commissionUpdate: {
+    method: 'PUT',
+    path: '/admin/commissions/:id',
+    access: 'admin',
+    summary:
+      'Move one commission {state, placementFee?, payoutRef?, paidOn?, reason?}: pending to approved or void, approved to paid or void; others 409.',
+  },
+
   // Staff accounts and roles (domain/src/accounts.ts)
   accountList: {
     method: 'GET',

@@ -25,5 +25,7 @@ export const jobApplicationSchema = z.object({
   jobTitle: optionalText().transform((title) => title || NOT_SPECIFIED_JOB_TITLE),
   /** Empty for fixed (non-affiliate) jobs. */
   affiliateId: optionalText(),
+  /** The referral code the visitor arrived with (`?ref=`); an unknown one is ignored, never an error. */
+  ref: optionalText(),
 });
 export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;

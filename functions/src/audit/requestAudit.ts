@@ -40,6 +40,7 @@ const KIND_OF_COLLECTION: Readonly<Record<string, string>> = {
   [COLLECTIONS.trash]: 'trash',
   [COLLECTIONS.audit]: 'audit',
   [COLLECTIONS.interviews]: 'interviews',
+  [COLLECTIONS.commissions]: 'commissions',
 };
 
 export const auditKindOf = (collection: string): string => KIND_OF_COLLECTION[collection] ?? collection;

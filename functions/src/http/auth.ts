@@ -78,6 +78,8 @@ function ownership(endpoint: Endpoint): RequestHandler {
   const owner = endpoint.owner;
   return (req, _res, next) => {
     if (req.caller?.role === ROLES.admin) return next();
+    // A path naming no affiliate acts on the caller's own data (its handler reads the caller's uid).
+    if (!owner) return next();
     const source = owner?.in === 'params' ? req.params : ((req.body ?? {}) as Record<string, unknown>);
     const affiliateId = owner ? source[owner.key] : undefined;
     if (owner?.in === 'body' && (affiliateId === undefined || affiliateId === '')) return next();

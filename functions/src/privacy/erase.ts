@@ -5,6 +5,7 @@ import { notificationRefsOf } from '../admin/recordNotifications';
 import { fileStore } from '../files';
 import { db } from '../firebase';
 import { PERSON_SOURCES } from './sources';
+import { blankCandidateNames } from '../commissions/erasure';
 
 /** A record to erase, with the kind it was found as. */
 export interface ErasedRecord {
@@ -38,6 +39,7 @@ const BATCH_WRITES = MAX_BATCH_WRITES - 1;
  * batch (the audit entry): it is committed even when there is nothing to erase. Answers the counts.
  */
 export async function eraseRecords(records: readonly ErasedRecord[], lastWrite: (batch: WriteBatch) => void): Promise<EraseCounts> {
+  await blankCandidateNames(records.filter(({ kind }) => kind === 'applications').map(({ doc }) => doc.id));
   let batch = db().batch();
   let writes = 0;
   let files: string[] = [];

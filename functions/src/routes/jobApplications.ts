@@ -26,6 +26,7 @@ import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { claimReference, newReference } from '../pipeline/reference';
 import { STATUS_TOKEN_HASHES, hashStatusToken, newStatusToken } from '../pipeline/statusLink';
 import { checkResume, saveWithResume, type StoredResume } from '../uploads/resumeUpload';
+import { attributionFields, attributionOf, writeLinkReferral } from '../commissions/attribution';
 
 /**
  * The job an application names: a fixed job, or with an affiliateId that affiliate's job.
@@ -58,9 +59,10 @@ export const jobApplicationsRouter = Router();
 
 mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   const { fields, files } = await readMultipart(req);
-  const { jobId, affiliateId, name, email, phone } = parseWithConsent(jobApplicationSchema, fields);
+  const { jobId, affiliateId, name, email, phone, ref: referralCode } = parseWithConsent(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);
   const job = await appliedJob(jobId, affiliateId);
+  const attribution = await attributionOf(job, affiliateId, referralCode);
   const { countedOn } = job;
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
@@ -75,12 +77,14 @@ mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
       ...stageFields(INITIAL_STAGE),
       ...consentFields(email),
       [STATUS_TOKEN_HASHES]: [hashStatusToken(token)],
+      ...attributionFields(attribution),
     });
     const write = (batch: WriteBatch, ref: DocumentReference) => {
       if (countedOn) countApplicationIn(batch, countedOn);
       claimReference(batch, reference, ref.id);
       const applicant = { name, email, jobTitle: job.title, reference };
       queueStageMail(batch, ref, applicant, INITIAL_STAGE, SYSTEM_ACTOR, Timestamp.now(), token);
+      writeLinkReferral(batch, ref, attribution, { jobId: job.id, jobTitle: job.title, name, email });
     };
     try {
       const outcome = await saveWithResume(req, COLLECTIONS.applications, resume, record, APPLICATION_MESSAGES.uploadSuccess, {

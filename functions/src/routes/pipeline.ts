@@ -19,6 +19,7 @@ import { applicantOf, applicationDetail, findApplication } from '../pipeline/app
 import { previewStageMail } from '../pipeline/applicantMail';
 import { eventFromStored, listEvents, newEvent } from '../pipeline/events';
 import { moveApplications, writeMove } from '../pipeline/moves';
+import { readForMoves } from '../commissions/onMove';
 import { stageCountsOf } from '../pipeline/stageCounts';
 import { pipelineStats } from '../pipeline/stats';
 import { auditIds } from '../audit/requestAudit';
@@ -40,9 +41,9 @@ mount(pipelineRouter, 'applicationStageMove', async (req, res) => {
   const move = { ...parseOr400(stageMoveSchema, req.body), actor: actorOf(req) };
   const { ref } = await findApplication(param(req, 'id'));
   await transactOnce(req, async (tx) => {
-    const application = await tx.get(ref);
-    if (!application.exists) throw new HttpError(404, PIPELINE_MESSAGES.applicationNotFound);
-    const moved = writeMove(tx, application, move, Timestamp.now());
+    const [reads] = await readForMoves(tx, [ref]);
+    if (!reads?.application.exists) throw new HttpError(404, PIPELINE_MESSAGES.applicationNotFound);
+    const moved = writeMove(tx, reads, move, Timestamp.now());
     return { status: 200, body: { moved } };
   });
   res.json(applicationDetail(await ref.get()));

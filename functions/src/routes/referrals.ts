@@ -26,6 +26,7 @@ import { storedReferralStage } from '../jobs/records';
 import { findAffiliateJob, findAffiliateJobOf } from '../jobs/store';
 import { EMAIL_KEY, applicationsCollection, emailKeyOf } from '../pipeline/applications';
 import { writeMove } from '../pipeline/moves';
+import { readForMoves } from '../commissions/onMove';
 import { outcomesOf, referralsWithOutcomes } from '../pipeline/referralOutcomes';
 import { auditIds, auditInto } from '../audit/requestAudit';
 import { deletedByOf } from '../trash/deletedBy';
@@ -91,13 +92,14 @@ mount(referralsRouter, 'referralStatusUpdate', async (req, res) => {
   auditIds([ref.id]);
   const actor = actorOf(req);
   await db().runTransaction(async (tx) => {
-    const [referral, application] = await tx.getAll(ref, ...(outcome ? [applicationsCollection().doc(outcome.applicationId)] : []));
-    if (!referral?.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
-    const applied = application?.exists ? application : null;
+    const referral = await tx.get(ref);
+    const [reads] = await readForMoves(tx, outcome ? [applicationsCollection().doc(outcome.applicationId)] : []);
+    if (!referral.exists) throw new HttpError(404, API_MESSAGES.referralNotFound);
+    const applied = reads?.application.exists ? reads.application : null;
     const current: ReferralStage = applied ? stageOf(applied.get('stage')) : storedReferralStage(referral.data() ?? {});
     // An application cannot go back to before it was made: 'Referred' on one is text only.
     const moveTo = status.stage === REFERRED && applied ? null : status.stage;
-    if (applied && moveTo && moveTo !== REFERRED) writeMove(tx, applied, { stage: moveTo, notify: false, actor }, Timestamp.now());
+    if (reads && applied && moveTo && moveTo !== REFERRED) writeMove(tx, reads, { stage: moveTo, notify: false, actor }, Timestamp.now());
     const stage = applied ? undefined : (moveTo ?? current);
     tx.update(ref, {
       ...(stage ? { stage } : {}),

@@ -41,6 +41,7 @@ export const PATHS = {
     dashboard: '/affiliate-dashboard',
     postJob: '/affiliate-dashboard/postjob',
     referrals: '/affiliate-dashboard/referrals',
+    commissions: '/affiliate-dashboard/commissions',
     profile: '/affiliate-dashboard/profile',
     /** The profile's Change Password section (the footer's Settings). */
     passwordSettings: `/affiliate-dashboard/profile#${CHANGE_PASSWORD_SECTION}`,

@@ -17,6 +17,7 @@ const Login = lazy(() => import('../../features/affiliate/routes/AffiliateLoginP
 const Dashboard = lazy(() => import('../../features/affiliate/routes/AffiliateDashboardPage'));
 const PostJob = lazy(() => import('../../features/affiliate/routes/AffiliatePostJobPage'));
 const Referrals = lazy(() => import('../../features/affiliate/routes/AffiliateReferralsPage'));
+const Commissions = lazy(() => import('../../features/affiliate/routes/AffiliateCommissionsPage'));
 const Profile = lazy(() => import('../../features/affiliate/routes/AffiliateProfilePage'));
 const Resources = lazy(() => import('../../features/affiliate/routes/AffiliateResourcesPage'));
 const Logout = lazy(() => import('../../features/affiliate/routes/AffiliateLogoutPage'));
@@ -47,6 +48,7 @@ export default function AffiliateRoutes() {
               <Route index element={<Dashboard />} />
               <Route path="postjob" element={<PostJob />} />
               <Route path="referrals" element={<Referrals />} />
+              <Route path="commissions" element={<Commissions />} />
               <Route path="profile" element={<Profile />} />
               <Route path="*" element={<DashboardOther />} />
             </Route>

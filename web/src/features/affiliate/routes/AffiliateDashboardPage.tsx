@@ -18,6 +18,8 @@ import { useJobCount, useOwnJobs, useProfile, useReferredCount } from '../api/da
 import { Confetti } from '../components/Confetti';
 import { CountCard } from '../components/CountCard';
 import { StageCounts } from '../components/StageCounts';
+import { EarningsCard } from '../commissions/EarningsCard';
+import { ReferralLinkCard } from '../commissions/ReferralLinkCard';
 
 /** The applications to all of the affiliate's jobs, per stage. */
 function totalStageCounts(jobs: readonly AffiliateJobWithReferrals[]) {
@@ -56,6 +58,10 @@ export default function AffiliateDashboardPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <CountCard label="Job Postings" count={jobs} icon={WorkOutlineIcon} testId="job-count" />
         <CountCard label="Referrals" count={referrals} icon={GroupAddIcon} testId="referral-count" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ReferralLinkCard />
+        <EarningsCard />
       </Box>
       {ownJobs.data?.length ? (
         <Paper variant="outlined" sx={{ mt: 3, p: 3, borderRadius: 3 }}>

@@ -19,6 +19,13 @@ import type { JobCardData } from '../jobList';
 import type { ResumeAnswer } from '../api/uploadResume';
 import { JobDetailsView } from './JobDetailsView';
 import { ResumeForm } from './ResumeForm';
+import { deviceStorage, referralCodeFor } from '../../../lib/referralCode';
+
+/** The referral code this device arrived with in the last 30 days, sent with the application ('' for none). */
+const referralCodeNow = () => {
+  const storage = deviceStorage();
+  return storage ? referralCodeFor(storage) : '';
+};
 
 /**
  * Apply Now: the job's details (fetched on open) and the application form, then a confirmation
@@ -47,7 +54,7 @@ function ApplicationContent({ job, onClose }: { job: JobCardData; onClose: () =>
   const details = useJobDetails(job);
   const [sent, setSent] = useState<ResumeAnswer | null>(null);
   const extraFields = useMemo(
-    () => ({ jobId: job.applyJobId, jobTitle: job.title, affiliateId: job.affiliateId }),
+    () => ({ jobId: job.applyJobId, jobTitle: job.title, affiliateId: job.affiliateId, ref: referralCodeNow() }),
     [job.applyJobId, job.title, job.affiliateId],
   );
 
