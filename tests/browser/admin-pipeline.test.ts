@@ -326,7 +326,8 @@ describe('the board of one job', () => {
       expect(await shownText(page.getByTestId('note-counter'))).toBe(`${note.length}/${NOTE_MAX_LENGTH}`);
       await page.getByRole('button', { name: 'Add note' }).click();
       await expect.poll(async () => (await timeline()).at(-1), { timeout: WAIT_MS }).toBe(`Note: ${note}`);
-      expect(await noteField.inputValue()).toBe('');
+      // The field empties once the note's answer arrives, which may be just after the history shows it.
+      await expect.poll(() => noteField.inputValue(), { timeout: WAIT_MS }).toBe('');
 
       // Move to Offer with a mail: the preview is the server's.
       const preview = (await call('applicationMailPreview', { token, params: { id: third.id }, query: { stage: 'offer' } })).json as {

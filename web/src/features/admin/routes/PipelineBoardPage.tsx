@@ -278,8 +278,12 @@ export default function PipelineBoardPage() {
       ) : (
         // One row of columns wide enough for a name and 'Move to', scrolled sideways where the six do
         // not fit (on a phone one column and the next one's edge at a time, snapping to a column).
+        // A region that scrolls takes the focus itself, so the keyboard's arrows can scroll it too.
         <Box
           data-testid="pipeline-board"
+          role="region"
+          aria-label="Pipeline board"
+          tabIndex={0}
           sx={{
             display: 'grid',
             gap: 1.5,
