@@ -189,6 +189,27 @@ async function openInterview(tx: Transaction, id: string) {
   return { interview, application };
 }
 
+/**
+ * What a change or a cancellation writes besides the interview and its event: with a mail kind the
+ * mails (the application's reference claimed if it had none), and the audit of both records.
+ */
+function afterChange(
+  tx: Transaction,
+  { id, interview, application, changed }: { id: string; interview: DocumentSnapshot; application: DocumentSnapshot; changed: object },
+  mail: InterviewMailKind | null,
+  actor: Actor,
+  now: Date,
+): void {
+  const update: Record<string, unknown> = {};
+  const { reference, claimed } = referenceOf(tx, application);
+  if (claimed) update.reference = reference;
+  if (mail)
+    mailAll(tx, application, mail, factsOf(id, application, { ...interview.data(), ...changed }, reference), update, actor.email, now);
+  if (Object.keys(update).length) tx.update(application.ref, update);
+  auditIds([application.id], 'applications');
+  auditInto(tx, COLLECTIONS.interviews, [id]);
+}
+
 /** Reschedules or edits: the next sequence, the applicant's answer asked again, the reminder due again; with `notify` the changed invites. */
 export async function updateInterview(id: string, input: InterviewSchedule, actor: Actor, now = new Date()): Promise<void> {
   assertFuture(input.startsAt, now);
@@ -210,22 +231,7 @@ export async function updateInterview(id: string, input: InterviewSchedule, acto
     };
     tx.update(interview.ref, changed);
     appendEvent(tx, application.ref, { type: 'interview', text: `Changed to ${summaryOf(input.startsAt, input)}`, actor: actor.email, at });
-    const update: Record<string, unknown> = {};
-    const { reference, claimed } = referenceOf(tx, application);
-    if (claimed) update.reference = reference;
-    if (input.notify)
-      mailAll(
-        tx,
-        application,
-        'change',
-        factsOf(id, application, { ...interview.data(), ...changed }, reference),
-        update,
-        actor.email,
-        now,
-      );
-    if (Object.keys(update).length) tx.update(application.ref, update);
-    auditIds([application.id], 'applications');
-    auditInto(tx, COLLECTIONS.interviews, [id]);
+    afterChange(tx, { id, interview, application, changed }, input.notify ? 'change' : null, actor, now);
   });
 }
 
@@ -243,22 +249,7 @@ export async function cancelInterview(id: string, reason: string, notify: boolea
       actor: actor.email,
       at,
     });
-    const update: Record<string, unknown> = {};
-    const { reference, claimed } = referenceOf(tx, application);
-    if (claimed) update.reference = reference;
-    if (notify)
-      mailAll(
-        tx,
-        application,
-        'cancel',
-        factsOf(id, application, { ...interview.data(), ...changed }, reference),
-        update,
-        actor.email,
-        now,
-      );
-    if (Object.keys(update).length) tx.update(application.ref, update);
-    auditIds([application.id], 'applications');
-    auditInto(tx, COLLECTIONS.interviews, [id]);
+    afterChange(tx, { id, interview, application, changed }, notify ? 'cancel' : null, actor, now);
   });
 }
 
