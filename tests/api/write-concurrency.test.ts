@@ -8,7 +8,7 @@ import { ENDPOINTS, IDEMPOTENCY_KEY_HEADER, TRASH_BATCH_HEADER, apiPath, locatio
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { readLocationCounts } from '../../functions/src/jobs/locationCounts';
-import { call, createJob } from '../support/admin';
+import { call, createJob, JOB_POST_FIELDS } from '../support/admin';
 import { countDocs, uniqueLetters } from '../support/submissions';
 import { adminToken, api, useEmulators } from '../support/stack';
 
@@ -40,18 +40,7 @@ describe('parallel writes that share a document', () => {
   it('20 parallel job posts with one key store one job and answer it to every call', async () => {
     const title = `Once ${uniqueLetters()}`;
     const headers = { [IDEMPOTENCY_KEY_HEADER]: `post-${uniqueLetters()}` };
-    const json = {
-      title,
-      location: 'Pune',
-      salary: '4-6 LPA',
-      experience: '1-3 years',
-      jobRole: 'Analyst',
-      department: 'Analytics',
-      employmentType: 'Full Time',
-      education: 'Any Graduate',
-      englishLevel: 'Good English',
-      gender: 'Any',
-    };
+    const json = { title, ...JOB_POST_FIELDS };
     const post = () => api(apiPath(ENDPOINTS.jobCreate), { method: 'POST', token, json, headers });
     const answers = await Promise.all(Array.from({ length: 20 }, post));
     expect([...new Set(answers.map((answer) => answer.status))]).toEqual([201]);

@@ -25,25 +25,24 @@ export async function expectAdminOnly(name: EndpointName, params?: Record<string
 }
 
 /** A full job post as the admin's form sends it, with `fields` on top; answers the posted job's id and title. */
+/** A job post's fields besides its title, as the tests post them. */
+export const JOB_POST_FIELDS = {
+  location: 'Pune',
+  salary: '4-6 LPA',
+  experience: '1-3 years',
+  jobRole: 'Analyst',
+  department: 'Analytics',
+  employmentType: 'Full Time',
+  education: 'Any Graduate',
+  englishLevel: 'Good English',
+  gender: 'Any',
+} as const;
+
 export async function createJob(
   token: string,
   fields: { title: string } & Record<string, string>,
 ): Promise<{ jobId: string; title: string }> {
-  const created = await call('jobCreate', {
-    token,
-    json: {
-      location: 'Pune',
-      salary: '4-6 LPA',
-      experience: '1-3 years',
-      jobRole: 'Analyst',
-      department: 'Analytics',
-      employmentType: 'Full Time',
-      education: 'Any Graduate',
-      englishLevel: 'Good English',
-      gender: 'Any',
-      ...fields,
-    },
-  });
+  const created = await call('jobCreate', { token, json: { ...JOB_POST_FIELDS, ...fields } });
   expect(created.status).toBe(201);
   return { jobId: created.json.jobId as string, title: created.json.title as string };
 }
