@@ -15,6 +15,7 @@ import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { sendInterviewReminders } from '../../functions/src/interviews/reminders';
+import { backfillInterviewTimes } from '../../functions/src/interviews/timesBackfill';
 import { newStaff, type TestAdmin } from '../support/accounts';
 import { seedDocs } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
@@ -387,6 +388,30 @@ describe("the application rows' next interview", () => {
     expect(await nextOf()).toBe(moved);
     await as('interviewCancel', { id: two.json._id }, { reason: 'Filled', notify: false });
     expect(await nextOf()).toBeNull();
+  });
+
+  it('is written for interviews stored before the copy by backfill-interview-times, once', async () => {
+    const { person, id } = await apply();
+    const at = (hours: number) => Timestamp.fromMillis(Date.parse(startIn(hours)));
+    const stored = (status: string, hours: number) => ({
+      applicationId: id,
+      status,
+      mode: 'phone',
+      startsAt: at(hours),
+      endsAt: at(hours + 1),
+    });
+    const interviews = db().collection(COLLECTIONS.interviews);
+    const [coming, cancelled, ended] = [interviews.doc(), interviews.doc(), interviews.doc()];
+    await Promise.all([coming.set(stored('scheduled', 700)), cancelled.set(stored('cancelled', 650)), ended.set(stored('scheduled', -5))]);
+    const nextOf = async () =>
+      (await api(apiPath(ENDPOINTS.applicationList, { jobId: fixedJob.jobId }, { limit: '5', q: person.email }), { token: admin })).json
+        .rows[0].nextInterviewAt;
+    expect(await nextOf()).toBeNull();
+    expect(await backfillInterviewTimes(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await nextOf()).toBe(startIn(700));
+    const times = (await db().collection(COLLECTIONS.applications).doc(id).get()).get('interviewTimes');
+    expect(Object.keys(times)).toEqual([coming.id]);
+    expect(await backfillInterviewTimes(new Date())).toBe(0);
   });
 });
 
