@@ -524,7 +524,8 @@ export const ENDPOINTS = {
     path: '/interviews',
     access: 'staff',
     summary:
-      'Interviews, soonest first: one page {rows, total, nextCursor} of limit (default 50), cursor, from, to, interviewerId, status.',
+      `Interviews, soonest first, filtered by from, to, interviewerId, status: at most ${ADMIN_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
+      'Given limit, one page {rows, total, nextCursor}: cursor.',
   },
   interviewerOptions: {
     method: 'GET',
