@@ -47,7 +47,10 @@ const fields = screenFields<typeof AFFILIATE_JOB_REVIEW_FIELDS, ReviewRow>(AFFIL
   reviewedAt: { width: 110, format: formatDayMonthYear },
 });
 
-/** Approve at once; Reject asks for the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px). A decided job can be decided again. */
+/**
+ * Approve at once; Reject asks for the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px).
+ * A decided job can be decided again. Each decision names the review the row showed (`from`): one another admin changed meanwhile is refused.
+ */
 function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<ReviewRow> }) {
   const review = useReviewAffiliateJob();
   const title = row.jobTitle ?? '';
@@ -60,7 +63,7 @@ function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<Revie
             color="success"
             aria-label={`Approve ${title}`}
             disabled={row.review === 'approved' || review.isPending}
-            onClick={() => review.mutate({ id: row._id, review: { decision: 'approve' } })}
+            onClick={() => review.mutate({ id: row._id, review: { decision: 'approve', from: row.review } })}
           >
             <TaskAltIcon fontSize="small" />
           </IconButton>
