@@ -20,8 +20,8 @@ import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
 import { interviewListQuery } from '../interviews/interviewsApi';
 import { boardColumnQuery, cachedApplication, showMoreOfColumn, useMoveStage } from '../api/pipelineApi';
-import type { ListAnswer } from '../resources/api';
-import { formatYearMonthDay } from '../resources/formatters';
+import type { ListAnswer } from '../resources/data/api';
+import { formatYearMonthDay } from '../resources/table/formatters';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
