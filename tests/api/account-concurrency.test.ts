@@ -1,7 +1,8 @@
 /**
  * The last-admin guard under parallel calls over HTTP: two admins, the only active ones, disabling,
  * demoting and removing each other at once. At least one stays an active admin, every refusal is
- * the guard's 409, nothing answers 5xx, and each account's Auth state ends as its record says.
+ * the guard's 409, nothing answers 5xx, and each account's Auth state ends as its record says. Two
+ * changes of one account at once (its role, its disabled) both hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ROLES } from '@careers/domain';
@@ -15,6 +16,8 @@ useEmulators();
 
 let a: TestAdmin;
 let b: TestAdmin;
+/** A third admin, whom both change at once. */
+let c: TestAdmin;
 /** The other active admins, disabled while this file runs so that `a` and `b` are the last two. */
 let others: string[] = [];
 
@@ -35,17 +38,18 @@ async function reinstate(admin: TestAdmin): Promise<void> {
 }
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([newAdmin(), newAdmin()]);
+  [a, b, c] = await Promise.all([newAdmin(), newAdmin(), newAdmin()]);
   const admins = await db().collection(COLLECTIONS.staffAccounts).where('role', '==', ROLES.admin).get();
-  others = admins.docs.filter((doc) => doc.get('disabled') !== true && ![a.id, b.id].includes(doc.id)).map((doc) => doc.id);
-  await setDisabled(others, true);
+  others = admins.docs.filter((doc) => doc.get('disabled') !== true && ![a.id, b.id, c.id].includes(doc.id)).map((doc) => doc.id);
+  // The third one is disabled too until its own test, so that `a` and `b` are the last two active admins.
+  await setDisabled([...others, c.id], true);
 });
 
 afterAll(async () => {
   await setDisabled(others, false);
   // Gone from Auth and from the records alike: a record left behind would count as an admin for the files after this one.
   await Promise.all(
-    [a, b].map(async (admin) => {
+    [a, b, c].map(async (admin) => {
       await auth()
         .deleteUser(admin.id)
         .catch(() => undefined);
@@ -89,6 +93,21 @@ describe('two admins changing each other at once', () => {
       expect(stateB.auth).toEqual(stateB.record);
       expect(isActiveAdmin(stateA.record) || isActiveAdmin(stateB.record)).toBe(true);
       expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    }
+  });
+
+  it('one disabling and the other demoting a third admin at once: both changes hold, in its record and in Auth', async () => {
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([reinstate(a), reinstate(b), reinstate(c)]);
+      const [tokenA, tokenB] = await Promise.all([idTokenFor(a.email, a.password), idTokenFor(b.email, b.password)]);
+      const answers = await Promise.all([
+        call('accountUpdate', { token: tokenA, params: { uid: c.id }, json: { disabled: true } }),
+        call('accountUpdate', { token: tokenB, params: { uid: c.id }, json: { role: ROLES.recruiter } }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const state = await stateOf(c);
+      expect(state.record).toEqual({ role: ROLES.recruiter, disabled: true });
+      expect(state.auth).toEqual(state.record);
     }
   });
 
