@@ -233,9 +233,10 @@ export const exactlyOncePerKey =
       };
       // An answer that is not JSON (a file) is not kept: the key records that one went out (see the
       // top of this file), or is given back when the answer was no 2xx. On close, so that a download
-      // the client dropped half way counts too: the work was done.
+      // the client dropped half way counts too (the work was done); a client gone before any answer
+      // began leaves the key to the answer the handler still gives.
       res.on('close', () => {
-        if (res.json === send) return;
+        if (res.json === send || !res.headersSent) return;
         const sent = res.statusCode >= 200 && res.statusCode < 300;
         const marked = sent ? record.set(fileAnswered(res)) : record.delete();
         void marked.catch((err: unknown) => console.error('idempotency record', err));

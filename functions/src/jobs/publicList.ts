@@ -30,6 +30,7 @@ import { affiliateJobFromDoc, jobCardFromDoc } from './records';
  * the job) and by the whole location (its key, an equality).
  */
 type AliasOf = (uid: string) => string;
+const NO_AFFILIATE: AliasOf = () => '';
 
 const SOURCES = {
   fixed: {
@@ -77,7 +78,8 @@ async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: strin
   const all = matching(source, query);
   const [snapshot, aliasOf] = await Promise.all([
     (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get(),
-    affiliateAliases(),
+    // Only the affiliate jobs name an affiliate (the alias key is read once per instance).
+    source === 'affiliate' ? affiliateAliases() : NO_AFFILIATE,
   ]);
   const docs = snapshot.docs.slice(0, limit);
   const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
