@@ -112,7 +112,6 @@ describe('a job page', () => {
   it("serves an affiliate job's page under /jobs/a-{id}", async () => {
     const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as {
       _id: string;
-      affiliateId: string;
       jobTitle: string;
       location: string;
     }[];
@@ -120,7 +119,8 @@ describe('a job page', () => {
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${job.jobTitle} in ${job.location} | CareerSetu`);
-    const company = (await db().collection(COLLECTIONS.affiliates).doc(job.affiliateId).get()).get('companyName') as string;
+    const ownerId = (await db().collection(COLLECTIONS.affiliateJobs).doc(job._id).get()).get('affiliateId') as string;
+    const company = (await db().collection(COLLECTIONS.affiliates).doc(ownerId).get()).get('companyName') as string;
     expect(company).toBeTruthy();
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'JobPosting',

@@ -127,15 +127,26 @@ export const ENDPOINTS = {
     access: 'public',
     summary: 'Location suggestions for ?query=: the locations of fixed and affiliate jobs starting with it (one document read).',
   },
-  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: publicJobList('Affiliate jobs') },
-  affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
+  affiliateJobsPublic: {
+    method: 'GET',
+    path: '/affiliatejob',
+    access: 'public',
+    summary: publicJobList('Affiliate jobs (affiliateId: an opaque alias of the affiliate, never its uid)'),
+  },
+  affiliateJobDetails: {
+    method: 'GET',
+    path: '/affiliatejob/job/:id',
+    access: 'public',
+    summary: 'One affiliate job (affiliateId: the alias, as in the list).',
+  },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
   jobApply: {
     method: 'POST',
     path: '/job-applications/apply',
     access: 'public',
     multipart: true,
-    summary: 'Apply to a job with a resume.',
+    summary:
+      "Apply to a job with a resume; a non-empty affiliateId names an affiliate job by its _id, filed under the job's own affiliate.",
   },
   contactSubmit: { method: 'POST', path: '/contact/contact', access: 'public', summary: 'Send a contact message.' },
   collegeSubmit: { method: 'POST', path: '/college/submit-college-form', access: 'public', summary: 'College enrollment form.' },
@@ -605,7 +616,8 @@ export const ENDPOINTS = {
     path: '/admin/affiliate-jobs/:id/review',
     access: 'admin',
     summary:
-      'Approve or reject an affiliate job ({decision, reason?}, a reason required to reject); the affiliate is mailed either way. Answers the job.',
+      'Approve or reject an affiliate job ({decision, reason?, from?}, a reason required to reject); the affiliate is mailed either way, ' +
+      'the same decision again changes nothing; with from (the review decided on), 409 when the job was reviewed meanwhile. Answers the job.',
   },
   affiliateJobAdminUpdate: {
     method: 'PUT',

@@ -20,6 +20,7 @@ import {
 import { afterCursor, cursorOf, matchingQuery } from '../admin/pagedList';
 import { indexedPageQuery } from '../firestore/indexedQueries';
 import { HttpError } from '../http/errors';
+import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
 import { affiliateJobFromDoc, jobCardFromDoc } from './records';
 
 /**
@@ -28,16 +29,23 @@ import { affiliateJobFromDoc, jobCardFromDoc } from './records';
  * newest first and narrowed the same way: by a word of the title (the search tokens written with
  * the job) and by the whole location (its key, an equality).
  */
+type AliasOf = (uid: string) => string;
+const NO_AFFILIATE: AliasOf = () => '';
+
 const SOURCES = {
   fixed: {
     query: 'publicJobPage',
-    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'fixed', ...jobCardFromDoc(doc) }),
+    row: (doc: DocumentSnapshot, _aliasOf: AliasOf): PublicJobRow => ({ kind: 'fixed', ...jobCardFromDoc(doc) }),
     // A card's fields only: Firestore sends no other (the description is most of a job's size).
     select: [...JOB_CARD_FIELDS, 'createdAt'],
   },
   affiliate: {
     query: 'publicAffiliateJobPage',
-    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'affiliate', ...affiliateJobFromDoc(doc) }),
+    // The affiliate as an alias, never its uid (affiliates/publicAlias.ts).
+    row: (doc: DocumentSnapshot, aliasOf: AliasOf): PublicJobRow => ({
+      kind: 'affiliate',
+      ...publicAffiliateJob(affiliateJobFromDoc(doc), aliasOf),
+    }),
     select: undefined,
   },
 } as const;
@@ -68,10 +76,14 @@ const countOf = async (source: JobSource, query: PublicJobsQuery) => (await matc
 /** Up to `limit` rows of a source after a cursor (null: from its start), and the cursor after them when more follow. */
 async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: string | null, limit: number) {
   const all = matching(source, query);
-  const snapshot = await (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get();
+  const [snapshot, aliasOf] = await Promise.all([
+    (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get(),
+    // Only the affiliate jobs name an affiliate (the alias key is read once per instance).
+    source === 'affiliate' ? affiliateAliases() : NO_AFFILIATE,
+  ]);
   const docs = snapshot.docs.slice(0, limit);
   const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
-  return { rows: docs.map(SOURCES[source].row), next };
+  return { rows: docs.map((doc) => SOURCES[source].row(doc, aliasOf)), next };
 }
 
 /** A few listed jobs of a source in a location, newest first (one indexed query): what a closed job's page offers instead. */

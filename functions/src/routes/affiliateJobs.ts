@@ -4,6 +4,7 @@ import { sendPublic } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
+import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
 import { sourceAnswer } from '../jobs/publicList';
 import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 
@@ -21,5 +22,5 @@ mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
   const job = await findAffiliateJob(param(req, 'id'), { approvedOnly: true });
   // A draft or a job not approved is not public (a closed job is: its page and old links keep working).
   if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
-  sendPublic(res, await withHiringCompany(job));
+  sendPublic(res, publicAffiliateJob(await withHiringCompany(job), await affiliateAliases()));
 });

@@ -19,8 +19,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
 import { boardColumnQuery, cachedApplication, showMoreOfColumn, useMoveStage } from '../api/pipelineApi';
-import type { ListAnswer } from '../resources/api';
-import { formatYearMonthDay } from '../resources/formatters';
+import type { ListAnswer } from '../resources/data/api';
+import { formatYearMonthDay } from '../resources/table/formatters';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
