@@ -72,9 +72,13 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
   return key;
 }
 
-/** One document per endpoint, path parameters and key (hashed, so any key makes a valid document id). */
-export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string): DocumentReference {
-  const scope = `${name}\n${JSON.stringify(params)}\n${key}`;
+/**
+ * One document per caller, endpoint, path parameters and key (hashed, so any key makes a valid
+ * document id). The signed-in caller is part of it: another account sending the same key does its
+ * own work and never receives this caller's answer. Public callers have no identity to scope by.
+ */
+export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string, callerUid = ''): DocumentReference {
+  const scope = `${callerUid}\n${name}\n${JSON.stringify(params)}\n${key}`;
   return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(scope).digest('hex'));
 }
 
@@ -217,7 +221,7 @@ export const exactlyOncePerKey =
     void (async () => {
       const key = idempotencyKeyOf(req);
       if (!key) return next();
-      const record = keyRecordRef(name, req.params as Record<string, string>, key);
+      const record = keyRecordRef(name, req.params as Record<string, string>, key, req.caller?.uid);
       const first = await claimOrFirstAnswer(record);
       if (first) return sendReplay(res, first);
       claims.set(req, record);
