@@ -62,6 +62,12 @@ export const ADMIN_PAGE_SIZE = 10;
  */
 export const ADMIN_UNPAGED_MAX = 1000;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * The Firestore reads a public job list answer cost (documents read, at least one per query, and
+ * one per 1,000 index entries a count() matched, at least one): what a page costs at any size,
+ * for the API tests and the benchmarks, where the emulators bill nothing.
+ */
+export const FIRESTORE_READS_HEADER = 'X-Firestore-Reads';
 export const AFFILIATE_JOBS_PAGE_SIZE = 5;
 export const NOTIFICATION_POLL_MS = 30_000;
 /**

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
   JOB_CARD_FIELDS,
   JOBS_PAGE_SIZE,
@@ -19,7 +19,9 @@ import {
 } from '@careers/domain';
 import { afterCursor, cursorOf, matchingQuery } from '../admin/pagedList';
 import { indexedPageQuery } from '../firestore/indexedQueries';
+import { countDocs, readDocs } from '../firestore/readTally';
 import { HttpError } from '../http/errors';
+import type { TimeRange } from './pageSeek';
 import { affiliateJobFromDoc, jobCardFromDoc } from './records';
 
 /**
@@ -43,16 +45,35 @@ const SOURCES = {
 } as const;
 export type JobSource = keyof typeof SOURCES;
 
-/** Every listed job of a source the query matches, newest first (the public never sees a draft, closed or unapproved job). */
-function matching(source: JobSource, query: PublicJobsQuery): Query {
+/** A source's row as the lists answer it, marked by kind. */
+export const rowOf = (source: JobSource, doc: DocumentSnapshot): PublicJobRow => SOURCES[source].row(doc);
+
+/**
+ * The first instant whose time the API shows as `ms` or later: an answer's createdAt is the
+ * timestamp rounded to the millisecond (Timestamp.toDate), so from half a millisecond before.
+ */
+function shownFrom(ms: number): Timestamp {
+  const before = Timestamp.fromMillis(ms - 1);
+  return new Timestamp(before.seconds, before.nanoseconds + 500_000);
+}
+
+/**
+ * Every listed job of a source the query matches, newest first (the public never sees a draft,
+ * closed or unapproved job), posted within `range` when given: the times its answers show (ms), a
+ * range on the order's own field, on the same index. The search is by a word of the title, or by
+ * one token of the title's with the filters' (jobFacets.ts), on the same index.
+ */
+export function matching(source: JobSource, query: PublicJobsQuery, range: TimeRange = {}): Query {
   const { query: name, select } = SOURCES[source];
   const locationKey = query.location ? locationKeyOf(query.location) || undefined : undefined;
   const values = { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: locationKey };
-  // Filters: one token of the title's with the filters' (jobFacets.ts), on the same index as the search.
-  const facetToken = facetTokenOf(query.q === undefined ? null : searchTermOf(query.q), query);
-  const all = facetToken
-    ? indexedPageQuery(name, values, { sort: '-createdAt', contains: facetToken })
-    : matchingQuery(name, { limit: 0, sort: '-createdAt', q: query.q }, values);
+  const term = query.q === undefined ? null : searchTermOf(query.q);
+  const all = indexedPageQuery(name, values, {
+    sort: '-createdAt',
+    contains: facetTokenOf(term, query) ?? term ?? undefined,
+    from: range.from === undefined ? undefined : shownFrom(range.from),
+    to: range.to === undefined ? undefined : shownFrom(range.to),
+  });
   return select ? all.select(...select) : all;
 }
 
@@ -63,14 +84,14 @@ export async function listedJobs(source: JobSource): Promise<DocumentSnapshot[]>
   return (await all.select('createdAt').get()).docs;
 }
 
-const countOf = async (source: JobSource, query: PublicJobsQuery) => (await matching(source, query).count().get()).data().count;
+export const countOf = (source: JobSource, query: PublicJobsQuery) => countDocs(matching(source, query));
 
 /** Up to `limit` rows of a source after a cursor (null: from its start), and the cursor after them when more follow. */
 async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: string | null, limit: number) {
   const all = matching(source, query);
-  const snapshot = await (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
+  const read = await readDocs((after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1));
+  const docs = read.slice(0, limit);
+  const next = read.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
   return { rows: docs.map(SOURCES[source].row), next };
 }
 
@@ -79,7 +100,7 @@ export async function similarOpenJobs(source: JobSource, location: string): Prom
   return location.trim() ? (await rowsAfter(source, { location }, null, SIMILAR_JOBS_MAX)).rows : [];
 }
 
-const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
+export const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
 
 /**
  * One source as its list path answers it: a page given `limit`; else the spec's array of the newest
