@@ -44,15 +44,19 @@ const base = Date.now() - 24 * 60 * MINUTE;
 /**
  * Posting times with ties: fixed jobs in threes at one instant (broken by id), every fifth affiliate
  * job at the instant of a fixed one, every seventh 0.3 ms after one (shown in the same
- * millisecond: the fixed job comes first), and the last few a year older (the search reaches back).
+ * millisecond: the fixed job comes first), uneven gaps, and the last few a year older (the search
+ * reaches back).
  */
+const YEAR = 365 * 24 * 60 * MINUTE;
+/** Uneven gaps (up to 50 s more than the step), so that the search's guesses fall between rows. */
+const jitter = (n: number) => (n * 7919) % 50_000;
 const fixedTime = (i: number) =>
-  Timestamp.fromMillis(base - Math.floor(i / 3) * 7 * MINUTE - (i >= FIXED - 6 ? 365 * 24 * 60 * MINUTE : 0));
+  Timestamp.fromMillis(base - Math.floor(i / 3) * 7 * MINUTE - jitter(Math.floor(i / 3)) - (i >= FIXED - 6 ? YEAR : 0));
 function affiliateTime(i: number): Timestamp {
   const fixed = fixedTime(i * 2);
   if (i % 5 === 0) return fixed;
   if (i % 7 === 0) return new Timestamp(fixed.seconds, fixed.nanoseconds + 300_000);
-  return Timestamp.fromMillis(base - i * 11 * MINUTE - 3 * MINUTE - (i >= AFFILIATE - 4 ? 400 * 24 * 60 * MINUTE : 0));
+  return Timestamp.fromMillis(base - i * 11 * MINUTE - 3 * MINUTE - jitter(i + 3) - (i >= AFFILIATE - 4 ? YEAR + YEAR / 10 : 0));
 }
 const fixedTitle = (i: number) => (i % 3 === 1 ? `Welder ${i}` : `Fitter ${i}`);
 const affiliateTitle = (i: number) => (i % 4 === 1 ? `Welder Helper ${i}` : `Rigger ${i}`);

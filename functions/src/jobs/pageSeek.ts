@@ -51,7 +51,8 @@ export async function seekByTime(sources: readonly RangedQuery[], offset: number
   let older: Bound | undefined;
   let reach = 60_000;
   while (!older) {
-    const at = Math.max(EARLIEST_MS, top - reach);
+    // Whole milliseconds: a bound is a timestamp made from them.
+    const at = Math.max(EARLIEST_MS, Math.round(top - reach));
     const rows = newer.rows + (await countIn({ from: at, to: newer.at }));
     if (rows > offset) older = { at, rows };
     // Fewer rows than the offset: the page is past the end.
