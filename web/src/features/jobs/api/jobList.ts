@@ -1,6 +1,7 @@
 import {
   ENDPOINTS,
   JOB_LIST_MESSAGES,
+  JOB_LIST_PAGE_MAX,
   JOBS_PAGE_SIZE,
   apiPath,
   jobListQueryOf,
@@ -125,9 +126,11 @@ export function useJobList(view: JobListView): JobListState {
   const search = useMemo(() => ({ q, location, department, experience, jobType }), [q, location, department, experience, jobType]);
   const listKey = `${searchKey(search)}|${sort}`;
   const rendered = embeddedPage(usePageData().jobList, search, sort);
+  // A URL may name any number; the API answers pages up to JOB_LIST_PAGE_MAX.
+  const asked = Math.min(view.page, JOB_LIST_PAGE_MAX);
   // The last page of this search and order, once an answer showed the page asked for was past it.
-  const [last, setLast] = useState(() => (rendered && rendered.page < view.page ? { listKey, page: rendered.page } : null));
-  const target = last && last.listKey === listKey && last.page < view.page ? last.page : view.page;
+  const [last, setLast] = useState(() => (rendered && rendered.page < asked ? { listKey, page: rendered.page } : null));
+  const target = last && last.listKey === listKey && last.page < asked ? last.page : asked;
   const query = useQuery({
     ...jobListQueryOptions(search, sort, target),
     initialData: rendered?.page === target ? rendered : undefined,
