@@ -12,6 +12,11 @@ export const LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE = 4099;
 // Public site
 export const BRAND_NAME = 'CareerSetu';
 export const JOBS_PAGE_SIZE = 12;
+/**
+ * The highest page number the job lists answer (12 a page: over a million jobs). Here, not beside
+ * the query's schema: the job list imports it, and a page without a form loads no zod.
+ */
+export const JOB_LIST_PAGE_MAX = 100_000;
 export const LOCATION_SUGGEST_DEBOUNCE_MS = 300;
 export const LOCATION_SUGGEST_MIN_CHARS = 1;
 export const LOCATION_SUGGEST_LIMIT = 10;

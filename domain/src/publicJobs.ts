@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema, type AdminPage } from './admin/paging';
+import { JOB_LIST_PAGE_MAX } from './constants';
 import { toNumberOrUndefined } from './schemas/fields';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchTokensOfValues } from './admin/search';
 import { facetValueOf, JOB_FACETS, JOB_LIST_SORTS, jobFacetTokens, jobFacetsOf } from './jobFacets';
@@ -38,9 +39,6 @@ export function jobSearchFields(
   const facets = jobFacetsOf({ department: job.department ?? job.domain, experience: job.experience, employmentType: job.employmentType });
   return { [TITLE_TOKENS_FIELD]: [...titleTokens, ...jobFacetTokens(titleTokens, facets)], [LOCATION_KEY_FIELD]: locationKeyOf(location) };
 }
-
-/** The highest page number the job lists answer (12 a page: over a million jobs). */
-export const JOB_LIST_PAGE_MAX = 100_000;
 
 export const PUBLIC_JOB_MESSAGES = {
   location: `location must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`,
