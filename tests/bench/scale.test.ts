@@ -12,7 +12,8 @@
  * list one more per job collection it reads, fixed and affiliate); a count() aggregation reads no
  * documents (Firestore bills one read per 1,000 index entries counted); the bell reads BELL_LATEST
  * documents plus two counts (unread, all); location suggestions read one document. The offline
- * emulator has no read counter of its own, so this is the honest measure available locally.
+ * emulator has no read counter of its own, so this is the honest measure available locally; the
+ * public job list's numbered pages count their own reads where they query (FIRESTORE_READS_HEADER).
  *
  * CAREERS_BENCH_SCALE multiplies the sizes: `npm run bench` runs the full set (1) and asserts the
  * latency budgets; the smoke in `npm test` runs a hundredth of it and asserts the answers and the
