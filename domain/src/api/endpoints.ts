@@ -93,7 +93,8 @@ const pagedList = (unpaged: string, filters = '') =>
  */
 const publicJobList = (jobs: string) =>
   `${jobs}, newest first (CDN-cached): at most ${PUBLIC_JOBS_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
-  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside).';
+  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside). ' +
+  'Given page and sort (default, newest), its jobs of that numbered page of the merged list, read directly (without sort: its own page N).';
 
 /** What a recruiter may do on the bulk and export paths: the applications and job posts, without deleting. */
 const recruiterLists = { lists: ['applications', 'jobPosts'], actions: ['moveStage', 'open', 'close'] } as const;
@@ -119,7 +120,8 @@ export const ENDPOINTS = {
     access: 'public',
     summary:
       'The public job list as the openings page shows it: fixed jobs then affiliate jobs, each newest first, marked by kind ' +
-      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above.`,
+      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above; ` +
+      'or page N directly (page, sort default or newest), reading its rows and the counts that find its start, not the pages before it.',
   },
   jobLocations: {
     method: 'GET',

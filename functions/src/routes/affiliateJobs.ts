@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
-import { sourceAnswer } from '../jobs/publicList';
+import { sourceListAnswer } from '../jobs/publicPages';
 import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 
 /**
@@ -15,7 +15,7 @@ import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 export const affiliateJobsRouter = Router();
 
 mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
-  sendPublic(res, await sourceAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res));
+  await sourceListAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res);
 });
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
