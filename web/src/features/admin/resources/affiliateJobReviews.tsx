@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BlockIcon from '@mui/icons-material/Block';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -19,6 +20,7 @@ import {
 import { PATHS } from '../../../config/paths';
 import { useApproveAffiliateJobs, useReviewAffiliateJob } from '../api/affiliateJobsApi';
 import { RejectJobDialog } from '../components/RejectJobDialog';
+import { JobFeeDialog } from '../jobFees/JobFeeDialog';
 import { formatDayMonthYear } from './formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource } from './types';
@@ -47,7 +49,11 @@ const fields = screenFields<typeof AFFILIATE_JOB_REVIEW_FIELDS, ReviewRow>(AFFIL
   reviewedAt: { width: 110, format: formatDayMonthYear },
 });
 
-/** Approve at once; Reject asks for the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px). A decided job can be decided again. */
+/**
+ * Approve at once; Placement fee opens the fee dialog (set it, or approve with it); Reject asks for
+ * the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px).
+ * A decided job can be decided again.
+ */
 function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<ReviewRow> }) {
   const review = useReviewAffiliateJob();
   const title = row.jobTitle ?? '';
@@ -65,6 +71,11 @@ function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<Revie
             <TaskAltIcon fontSize="small" />
           </IconButton>
         </span>
+      </Tooltip>
+      <Tooltip title="Placement fee">
+        <IconButton size="small" aria-label={`Placement fee of ${title}`} onClick={() => list.openDialog('fee', row)}>
+          <CurrencyRupeeIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Tooltip title="Reject">
         <IconButton
@@ -84,6 +95,7 @@ function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<Revie
 function ReviewDialogs({ list }: { list: ResourceList<ReviewRow> }) {
   const { dialog } = list;
   if (dialog?.kind === 'reject' && dialog.row) return <RejectJobDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
+  if (dialog?.kind === 'fee' && dialog.row) return <JobFeeDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
   return null;
 }
 
@@ -147,6 +159,7 @@ export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   pageSize: ADMIN_PAGE_SIZE,
   navCount: 'affiliateJobPendingCount',
   rowActions: (row, list) => <ReviewActions row={row} list={list} />,
+  actionsWidth: 128,
   ToolbarExtras: ReviewToolbar,
   Dialogs: ReviewDialogs,
 });
