@@ -49,7 +49,6 @@ describe("sharing an affiliate's job", () => {
       const row = page.getByTestId('posted-job').filter({ hasText: jobTitle });
       const share = row.getByRole('button', { name: `Share ${jobTitle}` });
       await visible(share);
-      await expect.poll(() => share.isEnabled(), { timeout: WAIT_MS }).toBe(true);
       await share.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => shownText(row.getByRole('status')), { timeout: WAIT_MS }).toBe('Link copied');
@@ -79,7 +78,6 @@ describe("sharing an affiliate's job", () => {
       await page.goto('/affiliate-dashboard/postjob');
       const card = page.getByTestId('posted-job').filter({ hasText: jobTitle });
       const shareOnPhone = card.getByRole('button', { name: `Share ${jobTitle}` });
-      await expect.poll(() => shareOnPhone.isEnabled(), { timeout: WAIT_MS }).toBe(true);
       await shareOnPhone.click();
       await expect.poll(() => shownText(card.getByRole('status')), { timeout: WAIT_MS }).toBe('Link shared');
       const sheet = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);

@@ -141,7 +141,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
               />
             ),
           )}
-          {mayFee && <PlacementFeeField id="job-placementFee" fee={fee} loading={Boolean(savedJobId) && storedFee.isPending} />}
+          {mayFee && <PlacementFeeField id="job-placementFee" fee={fee} loading={editing && storedFee.isPending} />}
           {failure && (
             <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
               {failure}
@@ -175,7 +175,8 @@ export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => vo
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="view-job-title">
       <DialogTitle id="view-job-title">View Job</DialogTitle>
-      <DialogContent dividers>
+      {/* The details scroll where they do not fit and hold nothing focusable: the region takes the focus itself, so the keyboard scrolls it. */}
+      <DialogContent dividers role="region" aria-label="Job details" tabIndex={0}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
           {shown.map(({ label, value }) => (
             <Box key={label} sx={{ display: 'contents' }} data-testid={`view-job-${label}`}>

@@ -32,6 +32,7 @@ export function JobFeeDialog({
   const fee = useFeeInput(stored.data?.placementFee);
   const setFee = useSetJobFee();
   const send = async (approve: boolean) => {
+    if (stored.isPending) return;
     try {
       // Whatever was typed goes to the API (NaN and nothing alike), which answers why it refuses.
       await setFee.mutateAsync({ kind: 'affiliateJobs', jobId: job._id, rupees: parseRupees(fee.text) as number, approve });
@@ -60,11 +61,11 @@ export function JobFeeDialog({
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose}>Cancel</Button>
           {job.review !== 'approved' && (
-            <Button variant="outlined" color="success" disabled={setFee.isPending || stored.isPending} onClick={() => void send(true)}>
+            <Button variant="outlined" color="success" disabled={setFee.isPending} onClick={() => void send(true)}>
               {APPROVE_WITH_FEE}
             </Button>
           )}
-          <SubmitButton sending={setFee.isPending || stored.isPending} size="medium">
+          <SubmitButton sending={setFee.isPending} size="medium">
             Save Fee
           </SubmitButton>
         </DialogActions>

@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { formatPaise } from '@careers/domain';
@@ -12,6 +13,8 @@ export const PLACEMENT_FEE_LABEL = 'Placement Fee (₹)';
  * API's message instead.
  */
 export function PlacementFeeField({ id, fee, loading, sx }: { id: string; fee: FeeInput; loading?: boolean; sx?: SxProps<Theme> }) {
+  // A placeholder while the stored fee loads, not a disabled field: one that turns enabled fades its colours in.
+  if (loading) return <Skeleton variant="rounded" height={56} sx={sx} data-testid="placement-fee-loading" />;
   const checked = checkFee(fee.text);
   const shown = checked.ok && checked.paise !== undefined ? formatPaise(checked.paise) : 'None set';
   return (
@@ -21,7 +24,6 @@ export function PlacementFeeField({ id, fee, loading, sx }: { id: string; fee: F
       value={fee.text}
       onChange={(event) => fee.onChange(event.target.value)}
       onBlur={fee.onBlur}
-      disabled={loading}
       error={Boolean(fee.error)}
       helperText={fee.error || shown}
       sx={sx}
