@@ -51,6 +51,22 @@ async function applyThrough(page: Page, path: string): Promise<string> {
 }
 
 describe('affiliate commissions in the browser', () => {
+  it("keeps a link's code before the app has loaded: a click that early leaves with it kept", async () => {
+    await withPage(browser(), { freshContext: true }, async ({ page }) => {
+      // The app's boot held (the entry, which only waits for the first paint, runs): the page stays
+      // its server HTML, as a visitor sees it before the app arrives.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/boot-.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/?ref=EARLYCODE2', { waitUntil: 'commit' });
+      await page.waitForFunction(() => localStorage.getItem('careers.referral')?.includes('EARLYCODE2'), null, { timeout: 10_000 });
+      release();
+    });
+  });
+
   it('copy the link, apply through it, hire, approve and pay: Earnings and Commissions follow', async () => {
     const affiliate = await newAffiliate();
     const admin = await adminToken();

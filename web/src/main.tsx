@@ -1,3 +1,5 @@
+import { deviceStorage, rememberReferralCode } from './lib/referralCode';
+
 // The entry is deliberately tiny. On a prerendered page the browser paints the server HTML first
 // and only then fetches and runs the app (React, MUI, the page) to hydrate it: the first and
 // largest paints never wait for the app's code. An empty page (the SPA fallback) starts at once.
@@ -15,5 +17,10 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
   document.addEventListener('visibilitychange', start, { once: true });
 }
+
+// A link's ?ref is gone with the visitor's first click, which may come before the app has loaded:
+// kept at once, sent with a later application.
+const storage = deviceStorage();
+if (storage) rememberReferralCode(window.location.search, storage);
 
 afterFirstPaint(() => void import('./boot'));

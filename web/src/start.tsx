@@ -5,13 +5,9 @@ import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
 import { createClientCache } from './lib/emotionCache';
 import { readEmbeddedPageData } from './lib/pageData';
-import { deviceStorage, rememberReferralCode } from './lib/referralCode';
 // Fetch the first screen's route group (and, for public paths, its page) in parallel
 // instead of one after the other.
 for (const page of firstScreenPages(window.location.pathname)) page.preload();
-// A link's ?ref is gone after the first navigation: kept now, sent with a later application.
-const storage = deviceStorage();
-if (storage) rememberReferralCode(window.location.search, storage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -10,10 +10,7 @@ import { COMMISSION_PERCENT } from '../constants';
 export const COMMISSION_RATE_MAX_BP = COMMISSION_PERCENT * 100;
 /** The rate of an affiliate no admin has set a rate for, in basis points (10 %). */
 export const COMMISSION_RATE_DEFAULT_BP = 1000;
-/** How long a referral code on a device attributes an application to its affiliate. */
-export const REFERRAL_ATTRIBUTION_DAYS = 30;
-/** The query parameter of a referral link (`/?ref=CODE`). */
-export const REFERRAL_QUERY_PARAM = 'ref';
+export { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_QUERY_PARAM } from './referralLink';
 /** Letters of a referral code: no 0/O or 1/I/L, so it survives being read aloud or typed. */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** 10 letters of 31: about 49 bits, unguessable by trying. */

@@ -1,4 +1,4 @@
-import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_QUERY_PARAM } from '@careers/domain';
+import { REFERRAL_ATTRIBUTION_DAYS, REFERRAL_QUERY_PARAM } from '@careers/domain/referral-link';
 
 /**
  * An affiliate's referral code a visitor arrived with (`?ref=CODE` on any page), kept on this device
