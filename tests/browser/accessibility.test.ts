@@ -113,6 +113,7 @@ describe('admin screens', () => {
     '/admin/accounts',
     '/admin/password',
     '/admin/audit',
+    '/admin/commissions',
     '/admin/interviews',
   ])('%s', async (path) => {
     expect(await open(path)).toEqual([]);

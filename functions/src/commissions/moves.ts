@@ -109,14 +109,15 @@ function answerOf(fields: Record<string, unknown>) {
 
 /**
  * One admin move of a commission in `tx`: reads the entry, its job (the fee) and its affiliate (the
- * mail), then writes the move, the mail and the audit's ids. Answers the entry as moved and the
- * audit's words for it.
+ * mail), then writes the move, the mail and the audit's ids; `describe` hears the audit's words for
+ * it first (the entry takes them as it is written). Answers the entry as moved.
  */
 export async function moveCommission(
   tx: Transaction,
   ref: DocumentReference,
   input: CommissionUpdateInput,
-): Promise<{ answer: Commission; detail: string }> {
+  describe?: (detail: string) => void,
+): Promise<Commission> {
   const entry = await tx.get(ref);
   if (!entry.exists) throw new HttpError(404, COMMISSION_MESSAGES.notFound);
   const jobPath = entry.get('jobPath') as unknown;
@@ -127,10 +128,11 @@ export async function moveCommission(
       ? await tx.get(db().collection(COLLECTIONS.affiliates).doc(affiliateId))
       : undefined;
   const { fields, detail } = moveFields(entry, job, input, Timestamp.now());
+  describe?.(detail);
   tx.update(ref, fields);
   mailAffiliate(tx, entry, affiliate, fields);
   auditInto(tx, COLLECTIONS.commissions, [ref.id]);
-  return { answer: { ...commissionFromDoc(entry), ...answerOf(fields), state: input.state } as Commission, detail };
+  return { ...commissionFromDoc(entry), ...answerOf(fields), state: input.state } as Commission;
 }
 
 /** An approval with no fee given: the entry's own, else its job's now. */

@@ -109,8 +109,7 @@ mount(commissionsRouter, 'commissionUpdate', async (req, res) => {
   const id = param(req, 'id');
   if (!isDocId(id)) throw new HttpError(404, COMMISSION_MESSAGES.notFound);
   const outcome = await transactOnce(req, async (tx) => {
-    const { answer, detail } = await moveCommission(tx, commissions().doc(id), input);
-    auditDetail(detail);
+    const answer = await moveCommission(tx, commissions().doc(id), input, auditDetail);
     return { status: 200, body: { ...answer } };
   });
   sendOutcome(res, outcome);

@@ -7,8 +7,11 @@ import {
   AUDIT_FIELDS,
   BULK_MESSAGES,
   COMMISSION_LIST_FIELDS,
+  COMMISSION_STATE_LABELS,
   formatPaise,
   formatDateRange,
+  formatDayMonthYear,
+  formatIsoDay,
   formatLocation,
   JOB_POST_FIELDS,
   NOTIFICATION_FIELDS,
@@ -17,6 +20,7 @@ import {
   type AdminPaging,
   type AdminResourceDefinition,
   type BulkAction,
+  type CommissionState,
   type PipelineStage,
 } from '@careers/domain';
 import { HttpError } from '../../http/errors';
@@ -178,7 +182,15 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     definition: COMMISSION_LIST_FIELDS,
     actions: { approve: approveWhereFeeKnown },
     fileBase: 'commission_payouts',
-    formats: { placementFee: moneyText, amount: moneyText, rate: (rate) => (typeof rate === 'number' ? `${rate}%` : '') },
+    formats: {
+      placementFee: moneyText,
+      amount: moneyText,
+      rate: (rate) => (typeof rate === 'number' ? `${rate}%` : ''),
+      state: (state) => COMMISSION_STATE_LABELS[state as CommissionState] ?? '',
+      // Days as the screen and its files write them (DD-MM-YYYY).
+      createdAt: formatDayMonthYear,
+      paidOn: formatIsoDay,
+    },
   },
 };
 
