@@ -42,7 +42,6 @@ const fields = screenFields<typeof COMMISSION_LIST_FIELDS, Row>(COMMISSION_LIST_
   amount: { width: 110, format: money },
   state: {
     width: 100,
-    minWidth: 96,
     format: commissionStateLabel,
     render: (row) => (
       <Chip
@@ -53,8 +52,8 @@ const fields = screenFields<typeof COMMISSION_LIST_FIELDS, Row>(COMMISSION_LIST_
       />
     ),
   },
-  createdAt: { width: 104, minWidth: 100, format: formatDayMonthYear },
-  paidOn: { width: 104, minWidth: 100, format: formatIsoDay },
+  createdAt: { width: 104, format: formatDayMonthYear },
+  paidOn: { width: 104, format: formatIsoDay },
   payoutRef: { width: 120 },
 });
 
