@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMISSION_MESSAGES, ENDPOINTS, apiPath, type CommissionListPage } from '@careers/domain';
+import { ACCOUNT_MESSAGES, COMMISSION_MESSAGES, ENDPOINTS, apiPath, type CommissionListPage } from '@careers/domain';
 import { call, createJob } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { useChromium } from '../support/browser';
@@ -14,7 +14,7 @@ import { adminToken, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { compact, downloadFrom, gridRow, gridRows, pdfText, readSheet } from './adminLists';
 import { expectShown, gone, shownText, visible, WAIT_MS, withPage } from './helpers';
-import { openAsAdmin } from './signIn';
+import { openAsAdmin, openAsRecruiter } from './signIn';
 
 useEmulators();
 const browser = useChromium();
@@ -190,5 +190,17 @@ describe('the Commissions screen', () => {
       },
       REFUSED_RATES,
     );
+  });
+
+  it('is not a recruiter’s: no sidebar entry, and the screen says it is not for the role', async () => {
+    await withPage(browser(), async ({ page }) => {
+      await openAsRecruiter(page, '/admin/StudentApplied');
+      const sidebar = page.getByRole('navigation', { name: 'Admin' }).first();
+      await visible(sidebar.getByRole('link', { name: 'Student Applications' }));
+      expect(await sidebar.getByRole('link', { name: 'Commissions' }).count()).toBe(0);
+      await page.goto('/admin/commissions');
+      await expectShown(page, ACCOUNT_MESSAGES.notForYourRole);
+      expect(await page.getByTestId('commission-total-pending').count()).toBe(0);
+    });
   });
 });
