@@ -12,6 +12,11 @@ export const LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE = 4099;
 // Public site
 export const BRAND_NAME = 'CareerSetu';
 export const JOBS_PAGE_SIZE = 12;
+/**
+ * The highest page number the job lists answer (12 a page: over a million jobs). Here, not beside
+ * the query's schema: the job list imports it, and a page without a form loads no zod.
+ */
+export const JOB_LIST_PAGE_MAX = 100_000;
 export const LOCATION_SUGGEST_DEBOUNCE_MS = 300;
 export const LOCATION_SUGGEST_MIN_CHARS = 1;
 export const LOCATION_SUGGEST_LIMIT = 10;
@@ -62,6 +67,12 @@ export const ADMIN_PAGE_SIZE = 10;
  */
 export const ADMIN_UNPAGED_MAX = 1000;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * The Firestore reads a public job list answer cost (documents read, at least one per query, and
+ * one per 1,000 index entries a count() matched, at least one): what a page costs at any size,
+ * for the API tests and the benchmarks, where the emulators bill nothing.
+ */
+export const FIRESTORE_READS_HEADER = 'X-Firestore-Reads';
 export const AFFILIATE_JOBS_PAGE_SIZE = 5;
 export const NOTIFICATION_POLL_MS = 30_000;
 /**

@@ -29,7 +29,6 @@ export const INTERVIEW_MESSAGE_MAX_LENGTH = 2000;
 export const INTERVIEW_REASON_MAX_LENGTH = 500;
 export const RESPONSE_NOTE_MAX_LENGTH = 500;
 export const SCORECARD_NOTES_MAX_LENGTH = 2000;
-export const INTERVIEW_PAGE_DEFAULT = 50;
 /** The reminder goes this long before an interview starts. */
 export const INTERVIEW_REMINDER_MS = 24 * 60 * 60_000;
 
@@ -84,6 +83,7 @@ export const INTERVIEW_MESSAGES = {
   responded: 'Thank you: your answer has been sent to the recruiters',
   filterInterviewer: 'interviewerId must be a staff account id',
   filterStatus: `status must be one of: ${INTERVIEW_STATUSES.join(', ')}`,
+  cursorNeedsLimit: 'cursor needs limit: without limit the list is answered whole, capped',
 } as const;
 
 /** An interviewer as stored on the interview (names and addresses at the time of scheduling). */

@@ -41,6 +41,8 @@ export const JOB_LIFECYCLE_MESSAGES = {
   reasonRequired: 'Please give a reason for the rejection',
   reasonTooLong: 'reason must be at most 500 characters',
   reviewStatus: `status must be one of ${REVIEW_STATES.join(', ')}`,
+  reviewFrom: `from must be one of ${REVIEW_STATES.join(', ')}`,
+  reviewedMeanwhile: 'Another admin reviewed this job meanwhile: reload to see its review, then decide again.',
   editGoesToReview: 'An edited job is reviewed again before it is public.',
   adminEditKeepsReview: 'Your changes keep the job’s review as it is.',
   closingDatePassed: 'closingDate must be today or later for an open job',

@@ -403,6 +403,8 @@ export const API_MESSAGES = {
   /** chosen */ originNotAllowed: 'Origin not allowed',
   /** chosen */ idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _',
   /** chosen */ idempotencyKeyRunning: 'A request with this key is still running',
+  /** chosen */ idempotencyKeyFileAnswer:
+    'This key was answered with a file, which is not kept: send a new Idempotency-Key to ask for it again',
   /** chosen */ appCheckFailed: 'App verification failed',
   invalidCredentials: 'Invalid credentials',
   invalidResetCode: 'Invalid or expired reset code',

@@ -232,6 +232,8 @@ export interface ApplicationDetail {
   stage: PipelineStage;
   /** Null for an application stored before references existed, until its first mail. */
   reference: string | null;
+  /** The start of the next scheduled interview not yet ended (APPLICATION_FIELDS), or null. */
+  nextInterviewAt: string | null;
   /** The affiliate whose job it is ('' for a fixed job). */
   affiliateId: string;
   /** When the stage last changed (the application's time until the first move). */

@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import { PAGING_MESSAGES, pageCursorSchema, pageLimitSchema, type AdminPage } from './admin/paging';
+import { JOB_LIST_PAGE_MAX } from './constants';
+import { toNumberOrUndefined } from './schemas/fields';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH, searchTokensOfValues } from './admin/search';
-import { facetValueOf, JOB_FACETS, jobFacetTokens, jobFacetsOf } from './jobFacets';
+import { facetValueOf, JOB_FACETS, JOB_LIST_SORTS, jobFacetTokens, jobFacetsOf } from './jobFacets';
 import type { AffiliateJob, FixedJobCard } from './jobs';
 
 /**
@@ -43,13 +45,19 @@ export const PUBLIC_JOB_MESSAGES = {
   department: "department must be one of the list's options",
   experience: "experience must be one of the list's options",
   jobType: "jobType must be one of the list's options",
+  page: `page must be a whole number from 1 to ${JOB_LIST_PAGE_MAX}`,
+  sort: `sort must be one of: ${JOB_LIST_SORTS.map((sort) => sort.value).join(', ')}`,
+  pageWithCursor: 'Send either page or cursor, not both',
+  sortWithoutPage: 'sort orders a numbered page: send it with page',
 } as const;
 
 /**
  * The query of the public job lists: `limit` asks for a page ({ rows, total, nextCursor }), `cursor`
  * continues one, `q` finds jobs by the start of words of their title, `location` by their whole
  * location (case and accents ignored), department, experience and jobType by a filter option
- * (jobFacets.ts). Any other parameter is refused.
+ * (jobFacets.ts). `page` (with `sort`) asks for a numbered page of the merged list directly, without
+ * reading the pages before it: on the merged path its rows, on a source's own path that source's
+ * rows of it (docs/jobs.md). Any other parameter is refused.
  */
 const facetSchema = (facet: 'department' | 'experience' | 'jobType') =>
   z
@@ -57,15 +65,29 @@ const facetSchema = (facet: 'department' | 'experience' | 'jobType') =>
     .refine((value) => facetValueOf(facet, value) !== undefined, { error: PUBLIC_JOB_MESSAGES[facet] })
     .optional();
 
-export const publicJobsQuerySchema = z.strictObject({
-  limit: pageLimitSchema.optional(),
-  cursor: pageCursorSchema.optional(),
-  q: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.q }).optional(),
-  location: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PUBLIC_JOB_MESSAGES.location }).optional(),
-  department: facetSchema('department'),
-  experience: facetSchema('experience'),
-  jobType: facetSchema('jobType'),
-});
+const pageNumberSchema = z.preprocess(
+  toNumberOrUndefined,
+  z
+    .number({ error: PUBLIC_JOB_MESSAGES.page })
+    .int({ error: PUBLIC_JOB_MESSAGES.page })
+    .min(1, { error: PUBLIC_JOB_MESSAGES.page })
+    .max(JOB_LIST_PAGE_MAX, { error: PUBLIC_JOB_MESSAGES.page }),
+);
+
+export const publicJobsQuerySchema = z
+  .strictObject({
+    limit: pageLimitSchema.optional(),
+    cursor: pageCursorSchema.optional(),
+    page: pageNumberSchema.optional(),
+    sort: z.enum(JOB_LIST_SORTS.map((sort) => sort.value) as ['default', 'newest'], { error: PUBLIC_JOB_MESSAGES.sort }).optional(),
+    q: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PAGING_MESSAGES.q }).optional(),
+    location: z.string().max(SEARCH_TEXT_MAX_LENGTH, { error: PUBLIC_JOB_MESSAGES.location }).optional(),
+    department: facetSchema('department'),
+    experience: facetSchema('experience'),
+    jobType: facetSchema('jobType'),
+  })
+  .refine((query) => query.page === undefined || query.cursor === undefined, { error: PUBLIC_JOB_MESSAGES.pageWithCursor, path: ['page'] })
+  .refine((query) => query.sort === undefined || query.page !== undefined, { error: PUBLIC_JOB_MESSAGES.sortWithoutPage, path: ['sort'] });
 export type PublicJobsQuery = z.output<typeof publicJobsQuerySchema>;
 
 /** A row of the merged public list (GET /api/cards/openings): a fixed job's card or an affiliate job, marked by kind. */

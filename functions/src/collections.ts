@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   referralCodes: 'referralCodes',
   /** Affiliate commissions (domain/src/commissions): one per hired attributed application, its id the application's. */
   commissions: 'commissions',
+  /** Keys only the server reads (secrets/affiliateAlias: the key of the public affiliate ids, affiliates/publicAlias.ts). */
+  secrets: 'secrets',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

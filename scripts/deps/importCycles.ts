@@ -4,7 +4,7 @@
  * one entry point and not another), and it ties the files into one unit that cannot be understood,
  * tested or split apart alone. `import type` counts too: it costs nothing at run time, but it is
  * still a dependency the reader must follow, and one later turned into a value import is a runtime
- * circle. importCycles.test.ts holds domain/src and functions/src to none.
+ * circle. importCycles.test.ts holds domain/src, functions/src and web/src to none.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

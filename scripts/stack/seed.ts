@@ -34,6 +34,9 @@ export async function ensureUser(email: string, password: string, role: string, 
 }
 
 /** Demo data for the local stack; running it twice leaves the same data. */
+/** A demo affiliate job's document id: fixed, so seeding again overwrites it, and never built from the affiliate's uid (the public sees job ids). */
+const demoAffiliateJobId = (index: number) => `demo-affiliate-job-${index + 1}`;
+
 export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: number; referrals: number }> {
   await ensureUser(DEMO_ADMIN.email, DEMO_ADMIN.password, ROLES.admin, DEMO_ADMIN.displayName);
   await ensureUser(DEMO_RECRUITER.email, DEMO_RECRUITER.password, ROLES.recruiter, DEMO_RECRUITER.displayName);
@@ -57,7 +60,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     { merge: true },
   );
   DEMO_AFFILIATE_JOBS.forEach((job, i) => {
-    const id = `${affiliateId}-demo-${i + 1}`;
+    const id = demoAffiliateJobId(i);
     batch.set(firestore.collection(COLLECTIONS.affiliateJobs).doc(id), {
       ...job,
       ...jobSearchFields(job.jobTitle, job.location),
@@ -71,7 +74,7 @@ export async function seedDemoData(): Promise<{ jobs: number; affiliateJobs: num
     const referral: ReferralFields = {
       ...student,
       affiliateId,
-      affiliateJobId: `${affiliateId}-demo-${job + 1}`,
+      affiliateJobId: demoAffiliateJobId(job),
       jobId: `AFF${String(job + 1).padStart(3, '0')}`,
       jobTitle: DEMO_AFFILIATE_JOBS[job]!.jobTitle,
     };

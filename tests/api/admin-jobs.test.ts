@@ -236,6 +236,7 @@ describe('admin job applications', () => {
       hasResume: true,
       stage: 'applied',
       reference: expect.stringMatching(REFERENCE_PATTERN),
+      nextInterviewAt: null,
     });
     const all = await call('applicationList', { token, params: { jobId: 'all' } });
     expect(all.json.length).toBeGreaterThanOrEqual(2);

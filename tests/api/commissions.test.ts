@@ -4,15 +4,25 @@
  * out of hired voids it, and each caller sees only what it may.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, COMMISSION_RATE_DEFAULT_BP, ENDPOINTS, apiPath, formatPaise, type Commission } from '@careers/domain';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  API_MESSAGES,
+  COMMISSION_MESSAGES,
+  COMMISSION_RATE_DEFAULT_BP,
+  ROLES,
+  ENDPOINTS,
+  apiPath,
+  formatPaise,
+  type Commission,
+} from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { db } from '../../functions/src/firebase';
+import { adminApp, db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
 import { createOwnJob } from '../../functions/src/affiliates/store';
 import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
-import { adminToken, recruiterToken, useEmulators } from '../support/stack';
+import { adminToken, idTokenFor, recruiterToken, useEmulators } from '../support/stack';
 
 useEmulators();
 
@@ -63,6 +73,16 @@ describe('referral links', () => {
     expect(again.json.url).toMatch(new RegExp(`\\?ref=${codeA}$`));
     const other = await call('affiliateReferralLink', { token: b.token });
     expect(other.json.code).not.toBe(codeA);
+  });
+
+  it('answers 404 to an account with the role but no profile, and makes no profile', async () => {
+    const email = `noprofile.${Date.now()}@example.com`;
+    const user = await getAuth(adminApp()).createUser({ email, password: 'NoProfile#2024' });
+    await getAuth(adminApp()).setCustomUserClaims(user.uid, { role: ROLES.affiliate });
+    const res = await call('affiliateReferralLink', { token: await idTokenFor(email, 'NoProfile#2024') });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe(COMMISSION_MESSAGES.affiliateNotFound);
+    expect((await db().collection(COLLECTIONS.affiliates).doc(user.uid).get()).exists).toBe(false);
   });
 
   it('attributes an application made with ?ref to its affiliate, which sees it among its referrals with its stage', async () => {

@@ -1,13 +1,24 @@
 /** Interviews of the Interview stage: scheduling, clashes, invites calendars accept, the applicant's answer, scorecards, reminders. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { COMMON_MESSAGES, ENDPOINTS, INTERVIEW_MESSAGES, apiPath, type EndpointName } from '@careers/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  ADMIN_UNPAGED_MAX,
+  COMMON_MESSAGES,
+  ENDPOINTS,
+  INTERVIEW_MESSAGES,
+  TOTAL_COUNT_HEADER,
+  apiPath,
+  type EndpointName,
+} from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { sendInterviewReminders } from '../../functions/src/interviews/reminders';
+import { backfillInterviewTimes } from '../../functions/src/interviews/timesBackfill';
 import { newStaff, type TestAdmin } from '../support/accounts';
-import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
+import { seedDocs } from '../support/admin';
+import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { adminToken, api, idTokenFor, useEmulators } from '../support/stack';
 
 useEmulators();
@@ -302,12 +313,105 @@ describe('the interview list', () => {
     const ranged = await api(`${apiPath(ENDPOINTS.interviewList)}?interviewerId=${lonely.id}&status=scheduled&from=${late}`, {
       token: admin,
     });
-    expect(ranged.json.rows).toHaveLength(1);
+    // Without limit: the plain array.
+    expect(ranged.json.map((row: { startsAt: string }) => row.startsAt)).toEqual([late]);
     expect((await api(`${apiPath(ENDPOINTS.interviewList)}?who=me`, { token: admin })).status).toBe(400);
     expect((await api(`${apiPath(ENDPOINTS.interviewList)}?status=done`, { token: admin })).status).toBe(400);
     expect((await api(`${apiPath(ENDPOINTS.interviewList)}?cursor=nonsense`, { token: admin })).status).toBe(400);
     const options = await api(apiPath(ENDPOINTS.interviewerOptions), { token: interviewerA.token });
     expect(options.json).toContainEqual({ _id: lonely.id, name: 'Test recruiter' });
+  });
+
+  it(`answers, without limit, every match soonest first as a plain array, at most ${ADMIN_UNPAGED_MAX}, with the count header when more match`, async () => {
+    const list = apiPath(ENDPOINTS.interviewList);
+    const crowded = `seeded${uniqueLetters()}`;
+    // Seeded directly, far beyond any other test's interviews (no reminder, no other list's first page), then deleted.
+    const first = Math.floor((Date.now() + 400 * 24 * HOUR) / 60_000) * 60_000;
+    const ids = await seedDocs(COLLECTIONS.interviews, ADMIN_UNPAGED_MAX + 2, (i) => ({
+      applicationId: 'seeded',
+      status: 'scheduled',
+      mode: 'phone',
+      interviewerIds: [crowded],
+      interviewers: [],
+      startsAt: Timestamp.fromMillis(first + (ADMIN_UNPAGED_MAX + 1 - i) * HOUR),
+      endsAt: Timestamp.fromMillis(first + (ADMIN_UNPAGED_MAX + 1 - i) * HOUR + 30 * 60_000),
+    }));
+    try {
+      const all = await api(`${list}?interviewerId=${crowded}`, { token: admin });
+      expect(all.status).toBe(200);
+      expect(all.json).toHaveLength(ADMIN_UNPAGED_MAX);
+      expect(all.headers.get(TOTAL_COUNT_HEADER)).toBe(String(ADMIN_UNPAGED_MAX + 2));
+      const starts = (all.json as { startsAt: string }[]).map((row) => Date.parse(row.startsAt));
+      expect(starts[0]).toBe(first);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      const ranged = await api(`${list}?interviewerId=${crowded}&from=${new Date(first + ADMIN_UNPAGED_MAX * HOUR).toISOString()}`, {
+        token: admin,
+      });
+      expect(ranged.json).toHaveLength(2);
+      expect(ranged.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+      const cursor = await api(`${list}?interviewerId=${crowded}&cursor=abc`, { token: admin });
+      expect([cursor.status, cursor.json.message]).toEqual([400, INTERVIEW_MESSAGES.cursorNeedsLimit]);
+    } finally {
+      await deleteSeeded(ids);
+    }
+  });
+});
+
+async function deleteSeeded(ids: readonly string[]) {
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = db().batch();
+    for (const id of ids.slice(start, start + 500)) batch.delete(db().collection(COLLECTIONS.interviews).doc(id));
+    await batch.commit();
+  }
+}
+
+describe("the application rows' next interview", () => {
+  it('is the soonest scheduled interview not ended: it follows each schedule, change and cancellation', async () => {
+    const { person, id } = await apply();
+    const panel = await staff('recruiter');
+    const nextOf = async () => {
+      const rows = await api(apiPath(ENDPOINTS.applicationList, { jobId: fixedJob.jobId }, { limit: '5', q: person.email }), {
+        token: admin,
+      });
+      expect(rows.json.rows).toHaveLength(1);
+      return rows.json.rows[0].nextInterviewAt as string | null;
+    };
+    expect(await nextOf()).toBeNull();
+    const [later, sooner, moved] = [startIn(500), startIn(480), startIn(520)];
+    const one = await as('interviewSchedule', { id }, videoInterview(later, [panel.id], { notify: false }));
+    expect(await nextOf()).toBe(later);
+    const two = await as('interviewSchedule', { id }, videoInterview(sooner, [panel.id], { notify: false }));
+    expect(await nextOf()).toBe(sooner);
+    expect((await as('interviewUpdate', { id: two.json._id }, videoInterview(moved, [panel.id], { notify: false }))).status).toBe(200);
+    expect(await nextOf()).toBe(later);
+    expect((await as('interviewCancel', { id: one.json._id }, { reason: 'Filled', notify: false })).status).toBe(200);
+    expect(await nextOf()).toBe(moved);
+    await as('interviewCancel', { id: two.json._id }, { reason: 'Filled', notify: false });
+    expect(await nextOf()).toBeNull();
+  });
+
+  it('is written for interviews stored before the copy by backfill-interview-times, once', async () => {
+    const { person, id } = await apply();
+    const at = (hours: number) => Timestamp.fromMillis(Date.parse(startIn(hours)));
+    const stored = (status: string, hours: number) => ({
+      applicationId: id,
+      status,
+      mode: 'phone',
+      startsAt: at(hours),
+      endsAt: at(hours + 1),
+    });
+    const interviews = db().collection(COLLECTIONS.interviews);
+    const [coming, cancelled, ended] = [interviews.doc(), interviews.doc(), interviews.doc()];
+    await Promise.all([coming.set(stored('scheduled', 700)), cancelled.set(stored('cancelled', 650)), ended.set(stored('scheduled', -5))]);
+    const nextOf = async () =>
+      (await api(apiPath(ENDPOINTS.applicationList, { jobId: fixedJob.jobId }, { limit: '5', q: person.email }), { token: admin })).json
+        .rows[0].nextInterviewAt;
+    expect(await nextOf()).toBeNull();
+    expect(await backfillInterviewTimes(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await nextOf()).toBe(startIn(700));
+    const times = (await db().collection(COLLECTIONS.applications).doc(id).get()).get('interviewTimes');
+    expect(Object.keys(times)).toEqual([coming.id]);
+    expect(await backfillInterviewTimes(new Date())).toBe(0);
   });
 });
 

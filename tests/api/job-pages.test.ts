@@ -112,7 +112,6 @@ describe('a job page', () => {
   it("serves an affiliate job's page under /jobs/a-{id}", async () => {
     const list = (await (await fetch(`${BASE_URL}${apiPath(ENDPOINTS.affiliateJobsPublic)}`)).json()) as {
       _id: string;
-      affiliateId: string;
       jobTitle: string;
       location: string;
     }[];
@@ -120,7 +119,8 @@ describe('a job page', () => {
     const { status, html } = await page(jobPagePath('affiliate', job._id));
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`${job.jobTitle} in ${job.location} | CareerSetu`);
-    const company = (await db().collection(COLLECTIONS.affiliates).doc(job.affiliateId).get()).get('companyName') as string;
+    const ownerId = (await db().collection(COLLECTIONS.affiliateJobs).doc(job._id).get()).get('affiliateId') as string;
+    const company = (await db().collection(COLLECTIONS.affiliates).doc(ownerId).get()).get('companyName') as string;
     expect(company).toBeTruthy();
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'JobPosting',
@@ -177,26 +177,50 @@ describe('the job list page', () => {
     expect(cards[0]).toBe(NEW_ID);
     expect(html).toContain('Platform Engineer Kochi');
 
-    // Each source's first page exactly as its list path answers it (each source read apart, so one failing leaves the other).
+    // Each source's share of page 1 exactly as its list path answers it (each source read apart, so one failing leaves the other).
     const data = pageDataOf(html);
-    const limit = String(JOBS_PAGE_SIZE);
+    const query = { limit: String(JOBS_PAGE_SIZE), page: '1', sort: 'default' };
     expect(data.jobList).toMatchObject({
       search: { q: '', location: '', department: '', experience: '', jobType: '' },
-      fixed: await api(apiPath(ENDPOINTS.jobsList, {}, { limit })),
-      affiliate: await api(apiPath(ENDPOINTS.affiliateJobsPublic, {}, { limit })),
+      sort: 'default',
+      page: 1,
+      fixed: await api(apiPath(ENDPOINTS.jobsList, {}, query)),
+      affiliate: await api(apiPath(ENDPOINTS.affiliateJobsPublic, {}, query)),
     });
   });
 
-  it('holds the search and the page its URL names', async () => {
+  it('holds the search and the page its URL names, any page read directly, with its numbered buttons', async () => {
     const found = await page(`${JOB_LIST_PAGE_PATH}?q=platform+eng&location=KOCHI`);
     expect(cardsOf(found.html)[0]).toBe(NEW_ID);
     expect(pageDataOf(found.html).jobList.fixed).toEqual(
-      await api(apiPath(ENDPOINTS.jobsList, {}, { q: 'platform eng', location: 'KOCHI', limit: String(JOBS_PAGE_SIZE) })),
+      await api(
+        apiPath(
+          ENDPOINTS.jobsList,
+          {},
+          { q: 'platform eng', location: 'KOCHI', limit: String(JOBS_PAGE_SIZE), page: '1', sort: 'default' },
+        ),
+      ),
     );
 
     const second = await page(`${JOB_LIST_PAGE_PATH}?page=2`);
     const firstTwo = (await api(apiPath(ENDPOINTS.jobOpenings, {}, { limit: '24' }))) as { rows: { _id: string }[] };
     expect(cardsOf(second.html)).toEqual(firstTwo.rows.slice(12).map((row) => row._id));
+
+    // The last page and a page past it (which shows the last): its cards, and the pager's buttons in the HTML.
+    const { total } = (await api(apiPath(ENDPOINTS.jobOpenings, {}, { limit: '1' }))) as { total: number };
+    const pages = Math.ceil(total / JOBS_PAGE_SIZE);
+    const lastRows = (await api(apiPath(ENDPOINTS.jobOpenings, {}, { page: String(pages), sort: 'newest' }))) as {
+      rows: { _id: string }[];
+    };
+    for (const asked of [pages, pages + 5]) {
+      const last = await page(`${JOB_LIST_PAGE_PATH}?sort=newest&page=${asked}`);
+      expect(cardsOf(last.html)).toEqual(lastRows.rows.map((row) => row._id));
+      expect(pageDataOf(last.html).jobList.page).toBe(pages);
+      expect(last.html).toMatch(
+        new RegExp(`aria-current="page"[^>]*aria-label="page ${pages}"|aria-label="page ${pages}"[^>]*aria-current="page"`),
+      );
+      expect(last.html).toContain('aria-label="Go to page 1"');
+    }
   });
 });
 

@@ -114,7 +114,12 @@ describe('GET /api/affiliatejob (affiliate jobs)', () => {
       expect(Object.keys(job).sort()).toEqual(AFFILIATE_JOB_KEYS);
       expect(isIso(job.createdAt)).toBe(true);
     }
-    const demo = jobs.filter((job) => job.affiliateId === affiliateId);
+    // Each names its affiliate by the public alias, never the uid (affiliate-alias.test.ts).
+    expect(jobs.some((job) => job.affiliateId === affiliateId)).toBe(false);
+    const demoIds = new Set(
+      (await db().collection(COLLECTIONS.affiliateJobs).where('affiliateId', '==', affiliateId).get()).docs.map((doc) => doc.id),
+    );
+    const demo = jobs.filter((job) => demoIds.has(job._id as string));
     expect(demo.map((job) => job.jobTitle).sort()).toEqual(DEMO_AFFILIATE_JOBS.map((job) => job.jobTitle).sort());
     const times = jobs.map((job) => Date.parse(job.createdAt as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -126,7 +131,13 @@ describe('GET /api/affiliatejob (affiliate jobs)', () => {
     const res = await api(apiPath(ENDPOINTS.affiliateJobDetails, { id: job._id as string }));
     expect(res.status).toBe(200);
     // The list's row, with the company the job hires for (its affiliate's, as stored now: other files edit the demo profile).
-    const companyName = (await db().collection(COLLECTIONS.affiliates).doc(String(job.affiliateId)).get()).get('companyName');
+    const ownerId = (
+      await db()
+        .collection(COLLECTIONS.affiliateJobs)
+        .doc(job._id as string)
+        .get()
+    ).get('affiliateId') as string;
+    const companyName = (await db().collection(COLLECTIONS.affiliates).doc(ownerId).get()).get('companyName');
     expect(companyName).toBeTruthy();
     expect(res.json).toEqual({ ...job, companyName });
     expect(res.json).toMatchObject(DEMO_AFFILIATE_JOBS[1]!);

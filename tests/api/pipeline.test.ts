@@ -138,6 +138,7 @@ describe('PUT /api/job-applications/{id}/stage', () => {
       hasResume: true,
       stage: 'screening',
       reference,
+      nextInterviewAt: null,
       affiliateId: '',
       stageChangedAt: expect.stringMatching(/Z$/),
     });

@@ -9,10 +9,12 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  API_MESSAGES,
   COLLEGE_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
   ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
   PERSON_RECORD_KINDS,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -382,5 +384,45 @@ describe('find, export and erase one person', () => {
       summary: expect.stringContaining(PRIVACY_MESSAGES.erased(exported.length, 3)),
     });
     expect(JSON.stringify(entry)).not.toMatch(new RegExp(`${tag}|priya`, 'i'));
+  });
+});
+
+describe('an export under an Idempotency-Key', () => {
+  const email = `keyed.${tag}@gmail.com`;
+  const exportWith = (token: string, key: string) =>
+    fetch(`${BASE_URL}${apiPath(ENDPOINTS.privacyExport)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+      body: JSON.stringify({ email }),
+    });
+  const entriesWith = async (key: string) =>
+    (await db().collection(COLLECTIONS.audit).where('idempotencyKey', '==', key).get()).docs.map((doc) => doc.data());
+
+  it('sends the ZIP once per key: a repeat, parallel or later, answers 422 telling the client to use a new key', async () => {
+    const token = await adminToken();
+    expect((await postJson('contactSubmit', { ...contact(email), consent: true })).status).toBe(201);
+    const key = `export-${uniqueLetters()}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => exportWith(token, key)));
+    const zips = answers.filter((res) => res.status === 200);
+    expect(zips).toHaveLength(1);
+    expect(zips[0]!.headers.get('content-type')).toContain('application/zip');
+    const files = unzipStored(Buffer.from(await zips[0]!.arrayBuffer()));
+    const exported = JSON.parse(files.find((file) => file.name === 'records.json')!.bytes.toString('utf8'));
+    expect(JSON.stringify(exported.records)).toContain(email);
+    const repeats = answers.filter((res) => res.status !== 200);
+    expect(repeats.map((res) => res.status)).toEqual([422, 422, 422, 422]);
+    for (const res of repeats) expect(await res.json()).toEqual({ message: API_MESSAGES.idempotencyKeyFileAnswer });
+
+    const later = await exportWith(token, key);
+    expect(later.status).toBe(422);
+    expect(await later.json()).toEqual({ message: API_MESSAGES.idempotencyKeyFileAnswer });
+    // One export went out under the key, so the trail has one entry for it.
+    expect((await entriesWith(key)).map((entry) => entry.action)).toEqual(['privacyExport']);
+
+    const fresh = `export-${uniqueLetters()}`;
+    const again = await exportWith(token, fresh);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toContain('application/zip');
+    expect((await entriesWith(fresh)).map((entry) => entry.action)).toEqual(['privacyExport']);
   });
 });

@@ -4,6 +4,7 @@
  * and bulk) moves and mails exactly once, and no call answers a 5xx.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   API_MESSAGES,
@@ -17,12 +18,12 @@ import {
 } from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
-import { db } from '../../functions/src/firebase';
+import { adminApp, db } from '../../functions/src/firebase';
 import { REPLAY_WAIT_MS, keyRecordRef } from '../../functions/src/http/idempotency';
 import { sendHeldStageMails } from '../../functions/src/pipeline/stageMails';
 import { call } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
-import { adminToken, api, useEmulators } from '../support/stack';
+import { DEMO_ADMIN, adminToken, api, recruiterToken, useEmulators } from '../support/stack';
 
 useEmulators();
 
@@ -31,8 +32,10 @@ const pdf = { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf }
 const fixedJob = demoJobs()[2]!;
 
 let token: string;
+let adminUid: string;
 beforeAll(async () => {
   token = await adminToken();
+  adminUid = (await getAuth(adminApp()).getUserByEmail(DEMO_ADMIN.email)).uid;
 });
 
 async function apply() {
@@ -166,7 +169,7 @@ describe('one Idempotency-Key, many parallel calls', () => {
     const { id, email } = await apply();
     const key = `running-${uniqueLetters()}`;
     const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
-    const record = keyRecordRef('applicationStageMove', { id }, key);
+    const record = keyRecordRef('applicationStageMove', { id }, key, adminUid);
     const claimed = (leaseUntil: number) => ({
       state: 'running',
       leaseUntil: Timestamp.fromMillis(leaseUntil),
@@ -186,6 +189,21 @@ describe('one Idempotency-Key, many parallel calls', () => {
     const replay = await move(id, { stage: 'offer', notify: true }, headers);
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
     expect(await stageMailsTo(email)).toHaveLength(1);
+  });
+
+  it("scopes a key to its caller: another account's call with the same key does its own work, never replays the first's answer", async () => {
+    const { id } = await apply();
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: `shared-${uniqueLetters()}` };
+    const first = await move(id, { stage: 'screening', notify: false }, headers);
+    expect([first.status, first.json.stage]).toEqual([200, 'screening']);
+    const other = await api(apiPath(ENDPOINTS.applicationStageMove, { id }), {
+      method: 'PUT',
+      token: await recruiterToken(),
+      json: { stage: 'offer', notify: false },
+      headers,
+    });
+    expect([other.status, other.headers.get('idempotent-replayed'), other.json.stage]).toEqual([200, null, 'offer']);
+    expect((await stageEvents(id)).map((event) => event.to)).toEqual(['screening', 'offer']);
   });
 
   it('a notes call repeated in parallel with one key stores one note', async () => {

@@ -3,6 +3,7 @@
  * time entered), sees it on the job's board and on the Interviews screen, and the applicant accepts
  * it on the status page of their invite's link. The screens pass axe at 1280 and 390 px.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, INTERVIEW_MESSAGES, apiPath, istDateTimeText, istDayOfInstant, istLocalToInstant } from '@careers/domain';
@@ -11,7 +12,8 @@ import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { VIEWPORTS, useChromium } from '../support/browser';
-import { useEmulators } from '../support/stack';
+import { createJob, seedDocs } from '../support/admin';
+import { adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
 import { downloadFrom, readSheet } from './adminLists';
@@ -154,6 +156,50 @@ describe('interviews', () => {
       },
       [/status of 409/],
     );
+  });
+
+  it("shows an Interview card's next interview on the board however many interviews are coming", async () => {
+    const token = await adminToken();
+    const boardJob = await createJob(token, { title: `Board ${tag}` });
+    const applied = await postApply(
+      { ...applicant(), jobId: boardJob.jobId, jobTitle: boardJob.title, affiliateId: '' },
+      { name: 'cv.pdf', bytes: RESUME_BYTES.pdf, type: CONTENT_TYPES.pdf },
+    );
+    const id = applied.json._id as string;
+    // More than a page of coming interviews of other applications, all before this one, seeded directly.
+    const HOUR = 60 * 60_000;
+    const soon = Math.floor((Date.now() + 200 * 24 * HOUR) / 60_000) * 60_000;
+    const seeded = await seedDocs(COLLECTIONS.interviews, 120, (i) => ({
+      applicationId: `seeded${tag}${i}`,
+      status: 'scheduled',
+      mode: 'phone',
+      interviewerIds: [`seeded${tag}`],
+      interviewers: [],
+      startsAt: Timestamp.fromMillis(soon + i * HOUR),
+      endsAt: Timestamp.fromMillis(soon + i * HOUR + 30 * 60_000),
+    }));
+    try {
+      const start = istLocalToInstant(`${istDayOfInstant(new Date(soon + 200 * HOUR))}T11:00`)!;
+      const scheduled = await api(apiPath(ENDPOINTS.interviewSchedule, { id }), {
+        method: ENDPOINTS.interviewSchedule.method,
+        token,
+        json: { startsAt: start, durationMinutes: 30, mode: 'phone', interviewerIds: [interviewerId] },
+      });
+      expect(scheduled.status).toBe(201);
+      await withPage(browser(), { freshContext: true }, async ({ page }) => {
+        await signInAsAdmin(page);
+        await page.goto(`/admin/jobs/${boardJob.jobId}/pipeline`);
+        const card = page.locator(`[data-testid="board-column"][data-stage="interview"] [data-testid="board-card"][data-id="${id}"]`);
+        await visible(card);
+        expect(await shownText(card.getByTestId('card-next-interview'))).toBe(`Interview ${istDateTimeText(start)}`);
+      });
+    } finally {
+      for (let i = 0; i < seeded.length; i += 500) {
+        const batch = db().batch();
+        for (const doc of seeded.slice(i, i + 500)) batch.delete(db().collection(COLLECTIONS.interviews).doc(doc));
+        await batch.commit();
+      }
+    }
   });
 
   it('the applicant accepts on the status page of the invite', async () => {

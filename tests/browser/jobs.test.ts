@@ -53,8 +53,6 @@ interface ListedJob {
 const browser = useChromium();
 /** What the API lists, in the page's order: fixed jobs, then affiliate jobs. */
 let allJobs: ListedJob[];
-/** The cursor of the fixed jobs' second page (the list's second page: the fixed jobs come first). */
-let secondPageCursor: string;
 
 beforeAll(async () => {
   const rows: PublicJobRow[] = [];
@@ -69,8 +67,6 @@ beforeAll(async () => {
       ? { id: job._id, kind: job.kind, title: job.title, location: job.location, createdAt: job.createdAt }
       : { id: job._id, kind: job.kind, title: job.jobTitle, location: job.location, createdAt: job.createdAt },
   );
-  const firstFixedPage = (await api(apiPath(ENDPOINTS.jobsList, {}, { limit: String(JOBS_PAGE_SIZE) }))).json as PublicJobsPage;
-  secondPageCursor = firstFixedPage.nextCursor!;
   // The seeded stack: 36 fixed jobs and 4 affiliate jobs (other test files may add more).
   expect(allJobs.filter((job) => job.kind === 'fixed').length).toBeGreaterThanOrEqual(36);
   expect(allJobs.filter((job) => job.kind === 'affiliate').length).toBeGreaterThanOrEqual(4);
@@ -89,6 +85,10 @@ const countText = (page: Page) => shownText(page.getByTestId('jobs-count'));
 const showing = (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} ${total === 1 ? 'job' : 'jobs'}`;
 
 const ids = (jobs: readonly ListedJob[]) => jobs.map((job) => job.id);
+/** What the page asks each source for a numbered page. */
+const pageQuery = (page: number, sort: 'default' | 'newest') => ({ limit: String(JOBS_PAGE_SIZE), page: String(page), sort });
+/** Every job newest first: posting time, a fixed job first within one millisecond (allJobs has the fixed jobs first). */
+const newestFirst = () => [...allJobs].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
 const search = (page: Page) => new URL(page.url()).search;
 
 /** Every job of both sources a filter matches (real HTTP), in the list's featured order: fixed, then affiliate. */
@@ -134,9 +134,9 @@ describe('current openings', () => {
       await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('2');
       expect(await cardIds(page)).toEqual(allJobs.slice(JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE).map((job) => job.id));
       await requestsSettled(page);
-      // Only the fixed jobs' second page was asked for, after the first page's last row.
-      expect(fixedCalls).toEqual([apiPath(ENDPOINTS.jobsList, {}, { limit: String(JOBS_PAGE_SIZE), cursor: secondPageCursor })]);
-      expect(affiliateCalls).toEqual([]);
+      // Only page 2 was asked for, by its number: each source's share of it.
+      expect(fixedCalls).toEqual([apiPath(ENDPOINTS.jobsList, {}, pageQuery(2, 'default'))]);
+      expect(affiliateCalls).toEqual([apiPath(ENDPOINTS.affiliateJobsPublic, {}, pageQuery(2, 'default'))]);
       expect(new URL(page.url()).search).toBe('?page=2');
     });
   });
@@ -250,6 +250,50 @@ describe('current openings', () => {
       await visible(cards(page).first());
       expect(await cardIds(page)).toEqual(lastPage);
       expect(await currentPage(page)).toBe(String(pages));
+    });
+  });
+
+  it('opens a page named by the URL directly, reading only that page, and pages by number from the keyboard without walking', async () => {
+    const newest = newestFirst();
+    const pages = Math.ceil(newest.length / JOBS_PAGE_SIZE);
+    const onPage = (n: number) => ids(newest.slice((n - 1) * JOBS_PAGE_SIZE, n * JOBS_PAGE_SIZE));
+    await withPage(browser(), async ({ page }) => {
+      const fixedCalls = watchRequests(page, ENDPOINTS.jobsList);
+      const affiliateCalls = watchRequests(page, ENDPOINTS.affiliateJobsPublic);
+      await page.goto(`${PATH}?sort=newest&page=3`);
+      await waitForLive(page);
+      expect(await currentPage(page)).toBe('3');
+      expect(await cardIds(page)).toEqual(onPage(3));
+      expect(await countText(page)).toBe(showing(25, Math.min(36, newest.length), newest.length));
+      // The server rendered page 3 with its cards: the client asked for nothing.
+      await requestsSettled(page);
+      expect([fixedCalls, affiliateCalls]).toEqual([[], []]);
+
+      // The last page's button, reached and pressed from the keyboard: that page alone is read.
+      const last = pageButton(page, pages);
+      await last.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe(String(pages));
+      expect(await cardIds(page)).toEqual(onPage(pages));
+      expect(search(page)).toBe(`?sort=newest&page=${pages}`);
+      // Focus moved to the results' heading; Tab from the pager's previous button reaches page 1, and Space presses it.
+      await page.getByRole('button', { name: 'Go to previous page' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Go to page 1');
+      await page.keyboard.press('Space');
+      await expect.poll(() => currentPage(page), PAGE_FETCHED).toBe('1');
+      expect(await cardIds(page)).toEqual(onPage(1));
+      await requestsSettled(page);
+      expect(fixedCalls).toEqual([pages, 1].map((n) => apiPath(ENDPOINTS.jobsList, {}, pageQuery(n, 'newest'))));
+      expect(affiliateCalls).toEqual([pages, 1].map((n) => apiPath(ENDPOINTS.affiliateJobsPublic, {}, pageQuery(n, 'newest'))));
+
+      // A page past the last (a URL made by hand, whatever its number) shows the last, from the server and after it.
+      for (const past of [pages + 7, 10 ** 9]) {
+        await page.goto(`${PATH}?sort=newest&page=${past}`);
+        await waitForLive(page);
+        expect(await currentPage(page)).toBe(String(pages));
+        expect(await cardIds(page)).toEqual(onPage(pages));
+      }
     });
   });
 
@@ -384,7 +428,7 @@ describe('current openings', () => {
       expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
       await screenshot(page, 'jobs-page-2');
 
-      // Pages are read one after another: the pager offers the next one until the last.
+      // Next, a page at a time, to the last (each read by its number).
       const pages = Math.ceil(allJobs.length / JOBS_PAGE_SIZE);
       for (let next = 3; next <= pages; next++) {
         await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -401,7 +445,7 @@ describe('current openings', () => {
   it('keeps the filters, the order and the page in the URL through a job page and its back link, reload, back and forward', async () => {
     const fullTime = await jobsMatching({ jobType: 'full-time' });
     expect(fullTime.length).toBeGreaterThan(JOBS_PAGE_SIZE);
-    const newest = [...allJobs].sort((a, b) => Date.parse(b.createdAt ?? '') - Date.parse(a.createdAt ?? ''));
+    const newest = newestFirst();
     await withPage(browser(), async ({ page }) => {
       await openList(page);
       const jobType = page.getByTestId('job-filter-jobType');

@@ -72,6 +72,8 @@ export const APPLICATION_FIELDS = defineAdminResource({
     stage: { label: 'Stage', exported: false, computed: true },
     /** The applicant's reference (APP-XXXXXX). */
     reference: { label: 'Reference', column: false, exported: false, searchable: true },
+    /** The start (ISO) of the next scheduled interview not yet ended, or null: the board's Interview cards show it. */
+    nextInterviewAt: { label: 'Next interview', column: false, exported: false, computed: true },
   },
 });
 

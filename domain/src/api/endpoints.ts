@@ -93,7 +93,8 @@ const pagedList = (unpaged: string, filters = '') =>
  */
 const publicJobList = (jobs: string) =>
   `${jobs}, newest first (CDN-cached): at most ${PUBLIC_JOBS_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
-  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside).';
+  'Given limit, one page {rows, total, nextCursor}: cursor, q (word prefix of the title), location (whole, case and accents aside). ' +
+  'Given page and sort (default, newest), its jobs of that numbered page of the merged list, read directly (without sort: its own page N).';
 
 /** What a recruiter may do on the bulk and export paths: the applications and job posts, without deleting. */
 const recruiterLists = { lists: ['applications', 'jobPosts'], actions: ['moveStage', 'open', 'close'] } as const;
@@ -119,7 +120,8 @@ export const ENDPOINTS = {
     access: 'public',
     summary:
       'The public job list as the openings page shows it: fixed jobs then affiliate jobs, each newest first, marked by kind ' +
-      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above.`,
+      `(CDN-cached): one page {rows, total, nextCursor} of limit (default ${JOBS_PAGE_SIZE}) rows, cursor, q and location as above; ` +
+      'or page N directly (page, sort default or newest), reading its rows and the counts that find its start, not the pages before it.',
   },
   jobLocations: {
     method: 'GET',
@@ -127,15 +129,26 @@ export const ENDPOINTS = {
     access: 'public',
     summary: 'Location suggestions for ?query=: the locations of fixed and affiliate jobs starting with it (one document read).',
   },
-  affiliateJobsPublic: { method: 'GET', path: '/affiliatejob', access: 'public', summary: publicJobList('Affiliate jobs') },
-  affiliateJobDetails: { method: 'GET', path: '/affiliatejob/job/:id', access: 'public', summary: 'One affiliate job.' },
+  affiliateJobsPublic: {
+    method: 'GET',
+    path: '/affiliatejob',
+    access: 'public',
+    summary: publicJobList('Affiliate jobs (affiliateId: an opaque alias of the affiliate, never its uid)'),
+  },
+  affiliateJobDetails: {
+    method: 'GET',
+    path: '/affiliatejob/job/:id',
+    access: 'public',
+    summary: 'One affiliate job (affiliateId: the alias, as in the list).',
+  },
   resumeSubmit: { method: 'POST', path: '/resumes/submit', access: 'public', multipart: true, summary: 'Post a resume.' },
   jobApply: {
     method: 'POST',
     path: '/job-applications/apply',
     access: 'public',
     multipart: true,
-    summary: 'Apply to a job with a resume.',
+    summary:
+      "Apply to a job with a resume; a non-empty affiliateId names an affiliate job by its _id, filed under the job's own affiliate.",
   },
   contactSubmit: { method: 'POST', path: '/contact/contact', access: 'public', summary: 'Send a contact message.' },
   collegeSubmit: { method: 'POST', path: '/college/submit-college-form', access: 'public', summary: 'College enrollment form.' },
@@ -524,7 +537,8 @@ export const ENDPOINTS = {
     path: '/interviews',
     access: 'staff',
     summary:
-      'Interviews, soonest first: one page {rows, total, nextCursor} of limit (default 50), cursor, from, to, interviewerId, status.',
+      `Interviews, soonest first, filtered by from, to, interviewerId, status: at most ${ADMIN_UNPAGED_MAX} (${TOTAL_COUNT_HEADER} says how many match when more do). ` +
+      'Given limit, one page {rows, total, nextCursor}: cursor.',
   },
   interviewerOptions: {
     method: 'GET',
@@ -604,7 +618,8 @@ export const ENDPOINTS = {
     path: '/admin/affiliate-jobs/:id/review',
     access: 'admin',
     summary:
-      'Approve or reject an affiliate job ({decision, reason?}, a reason required to reject); the affiliate is mailed either way. Answers the job.',
+      'Approve or reject an affiliate job ({decision, reason?, from?}, a reason required to reject); the affiliate is mailed either way, ' +
+      'the same decision again changes nothing; with from (the review decided on), 409 when the job was reviewed meanwhile. Answers the job.',
   },
   affiliateJobAdminUpdate: {
     method: 'PUT',

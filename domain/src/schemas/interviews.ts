@@ -10,7 +10,6 @@ import {
   INTERVIEW_MESSAGES as M,
   INTERVIEW_MESSAGE_MAX_LENGTH,
   INTERVIEW_MODES,
-  INTERVIEW_PAGE_DEFAULT,
   INTERVIEW_REASON_MAX_LENGTH,
   INTERVIEW_STATUSES,
   RECOMMENDATIONS,
@@ -139,15 +138,18 @@ const dateParam = z
   .optional();
 
 /**
- * GET /api/interviews: one page, soonest first, of the interviews starting in [from, to), of one
- * interviewer and one status when given; an unknown parameter is refused.
+ * GET /api/interviews: soonest first, the interviews starting in [from, to), of one interviewer and
+ * one status when given; given `limit` one page (a `cursor` only with it), else all of them,
+ * capped as the other admin lists are. An unknown parameter is refused.
  */
-export const interviewListQuerySchema = z.strictObject({
-  limit: pageLimitSchema.default(INTERVIEW_PAGE_DEFAULT),
-  cursor: pageCursorSchema.optional(),
-  from: dateParam,
-  to: dateParam,
-  interviewerId: z.string().max(128, M.filterInterviewer).refine(isDocumentId, M.filterInterviewer).optional(),
-  status: z.enum(INTERVIEW_STATUSES, { error: M.filterStatus }).optional(),
-});
+export const interviewListQuerySchema = z
+  .strictObject({
+    limit: pageLimitSchema.optional(),
+    cursor: pageCursorSchema.optional(),
+    from: dateParam,
+    to: dateParam,
+    interviewerId: z.string().max(128, M.filterInterviewer).refine(isDocumentId, M.filterInterviewer).optional(),
+    status: z.enum(INTERVIEW_STATUSES, { error: M.filterStatus }).optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.limit !== undefined, { error: M.cursorNeedsLimit, path: ['cursor'] });
 export type InterviewListQuery = z.output<typeof interviewListQuerySchema>;

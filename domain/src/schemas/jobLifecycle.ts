@@ -4,7 +4,7 @@
  * without zod: a schema built at a module's top level probes eval, which the pages' CSP refuses.
  */
 import { z } from 'zod';
-import { JOB_LIFECYCLE_MESSAGES, JOB_STATUSES } from '../jobLifecycle';
+import { JOB_LIFECYCLE_MESSAGES, JOB_STATUSES, REVIEW_STATES } from '../jobLifecycle';
 import { plainLines } from './fields';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,10 +38,15 @@ export type JobStatusInput = z.output<typeof jobStatusSchema>;
 
 export const REVIEW_REASON_MAX_LENGTH = 500;
 
-/** PUT /api/admin/affiliate-jobs/:id/review: a rejection names its reason. */
+/**
+ * PUT /api/admin/affiliate-jobs/:id/review: a rejection names its reason. `from` is the review the
+ * admin decided on (what the queue showed): when the job's review has changed since, the decision is
+ * refused (409), so two admins deciding one job at once end in one decision, not the last one's.
+ */
 export const jobReviewSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject'], { error: JOB_LIFECYCLE_MESSAGES.decision }),
+    from: z.enum(REVIEW_STATES, { error: JOB_LIFECYCLE_MESSAGES.reviewFrom }).optional(),
     /** Multi-line (it is the rejection mail's paragraph): plainLines, then trimmed. */
     reason: z
       .string()

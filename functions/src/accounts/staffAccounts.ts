@@ -29,9 +29,9 @@ import { HttpError } from '../http/errors';
  * record in `staffAccounts/{uid}` (email, role, disabled). The records are what the Accounts list
  * reads and what the last-admin guard counts, so neither walks every Auth account (affiliates are
  * Auth accounts too, thousands of them). Each change is written first as the record with its audit
- * entry, in one transaction that holds the guard, then made in Auth, and ends the account's
- * sessions (a revoked or disabled account's tokens are refused by verifyIdToken). The offline
- * emulator does not isolate transactions; production Firestore locks what the guard read.
+ * entry, in one transaction that holds the guard, then made in Auth as the record says, and ends the
+ * account's sessions (a revoked or disabled account's tokens are refused by verifyIdToken). The
+ * guard's query locks the admin records it read (in production and in the offline emulator alike).
  */
 
 const record = (uid: string) => db().collection(COLLECTIONS.staffAccounts).doc(uid);
@@ -88,18 +88,39 @@ export async function acceptInvitation(uid: string): Promise<void> {
 /**
  * Commits `write` in a transaction that first reads every admin record and answers 409 when the
  * change takes away the last active admin: not disabled, and not an invitation still waiting for
- * its password. Two admins demoting each other at once cannot both succeed, as the second
- * transaction reads what the first wrote.
+ * its password. Who leaves is decided from those records as read in the transaction (`leavingOf`,
+ * given the active admins), never from a read before it, so two admins disabling or demoting each
+ * other at once cannot both succeed: the second transaction reads what the first wrote.
  */
-async function commitKeepingAnAdmin(leaving: readonly string[], write: (tx: Transaction) => void): Promise<void> {
+async function commitKeepingAnAdmin(
+  leavingOf: (active: ReadonlySet<string>) => readonly string[],
+  write: (tx: Transaction) => void | Promise<void>,
+): Promise<void> {
   await db().runTransaction(async (tx) => {
-    if (leaving.length) {
-      const admins = await tx.get(db().collection(COLLECTIONS.staffAccounts).where('role', '==', ROLES.admin));
-      const active = admins.docs.filter((doc) => doc.get('disabled') !== true && doc.get(INVITE_PENDING) !== true).map((doc) => doc.id);
-      if (leavesNoActiveAdmin(active, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
-    }
-    write(tx);
+    const admins = await tx.get(db().collection(COLLECTIONS.staffAccounts).where('role', '==', ROLES.admin));
+    const active = admins.docs.filter((doc) => doc.get('disabled') !== true && doc.get(INVITE_PENDING) !== true).map((doc) => doc.id);
+    const leaving = leavingOf(new Set(active));
+    if (leaving.length && leavesNoActiveAdmin(active, leaving)) throw new HttpError(409, ACCOUNT_MESSAGES.lastAdmin);
+    await write(tx);
   });
+}
+
+/**
+ * Makes the Auth account say what its record says (role claim, disabled), after a change committed
+ * the record: Auth has no transactions, so parallel changes of one account could land in Auth in
+ * another order than in Firestore. Each change applies the record as it reads it after its own
+ * commit, and again while the record moved on meanwhile, so Auth ends as the last commit left it.
+ */
+async function applyRecordToAuth(uid: string, claims: UserRecord['customClaims']): Promise<void> {
+  let applied = '';
+  for (let round = 0; round < 3; round++) {
+    const stored = await record(uid).get();
+    const state = { role: stored.get('role') as unknown, disabled: stored.get('disabled') === true };
+    if (JSON.stringify(state) === applied) return;
+    if (isStaffRole(state.role)) await auth().setCustomUserClaims(uid, { ...claims, role: state.role });
+    await auth().updateUser(uid, { disabled: state.disabled });
+    applied = JSON.stringify(state);
+  }
 }
 
 /** Writes, or brings up to date, the record of every Auth account with a staff role (accounts made before the records existed). */
@@ -167,11 +188,14 @@ export async function inviteStaff(req: Request, { email, role }: AccountInviteIn
   return rowOf(await auth().getUser(user.uid));
 }
 
-/** A new role, disabled or enabled: recorded with its entry, made in Auth, and the account's sessions end. */
+/**
+ * A new role, disabled or enabled: recorded with its entry (only the fields changed, so parallel
+ * changes of the role and of disabled both hold), made in Auth, and the account's sessions end.
+ */
 export async function updateStaff(req: Request, uid: string, change: AccountUpdateInput): Promise<StaffAccountRow> {
   const user = await staffUser(uid);
-  const wasActiveAdmin = user.customClaims?.role === ROLES.admin && !user.disabled;
-  const staysActiveAdmin = (change.role ?? user.customClaims?.role) === ROLES.admin && !(change.disabled ?? user.disabled);
+  // An active admin stays one when its role stays admin and it is not disabled.
+  const staysActiveAdmin = (change.role ?? ROLES.admin) === ROLES.admin && change.disabled !== true;
   const said = [change.role && `role ${change.role}`, change.disabled !== undefined && (change.disabled ? 'disabled' : 'enabled')];
   const entry = auditEntryOf(req, {
     action: 'accountUpdate',
@@ -179,21 +203,18 @@ export async function updateStaff(req: Request, uid: string, change: AccountUpda
     ids: [uid],
     summary: `${user.email}: ${said.filter(Boolean).join(', ')}`,
   });
-  await commitKeepingAnAdmin(wasActiveAdmin && !staysActiveAdmin ? [uid] : [], (tx) => {
-    tx.set(
-      record(uid),
-      {
-        email: user.email ?? '',
-        role: change.role ?? user.customClaims?.role,
-        disabled: change.disabled ?? user.disabled,
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
-    writeAudit(tx, entry);
-  });
-  if (change.role) await auth().setCustomUserClaims(uid, { ...user.customClaims, role: change.role });
-  if (change.disabled !== undefined) await auth().updateUser(uid, { disabled: change.disabled });
+  const ref = record(uid);
+  await commitKeepingAnAdmin(
+    (active) => (active.has(uid) && !staysActiveAdmin ? [uid] : []),
+    async (tx) => {
+      // A record is made whole from Auth only when the account has none yet (made before the records):
+      // otherwise Auth, read before the transaction, may be behind a change committed meanwhile.
+      const whole = (await tx.get(ref)).exists ? {} : { email: user.email ?? '', role: user.customClaims?.role, disabled: user.disabled };
+      tx.set(ref, { ...whole, ...change, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      writeAudit(tx, entry);
+    },
+  );
+  await applyRecordToAuth(uid, user.customClaims);
   await auth().revokeRefreshTokens(uid);
   return rowOf(await auth().getUser(uid));
 }
@@ -201,17 +222,19 @@ export async function updateStaff(req: Request, uid: string, change: AccountUpda
 /** Removes staff accounts (404 when one is not a staff account, nothing removed); their tokens stop working at once. */
 export async function removeStaff(req: Request, uids: readonly string[]): Promise<number> {
   const users = await Promise.all(uids.map(staffUser));
-  const leaving = users.filter((user) => user.customClaims?.role === ROLES.admin && !user.disabled).map((user) => user.uid);
   const entry = auditEntryOf(req, {
     action: 'accountDelete',
     kind: 'account',
     ids: users.map((user) => user.uid),
     summary: `Removed ${users.map((user) => user.email).join(', ')}`,
   });
-  await commitKeepingAnAdmin(leaving, (tx) => {
-    for (const user of users) tx.delete(record(user.uid));
-    writeAudit(tx, entry);
-  });
+  await commitKeepingAnAdmin(
+    (active) => users.map((user) => user.uid).filter((uid) => active.has(uid)),
+    (tx) => {
+      for (const user of users) tx.delete(record(user.uid));
+      writeAudit(tx, entry);
+    },
+  );
   await Promise.all(users.map((user) => auth().deleteUser(user.uid)));
   return users.length;
 }

@@ -172,15 +172,21 @@ export async function pageOfQuery(
 }
 
 /**
+ * The first ADMIN_UNPAGED_MAX documents `query` matches, in its order; when more match,
+ * TOTAL_COUNT_HEADER says how many (a count(), run only then).
+ */
+export async function cappedDocs(query: Query, res: Response): Promise<DocumentSnapshot[]> {
+  const snapshot = await query.limit(ADMIN_UNPAGED_MAX + 1).get();
+  if (snapshot.size > ADMIN_UNPAGED_MAX) res.setHeader(TOTAL_COUNT_HEADER, String((await query.count().get()).data().count));
+  return snapshot.docs.slice(0, ADMIN_UNPAGED_MAX);
+}
+
+/**
  * A list without `limit` (the spec's answer, for API clients): the rows of the newest documents
- * that match `values`, at most ADMIN_UNPAGED_MAX; when more match, TOTAL_COUNT_HEADER says how
- * many (a count(), run only then).
+ * that match `values`, capped (cappedDocs).
  */
 export async function cappedRows(list: PagedList, res: Response, values: Record<string, FilterValue | undefined>): Promise<Row[]> {
-  const newest = indexedPageQuery(list.page, values, { sort: `-${list.paging.dateField}` });
-  const snapshot = await newest.limit(ADMIN_UNPAGED_MAX + 1).get();
-  if (snapshot.size > ADMIN_UNPAGED_MAX) res.setHeader(TOTAL_COUNT_HEADER, String((await newest.count().get()).data().count));
-  return list.rowsOf(snapshot.docs.slice(0, ADMIN_UNPAGED_MAX));
+  return list.rowsOf(await cappedDocs(indexedPageQuery(list.page, values, { sort: `-${list.paging.dateField}` }), res));
 }
 
 /**

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   AFFILIATE_JOB_REVIEW_FIELDS,
   API_MESSAGES,
+  JOB_LIFECYCLE_MESSAGES,
   JOB_STATUS_FIELD,
   jobApprovedMail,
   jobLifecycleFields,
@@ -11,6 +12,7 @@ import {
   REVIEW_OF_DECISION,
   REVIEW_REASON_FIELD,
   REVIEWED_AT_FIELD,
+  reviewStateOf,
   withSearchTokens,
   type AffiliateJobEditInput,
   type JobReviewInput,
@@ -97,24 +99,28 @@ export async function editAffiliateJob(
 /**
  * An admin's decision on an affiliate job: its review, reason (a rejection's; an approval clears
  * it), reviewedAt (server time), `listed` and the location counts, and the mail telling the
- * affiliate, in one transaction. An affiliate deleted meanwhile gets no mail, nor one told the
- * same decision already.
+ * affiliate, in one transaction. The same decision again (a second press, another admin's) is
+ * already made: nothing is written, mailed or audited. With `from`, a job whose review is no longer
+ * the one the admin decided on answers 409, so parallel decisions by two admins end in one. An
+ * affiliate deleted meanwhile gets no mail.
  */
-export async function reviewAffiliateJob(id: string, { decision, reason }: JobReviewInput): Promise<ReviewedAffiliateJob> {
+export async function reviewAffiliateJob(id: string, { decision, reason, from }: JobReviewInput): Promise<ReviewedAffiliateJob> {
   const ref = jobRefOf(id);
   const affiliateId = String(foundOr404(await ref.get()).get('affiliateId') ?? '');
   const affiliate = isDocId(affiliateId) ? await db().collection(COLLECTIONS.affiliates).doc(affiliateId).get() : null;
   const to: unknown = affiliate?.get('email');
+  const review = REVIEW_OF_DECISION[decision];
   const stored = await updateJobLifecycle(COLLECTIONS.affiliateJobs, ref.id, {
-    review: REVIEW_OF_DECISION[decision],
+    review,
     also: { [REVIEW_REASON_FIELD]: decision === 'reject' ? (reason ?? '') : null, [REVIEWED_AT_FIELD]: FieldValue.serverTimestamp() },
+    madeAlready: (job) => {
+      const current = reviewStateOf(job.get(REVIEW_FIELD));
+      if (current === review && (decision === 'approve' || job.get(REVIEW_REASON_FIELD) === (reason ?? ''))) return true;
+      if (from !== undefined && current !== from) throw new HttpError(409, JOB_LIFECYCLE_MESSAGES.reviewedMeanwhile);
+      return false;
+    },
     alsoWrite: (tx, job) => {
       if (typeof to !== 'string' || !to) return;
-      // The same decision again (a second press, another admin's) tells the affiliate nothing new.
-      const unchanged =
-        job.get(REVIEW_FIELD) === REVIEW_OF_DECISION[decision] &&
-        (decision === 'approve' || job.get(REVIEW_REASON_FIELD) === (reason ?? ''));
-      if (unchanged) return;
       const vars = {
         name: String(affiliate?.get('fullName') ?? ''),
         jobTitle: String(job.get('jobTitle') ?? ''),

@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_QUERY_PARAM, absoluteUrl, siteOrigin } from '@careers/domain';
+import {
+  COMMISSION_MESSAGES,
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  REFERRAL_QUERY_PARAM,
+  absoluteUrl,
+  siteOrigin,
+} from '@careers/domain';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { HttpError } from '../http/errors';
 
 /** The affiliate's profile field holding its code; the code's own document says whose it is. */
 export const REFERRAL_CODE_FIELD = 'referralCode';
@@ -25,6 +33,9 @@ export async function referralCodeOf(affiliateId: string): Promise<string> {
   const profile = db().collection(COLLECTIONS.affiliates).doc(affiliateId);
   return db().runTransaction(async (tx) => {
     const doc = await tx.get(profile);
+    // An account with the role but no profile (one being deleted) gets no code: a write here would
+    // make a profile of nothing, counted among the affiliates but listed nowhere.
+    if (!doc.exists) throw new HttpError(404, COMMISSION_MESSAGES.affiliateNotFound);
     const known = doc.get(REFERRAL_CODE_FIELD) as unknown;
     if (typeof known === 'string' && known) return known;
     const code = newCode();

@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 /** An error the API answers with its status and `{ message }` (plus per-field `errors` on 400). */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     message: string,
     readonly errors?: Record<string, string>,
   ) {

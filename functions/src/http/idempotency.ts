@@ -27,6 +27,11 @@ import { pendingAudit } from '../audit/requestAudit';
  * `committed`), so a request that dies after its commit still leaves an answer, given once its claim's
  * lease is over; until then repeats wait for the answer actually sent. Only a 2xx answer is kept: any other
  * (a refused body, a 5xx) did nothing and gives the key back, so a corrected retry runs afresh.
+ *
+ * A file answer (the privacy export's ZIP) is not kept: kept under the key it would be a copy of one
+ * person's data for a day, out of an erasure's reach, and may exceed a document. The key records that a file went
+ * out (state `file`), and a repeat answers 422 idempotencyKeyFileAnswer without doing the work again,
+ * so the export happens (and is audited) once per key; a client asking again sends a new key.
  */
 
 /** How long a key is remembered (the TTL policy on idempotency.expiresAt removes it after). */
@@ -67,9 +72,13 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | null {
   return key;
 }
 
-/** One document per endpoint, path parameters and key (hashed, so any key makes a valid document id). */
-export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string): DocumentReference {
-  const scope = `${name}\n${JSON.stringify(params)}\n${key}`;
+/**
+ * One document per caller, endpoint, path parameters and key (hashed, so any key makes a valid
+ * document id). The signed-in caller is part of it: another account sending the same key does its
+ * own work and never receives this caller's answer. Public callers have no identity to scope by.
+ */
+export function keyRecordRef(name: EndpointName, params: Readonly<Record<string, string>>, key: string, callerUid = ''): DocumentReference {
+  const scope = `${callerUid}\n${name}\n${JSON.stringify(params)}\n${key}`;
   return db().collection(COLLECTIONS.idempotency).doc(createHash('sha256').update(scope).digest('hex'));
 }
 
@@ -96,7 +105,7 @@ export function answeredIn(
   if (record) writer.update(record, answerFields(answer, 'committed'));
 }
 
-type Found = { kind: 'claimed' } | { kind: 'done'; answer: Answer } | { kind: 'running'; leaseOver: boolean };
+type Found = { kind: 'claimed' } | { kind: 'done'; answer: Answer } | { kind: 'file' } | { kind: 'running'; leaseOver: boolean };
 
 function storedAnswer(data: DocumentData): Answer {
   return {
@@ -115,6 +124,7 @@ const newClaim = () => ({
 
 /** What a stored record says; a record kept before claims existed holds only its answer. */
 function foundOf(data: DocumentData): Found {
+  if (data.state === 'file') return { kind: 'file' };
   if (data.state !== 'running' && data.state !== 'committed') return { kind: 'done', answer: storedAnswer(data) };
   const lease = data.leaseUntil as Timestamp | undefined;
   return { kind: 'running', leaseOver: lease !== undefined && lease.toMillis() < Date.now() };
@@ -160,6 +170,7 @@ async function claimOrFirstAnswer(record: DocumentReference): Promise<Answer | n
     // Given back (the first answered an error), or left by a request that died: claim it again.
     if (found.kind === 'running' && found.leaseOver) found = await claim(record);
   }
+  if (found.kind === 'file') throw new HttpError(422, API_MESSAGES.idempotencyKeyFileAnswer);
   return found.kind === 'done' ? found.answer : null;
 }
 
@@ -182,6 +193,15 @@ function replayedHeadersOf(res: Response): Record<string, string> {
   return headers;
 }
 
+/** The key's record once a file answered it: its status and content type, for the record only. */
+const fileAnswered = (res: Response) => ({
+  state: 'file',
+  status: res.statusCode,
+  contentType: String(res.getHeader('content-type') ?? ''),
+  answeredAt: FieldValue.serverTimestamp(),
+  expiresAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_TTL_MS),
+});
+
 /**
  * Keeps a 2xx answer on the key's record (a whole new record: its body replaces the one the work's
  * commit stored), or gives the key back.
@@ -201,7 +221,7 @@ export const exactlyOncePerKey =
     void (async () => {
       const key = idempotencyKeyOf(req);
       if (!key) return next();
-      const record = keyRecordRef(name, req.params as Record<string, string>, key);
+      const record = keyRecordRef(name, req.params as Record<string, string>, key, req.caller?.uid);
       const first = await claimOrFirstAnswer(record);
       if (first) return sendReplay(res, first);
       claims.set(req, record);
@@ -215,9 +235,15 @@ export const exactlyOncePerKey =
           .finally(() => send(body));
         return res;
       };
-      // An answer that is not JSON (a file) is not kept: the key is given back when it is sent.
-      res.on('finish', () => {
-        if (res.json !== send) void record.delete().catch(() => {});
+      // An answer that is not JSON (a file) is not kept: the key records that one went out (see the
+      // top of this file), or is given back when the answer was no 2xx. On close, so that a download
+      // the client dropped half way counts too (the work was done); a client gone before any answer
+      // began leaves the key to the answer the handler still gives.
+      res.on('close', () => {
+        if (res.json === send || !res.headersSent) return;
+        const sent = res.statusCode >= 200 && res.statusCode < 300;
+        const marked = sent ? record.set(fileAnswered(res)) : record.delete();
+        void marked.catch((err: unknown) => console.error('idempotency record', err));
       });
       next();
     })().catch(next);

@@ -11,7 +11,7 @@ import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
 import { HttpError } from '../http/errors';
 import { appendEvent } from '../pipeline/events';
-import { nextInterviewOf } from './records';
+import { answerNotificationRef, nextInterviewOf } from './records';
 
 /** Who answered, in the history: the applicant has no account, only the status link. */
 export const APPLICANT_ACTOR = 'applicant';
@@ -43,7 +43,7 @@ export async function recordApplicantResponse(
   });
   const message = `${name} (${String(application.get('jobTitle') ?? '')}): ${said}`.slice(0, 500);
   // One notification per interview, its newest answer: erased with the interview (privacy/sources.ts).
-  batch.set(db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${interview.id}`), {
+  batch.set(answerNotificationRef(interview.id), {
     ...withSearchTokens(NOTIFICATION_FIELDS, { type: 'resume', message, read: false }),
     createdAt: at,
     source: COLLECTIONS.applications,

@@ -26,6 +26,10 @@ import { indexedQuery } from '../firestore/indexedQueries';
  */
 export const interviewsCollection = () => db().collection(COLLECTIONS.interviews);
 
+/** The staff's notification of the applicant's answer to an interview: one per interview (applicantResponse.ts). */
+export const answerNotificationRef = (interviewId: string) =>
+  db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${interviewId}`);
+
 export async function findInterview(id: string): Promise<DocumentSnapshot> {
   const doc = isDocId(id) ? await interviewsCollection().doc(id).get() : null;
   if (!doc?.exists) throw new HttpError(404, INTERVIEW_MESSAGES.notFound);

@@ -24,6 +24,7 @@ import { claimReference, newReference } from '../pipeline/reference';
 import { STATUS_TOKEN_HASHES, newStatusToken, withTokenHash } from '../pipeline/statusLink';
 import { queueInterviewMails, type InterviewFacts } from './invites';
 import { interviewersNamed, interviewersOfDoc, interviewsCollection } from './records';
+import { interviewTimesUpdate } from './times';
 
 /** The staff member acting: the verified token's uid and address. */
 export interface Actor {
@@ -132,7 +133,7 @@ export async function scheduleInterview(applicationId: string, input: InterviewS
     const times = timesOf(input);
     await assertNoClash(tx, interviewers, input.startsAt, times.endsAt.toDate());
     const at = Timestamp.fromDate(now);
-    const update: Record<string, unknown> = {};
+    const update: Record<string, unknown> = interviewTimesUpdate(application, ref.id, times, now);
     const { reference, claimed } = referenceOf(tx, application);
     if (claimed) update.reference = reference;
     const interview = {
@@ -172,7 +173,7 @@ export async function scheduleInterview(applicationId: string, input: InterviewS
       Object.assign(update, stageFields('interview'), { stageChangedAt: at });
     } else appendEvent(tx, application.ref, { type: 'interview', text: what, actor: actor.email, at });
     if (input.notify) mailAll(tx, application, 'invite', factsOf(ref.id, application, interview, reference), update, actor.email, now);
-    if (Object.keys(update).length) tx.update(application.ref, update);
+    tx.update(application.ref, update);
     auditIds([applicationId], 'applications');
     auditInto(tx, COLLECTIONS.interviews, [ref.id]);
   });
@@ -190,8 +191,9 @@ async function openInterview(tx: Transaction, id: string) {
 }
 
 /**
- * What a change or a cancellation writes besides the interview and its event: with a mail kind the
- * mails (the application's reference claimed if it had none), and the audit of both records.
+ * What a change or a cancellation writes besides the interview and its event: the application's
+ * copy of the interview's times (none once cancelled), with a mail kind the mails (the
+ * application's reference claimed if it had none), and the audit of both records.
  */
 function afterChange(
   tx: Transaction,
@@ -200,12 +202,13 @@ function afterChange(
   actor: Actor,
   now: Date,
 ): void {
-  const update: Record<string, unknown> = {};
+  const after = { ...interview.data(), ...changed } as Record<string, unknown>;
+  const times = after.status === 'scheduled' ? { startsAt: after.startsAt as Timestamp, endsAt: after.endsAt as Timestamp } : null;
+  const update = interviewTimesUpdate(application, id, times, now);
   const { reference, claimed } = referenceOf(tx, application);
   if (claimed) update.reference = reference;
-  if (mail)
-    mailAll(tx, application, mail, factsOf(id, application, { ...interview.data(), ...changed }, reference), update, actor.email, now);
-  if (Object.keys(update).length) tx.update(application.ref, update);
+  if (mail) mailAll(tx, application, mail, factsOf(id, application, after, reference), update, actor.email, now);
+  tx.update(application.ref, update);
   auditIds([application.id], 'applications');
   auditInto(tx, COLLECTIONS.interviews, [id]);
 }

@@ -82,6 +82,11 @@ export interface LifecycleChange {
   also?: Record<string, unknown>;
   /** Other documents written in the same transaction, from the job as stored before the change (e.g. a review's mail). */
   alsoWrite?: (tx: Transaction, stored: DocumentSnapshot) => void;
+  /**
+   * Read in the transaction before anything is written: true leaves the job as stored (no write, no
+   * audit entry: the change is already made); it may throw to refuse the change (a review decided meanwhile).
+   */
+  madeAlready?: (stored: DocumentSnapshot) => boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ export async function updateJobLifecycle(collection: JobCollection, id: string, 
   return db().runTransaction(async (tx) => {
     const stored = await tx.get(ref);
     if (!stored.exists) return null;
+    if (change.madeAlready?.(stored)) return stored;
     const countLocations = await locationCountsIn(tx);
     const kind = KIND_OF[collection];
     const lifecycle = jobLifecycleFields(

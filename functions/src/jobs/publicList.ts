@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
   JOB_CARD_FIELDS,
   JOBS_PAGE_SIZE,
@@ -19,7 +19,10 @@ import {
 } from '@careers/domain';
 import { afterCursor, cursorOf, matchingQuery } from '../admin/pagedList';
 import { indexedPageQuery } from '../firestore/indexedQueries';
+import { countDocs, readDocs } from '../firestore/readTally';
 import { HttpError } from '../http/errors';
+import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
+import type { TimeRange } from './pageSeek';
 import { affiliateJobFromDoc, jobCardFromDoc } from './records';
 
 /**
@@ -28,31 +31,61 @@ import { affiliateJobFromDoc, jobCardFromDoc } from './records';
  * newest first and narrowed the same way: by a word of the title (the search tokens written with
  * the job) and by the whole location (its key, an equality).
  */
+type AliasOf = (uid: string) => string;
+const NO_AFFILIATE: AliasOf = () => '';
+
 const SOURCES = {
   fixed: {
     query: 'publicJobPage',
-    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'fixed', ...jobCardFromDoc(doc) }),
+    row: (doc: DocumentSnapshot, _aliasOf: AliasOf): PublicJobRow => ({ kind: 'fixed', ...jobCardFromDoc(doc) }),
     // A card's fields only: Firestore sends no other (the description is most of a job's size).
     select: [...JOB_CARD_FIELDS, 'createdAt'],
   },
   affiliate: {
     query: 'publicAffiliateJobPage',
-    row: (doc: DocumentSnapshot): PublicJobRow => ({ kind: 'affiliate', ...affiliateJobFromDoc(doc) }),
+    // The affiliate as an alias, never its uid (affiliates/publicAlias.ts).
+    row: (doc: DocumentSnapshot, aliasOf: AliasOf): PublicJobRow => ({
+      kind: 'affiliate',
+      ...publicAffiliateJob(affiliateJobFromDoc(doc), aliasOf),
+    }),
     select: undefined,
   },
 } as const;
 export type JobSource = keyof typeof SOURCES;
 
-/** Every listed job of a source the query matches, newest first (the public never sees a draft, closed or unapproved job). */
-function matching(source: JobSource, query: PublicJobsQuery): Query {
+/** What names the affiliates in rows of these sources: only affiliate jobs name one (the alias key is read once per instance). */
+export const aliasesFor = (sources: readonly JobSource[]): Promise<AliasOf> =>
+  sources.includes('affiliate') ? affiliateAliases() : Promise.resolve(NO_AFFILIATE);
+
+/** A source's row as the lists answer it, marked by kind. */
+export const rowOf = (source: JobSource, doc: DocumentSnapshot, aliasOf: AliasOf): PublicJobRow => SOURCES[source].row(doc, aliasOf);
+
+/**
+ * The first instant whose time the API shows as `ms` or later: an answer's createdAt is the
+ * timestamp rounded to the millisecond (Timestamp.toDate), so from half a millisecond before.
+ */
+function shownFrom(ms: number): Timestamp {
+  const before = Timestamp.fromMillis(ms - 1);
+  return new Timestamp(before.seconds, before.nanoseconds + 500_000);
+}
+
+/**
+ * Every listed job of a source the query matches, newest first (the public never sees a draft,
+ * closed or unapproved job), posted within `range` when given: the times its answers show (ms), a
+ * range on the order's own field, on the same index. The search is by a word of the title, or by
+ * one token of the title's with the filters' (jobFacets.ts), on the same index.
+ */
+export function matching(source: JobSource, query: PublicJobsQuery, range: TimeRange = {}): Query {
   const { query: name, select } = SOURCES[source];
   const locationKey = query.location ? locationKeyOf(query.location) || undefined : undefined;
   const values = { [LISTED_FIELD]: true, [LOCATION_KEY_FIELD]: locationKey };
-  // Filters: one token of the title's with the filters' (jobFacets.ts), on the same index as the search.
-  const facetToken = facetTokenOf(query.q === undefined ? null : searchTermOf(query.q), query);
-  const all = facetToken
-    ? indexedPageQuery(name, values, { sort: '-createdAt', contains: facetToken })
-    : matchingQuery(name, { limit: 0, sort: '-createdAt', q: query.q }, values);
+  const term = query.q === undefined ? null : searchTermOf(query.q);
+  const all = indexedPageQuery(name, values, {
+    sort: '-createdAt',
+    contains: facetTokenOf(term, query) ?? term ?? undefined,
+    from: range.from === undefined ? undefined : shownFrom(range.from),
+    to: range.to === undefined ? undefined : shownFrom(range.to),
+  });
   return select ? all.select(...select) : all;
 }
 
@@ -63,15 +96,18 @@ export async function listedJobs(source: JobSource): Promise<DocumentSnapshot[]>
   return (await all.select('createdAt').get()).docs;
 }
 
-const countOf = async (source: JobSource, query: PublicJobsQuery) => (await matching(source, query).count().get()).data().count;
+export const countOf = (source: JobSource, query: PublicJobsQuery) => countDocs(matching(source, query));
 
 /** Up to `limit` rows of a source after a cursor (null: from its start), and the cursor after them when more follow. */
 async function rowsAfter(source: JobSource, query: PublicJobsQuery, after: string | null, limit: number) {
   const all = matching(source, query);
-  const snapshot = await (after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1).get();
-  const docs = snapshot.docs.slice(0, limit);
-  const next = snapshot.docs.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
-  return { rows: docs.map(SOURCES[source].row), next };
+  const [read, aliasOf] = await Promise.all([
+    readDocs((after ? all.startAfter(...afterCursor(after)) : all).limit(limit + 1)),
+    aliasesFor([source]),
+  ]);
+  const docs = read.slice(0, limit);
+  const next = read.length > limit ? cursorOf(docs.at(-1)!, 'createdAt') : null;
+  return { rows: docs.map((doc) => SOURCES[source].row(doc, aliasOf)), next };
 }
 
 /** A few listed jobs of a source in a location, newest first (one indexed query): what a closed job's page offers instead. */
@@ -79,7 +115,7 @@ export async function similarOpenJobs(source: JobSource, location: string): Prom
   return location.trim() ? (await rowsAfter(source, { location }, null, SIMILAR_JOBS_MAX)).rows : [];
 }
 
-const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
+export const withoutKind = ({ kind: _kind, ...job }: PublicJobRow) => job;
 
 /**
  * One source as its list path answers it: a page given `limit`; else the spec's array of the newest

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { acceptsApplications, parseJobPagePath } from '@careers/domain';
 import { PUBLIC_CACHE_CONTROL } from '../http/cache';
+import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
 import { similarOpenJobs } from '../jobs/publicList';
 import { findAffiliateJob, findJob, withHiringCompany } from '../jobs/store';
 import { sendHtml } from './sendHtml';
@@ -24,7 +25,10 @@ export async function jobPageHandler(req: Request, res: Response): Promise<void>
       return;
     }
     const affiliateJob = target.kind === 'affiliate' ? await findAffiliateJob(target.id, { approvedOnly: true }) : null;
-    const stored = target.kind === 'fixed' ? await findJob(target.id) : affiliateJob && (await withHiringCompany(affiliateJob));
+    const stored =
+      target.kind === 'fixed'
+        ? await findJob(target.id)
+        : affiliateJob && publicAffiliateJob(await withHiringCompany(affiliateJob), await affiliateAliases());
     const record = stored?.status === 'draft' ? null : stored;
     const similar = record && !acceptsApplications(record, new Date()) ? await similarOpenJobs(target.kind, record.location) : undefined;
     const { renderPage } = await webRenderer();

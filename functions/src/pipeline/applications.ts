@@ -7,6 +7,7 @@ import { db } from '../firebase';
 import { isDocId } from '../http/docId';
 import { HttpError } from '../http/errors';
 import { isoOf } from '../jobs/records';
+import { nextInterviewAtOf } from '../interviews/times';
 import type { Applicant } from './applicantMail';
 
 export const applicationsCollection = () => db().collection(COLLECTIONS.applications);
@@ -24,8 +25,9 @@ export async function findApplication(id: string): Promise<DocumentSnapshot> {
 
 const rowFields = adminRowOf(APPLICATION_FIELDS);
 
-/** A row of the admin's applications list: its fields, the resume's name, and the stage (`applied` when none is stored). */
-export const applicationRow = (doc: DocumentSnapshot) => rowFields(doc, { ...resumeFieldsOf(doc), stage: stageOf(doc.get('stage')) });
+/** A row of the admin's applications list: its fields, the resume's name, the stage (`applied` when none is stored), the next interview. */
+export const applicationRow = (doc: DocumentSnapshot) =>
+  rowFields(doc, { ...resumeFieldsOf(doc), stage: stageOf(doc.get('stage')), nextInterviewAt: nextInterviewAtOf(doc) });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

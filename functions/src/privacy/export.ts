@@ -14,10 +14,11 @@ const plain = (value: unknown): unknown =>
     }),
   );
 
-/** A trash entry's record and notifications, stored as text, as the fields they were. */
+/** A trash entry's record, notifications and dependents (an application's interviews), stored as text, as the fields they were. */
 function withTrashDecoded(data: Record<string, unknown>): Record<string, unknown> {
   const decoded = { ...data };
-  for (const field of ['data', 'notifications']) if (typeof data[field] === 'string') decoded[field] = decodeFields(data[field]);
+  for (const field of ['data', 'notifications', 'dependents'])
+    if (typeof data[field] === 'string') decoded[field] = decodeFields(data[field]);
   return decoded;
 }
 

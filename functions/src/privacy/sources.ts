@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase
 import type { PersonRecordKind } from '@careers/domain';
 import { resumeOf } from '../admin/resumeFiles';
 import { COLLECTIONS, type CollectionName } from '../collections';
-import { db } from '../firebase';
+import { answerNotificationRef } from '../interviews/records';
 import type { TrashedFile } from '../trash/entries';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -103,7 +103,7 @@ export const PERSON_SOURCES: Readonly<Record<PersonRecordKind, PersonSource>> = 
     activityFields: ['startsAt', 'updatedAt', 'respondedAt'],
     files: noFiles,
     // The staff's notification of the applicant's answer names them (interviews/applicantResponse.ts).
-    related: (doc) => [db().collection(COLLECTIONS.notifications).doc(`${COLLECTIONS.interviews}-${doc.id}`)],
+    related: (doc) => [answerNotificationRef(doc.id)],
   },
   trash: {
     collection: COLLECTIONS.trash,

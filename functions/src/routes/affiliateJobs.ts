@@ -4,7 +4,8 @@ import { sendPublic } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
-import { sourceAnswer } from '../jobs/publicList';
+import { affiliateAliases, publicAffiliateJob } from '../affiliates/publicAlias';
+import { sourceListAnswer } from '../jobs/publicPages';
 import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 
 /**
@@ -14,12 +15,12 @@ import { findAffiliateJob, withHiringCompany } from '../jobs/store';
 export const affiliateJobsRouter = Router();
 
 mount(affiliateJobsRouter, 'affiliateJobsPublic', async (req, res) => {
-  sendPublic(res, await sourceAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res));
+  await sourceListAnswer('affiliate', parseOr400(publicJobsQuerySchema, req.query), res);
 });
 
 mount(affiliateJobsRouter, 'affiliateJobDetails', async (req, res) => {
   const job = await findAffiliateJob(param(req, 'id'), { approvedOnly: true });
   // A draft or a job not approved is not public (a closed job is: its page and old links keep working).
   if (!job || job.status === 'draft') throw new HttpError(404, API_MESSAGES.jobNotFound);
-  sendPublic(res, await withHiringCompany(job));
+  sendPublic(res, publicAffiliateJob(await withHiringCompany(job), await affiliateAliases()));
 });

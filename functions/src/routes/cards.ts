@@ -6,7 +6,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { readLocationCounts } from '../jobs/locationCounts';
 import { suggestLocations } from '../jobs/locations';
-import { openingsPage, sourceAnswer } from '../jobs/publicList';
+import { openingsAnswer, sourceListAnswer } from '../jobs/publicPages';
 import { findJob } from '../jobs/store';
 
 /**
@@ -17,11 +17,11 @@ import { findJob } from '../jobs/store';
 export const cardsRouter = Router();
 
 mount(cardsRouter, 'jobsList', async (req, res) => {
-  sendPublic(res, await sourceAnswer('fixed', parseOr400(publicJobsQuerySchema, req.query), res));
+  await sourceListAnswer('fixed', parseOr400(publicJobsQuerySchema, req.query), res);
 });
 
 mount(cardsRouter, 'jobOpenings', async (req, res) => {
-  sendPublic(res, await openingsPage(parseOr400(publicJobsQuerySchema, req.query)));
+  await openingsAnswer(parseOr400(publicJobsQuerySchema, req.query), res);
 });
 
 mount(cardsRouter, 'jobDetails', async (req, res) => {

@@ -11,7 +11,7 @@ import {
 import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { findApplication } from '../pipeline/applications';
-import { afterCursor, cursorOf } from '../admin/pagedList';
+import { afterCursor, cappedDocs, cursorOf } from '../admin/pagedList';
 import { indexedPageQuery } from '../firestore/indexedQueries';
 import { findInterview, interviewFromDoc, interviewsOfApplication, staffInterviewers } from '../interviews/records';
 import { cancelInterview, scheduleInterview, updateInterview, writeScorecard, type Actor } from '../interviews/writes';
@@ -37,7 +37,10 @@ mount(interviewsRouter, 'applicationInterviews', async (req, res) => {
   res.json(await interviewsOfApplication(application.id));
 });
 
-/** One page, soonest first; a range on the start, one interviewer (array-contains) and one status when given. */
+/**
+ * Soonest first, a range on the start, one interviewer (array-contains) and one status when given:
+ * given `limit` one page, else every match as a plain array, capped as the other admin lists are.
+ */
 mount(interviewsRouter, 'interviewList', async (req, res) => {
   const query = parseOr400(interviewListQuerySchema, req.query);
   const matching = indexedPageQuery(
@@ -50,16 +53,21 @@ mount(interviewsRouter, 'interviewList', async (req, res) => {
       to: query.to && Timestamp.fromDate(query.to),
     },
   );
+  const { limit } = query;
+  if (limit === undefined) {
+    res.json((await cappedDocs(matching, res)).map(interviewFromDoc));
+    return;
+  }
   const after = query.cursor ? afterCursor(query.cursor) : undefined;
   const [count, read] = await Promise.all([
     matching.count().get(),
-    (after ? matching.startAfter(...after) : matching).limit(query.limit + 1).get(),
+    (after ? matching.startAfter(...after) : matching).limit(limit + 1).get(),
   ]);
-  const docs = read.docs.slice(0, query.limit);
+  const docs = read.docs.slice(0, limit);
   res.json({
     rows: docs.map(interviewFromDoc),
     total: count.data().count,
-    nextCursor: read.size > query.limit ? cursorOf(docs.at(-1)!, 'startsAt') : null,
+    nextCursor: read.size > limit ? cursorOf(docs.at(-1)!, 'startsAt') : null,
   });
 });
 

@@ -20,7 +20,7 @@ import { readMultipart } from '../http/multipart';
 import { sendOutcome } from '../http/idempotency';
 import { consentFields, parseWithConsent } from '../privacy/consent';
 import { countApplicationIn } from '../jobs/appliedCounts';
-import { findAffiliateJobOf, findJob } from '../jobs/store';
+import { findAffiliateJob, findAffiliateJobOf, findJob } from '../jobs/store';
 import { queueStageMail } from '../pipeline/applicantMail';
 import { EMAIL_KEY, emailKeyOf } from '../pipeline/applications';
 import { claimReference, newReference } from '../pipeline/reference';
@@ -29,19 +29,27 @@ import { checkResume, saveWithResume, type StoredResume } from '../uploads/resum
 import { attributionFields, attributionOf, writeLinkReferral } from '../commissions/attribution';
 
 /**
- * The job an application names: a fixed job, or with an affiliateId that affiliate's job.
- * Answers the id the application is filed under (the fixed job's jobId, the affiliate job's _id),
- * the job's own title (the server's fact, never the title a client sends) and, for a fixed job,
- * its document, whose applied count the application adds to. A job that takes no applications (a
- * draft, closed, or past its closing date) answers 409 before anything is stored.
+ * The job an application names: a fixed job, or with an affiliateId an affiliate's job, by its `_id`
+ * (or by its jobId field when the affiliateId sent is its owner's uid, as before the public saw
+ * aliases). Answers the id the application is filed under (the fixed job's jobId, the affiliate
+ * job's _id), the job's own title and affiliate (the server's facts: never the title a client sends,
+ * nor its affiliateId, which the public knows only as an alias, affiliates/publicAlias.ts) and, for a
+ * fixed job, its document, whose applied count the application adds to. A job that takes no
+ * applications (a draft, closed, or past its closing date) answers 409 before anything is stored.
  */
-async function appliedJob(jobId: string, affiliateId: string): Promise<{ id: string; title: string; countedOn?: string }> {
-  const job = affiliateId ? await findAffiliateJobOf(affiliateId, jobId, { approvedOnly: true }) : await findJob(jobId);
+async function appliedJob(
+  jobId: string,
+  affiliateId: string,
+): Promise<{ id: string; title: string; affiliateId: string; countedOn?: string }> {
+  const lookup = { approvedOnly: true };
+  const job = affiliateId
+    ? ((await findAffiliateJob(jobId, lookup)) ?? (await findAffiliateJobOf(affiliateId, jobId, lookup)))
+    : await findJob(jobId);
   if (!job) throw new HttpError(404, API_MESSAGES.jobNotFound);
   if (!acceptsApplications(job, new Date())) throw new HttpError(409, JOB_LIFECYCLE_MESSAGES.closedJob);
   return 'title' in job
-    ? { id: job.jobId, title: job.title || NOT_SPECIFIED_JOB_TITLE, countedOn: job._id }
-    : { id: job._id, title: job.jobTitle || NOT_SPECIFIED_JOB_TITLE };
+    ? { id: job.jobId, title: job.title || NOT_SPECIFIED_JOB_TITLE, affiliateId: '', countedOn: job._id }
+    : { id: job._id, title: job.jobTitle || NOT_SPECIFIED_JOB_TITLE, affiliateId: job.affiliateId };
 }
 
 const NOT_FOUND = 5;
@@ -59,11 +67,11 @@ export const jobApplicationsRouter = Router();
 
 mount(jobApplicationsRouter, 'jobApply', async (req, res) => {
   const { fields, files } = await readMultipart(req);
-  const { jobId, affiliateId, name, email, phone, ref: referralCode } = parseWithConsent(jobApplicationSchema, fields);
+  const { jobId, affiliateId: named, name, email, phone, ref: referralCode } = parseWithConsent(jobApplicationSchema, fields);
   const resume = checkResume(files.resume);
-  const job = await appliedJob(jobId, affiliateId);
+  const job = await appliedJob(jobId, named);
+  const { countedOn, affiliateId } = job;
   const attribution = await attributionOf(job, affiliateId, referralCode);
-  const { countedOn } = job;
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const token = newStatusToken();

@@ -1,5 +1,5 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { chunks, MAX_BATCH_WRITES, MAX_CHANGE_WRITES } from '../admin/batchDelete';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { chunks, deleteRefs, MAX_CHANGE_WRITES } from '../admin/batchDelete';
 import { auditInto } from '../audit/requestAudit';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
@@ -8,15 +8,6 @@ import { isDocId } from '../http/docId';
 import { isListedDoc, locationCountsIn } from '../jobs/locationCounts';
 import { jobsPerAffiliate, jobsPostedCountsIn } from '../affiliates/jobsPosted';
 import { writeTrashEntries, type TrashExtras, type Trashing } from './entries';
-
-/** Deletes documents by reference in batches (the dependents a transaction had no room for; a restore's). */
-export async function deleteRefs(refs: readonly DocumentReference[]): Promise<void> {
-  for (const part of chunks(refs, MAX_BATCH_WRITES)) {
-    const batch = db().batch();
-    for (const ref of part) batch.delete(ref);
-    await batch.commit();
-  }
-}
 
 /** The documents of `collection` whose `field` is one of `values`, grouped by that value. */
 export async function docsWhereIn(collection: string, field: string, values: readonly string[]): Promise<Map<string, DocumentSnapshot[]>> {

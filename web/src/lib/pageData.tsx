@@ -1,4 +1,4 @@
-import type { AffiliateJobsPage, FixedJobsPage, JobListSearch, PublicJobRow } from '@careers/domain';
+import type { AffiliateJobsPage, FixedJobsPage, JobListSearch, JobListSort, PublicJobRow } from '@careers/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -16,12 +16,15 @@ export interface PageData {
   };
   /**
    * The public job list as the API answered the page's URL when it was rendered (the jobPages
-   * function embeds it in /jobs/current-opening), so the cards are in the HTML: the search and
-   * filters the URL names and each source's first page, or first pages when the URL names a later
-   * one; null for a source the server could not read.
+   * function embeds it in /jobs/current-opening), so the cards are in the HTML: the search,
+   * filters and order the URL names, the page shown (the URL's, or the last when it names one past
+   * it) and each source's share of it; null for a source the server could not read, and then the
+   * other's own page (read alone).
    */
   jobList?: {
     search: JobListSearch;
+    sort: JobListSort;
+    page: number;
     fixed: FixedJobsPage | null;
     affiliate: AffiliateJobsPage | null;
     /** When the server read the list (ms since the epoch): the client refreshes it once stale. */

@@ -3,6 +3,7 @@ import { APPLICATION_FIELDS } from '@careers/domain';
 import { COLLECTIONS } from '../../collections';
 import { db } from '../../firebase';
 import { isDocId } from '../../http/docId';
+import { interviewDocsOf } from '../../interviews/ofApplications';
 import { uncountApplicationsIn } from '../../jobs/appliedCounts';
 import { applicationRow } from '../../pipeline/applications';
 import type { DeleteOptions } from '../batchDelete';
@@ -50,5 +51,12 @@ export const APPLICATION_LIST: PagedList = {
   rowsOf: applicationRows,
 };
 
-/** Deleting applications removes their resume files and takes each off its job's applied count. */
-export const APPLICATION_DELETION: DeleteOptions = { filesOf: resumeFilesOf, alsoWrite: uncountApplicationsIn };
+/**
+ * Deleting applications removes their resume files, takes each off its job's applied count, and
+ * takes their interviews (scorecards and answers' notifications too) with them.
+ */
+export const APPLICATION_DELETION: DeleteOptions = {
+  filesOf: resumeFilesOf,
+  alsoWrite: uncountApplicationsIn,
+  dependentsOf: interviewDocsOf,
+};

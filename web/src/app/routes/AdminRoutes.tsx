@@ -11,7 +11,7 @@ import { PATHS } from '../../config/paths';
 const Login = lazy(() => import('../../features/admin/routes/AdminLoginPage'));
 const ForgotPassword = lazy(() => import('../../features/admin/routes/AdminForgotPasswordPage'));
 const Dashboard = lazy(() => import('../../features/admin/routes/AdminDashboardPage'));
-const ResourceListPage = lazy(() => import('../../features/admin/resources/ResourceListPage'));
+const ResourceListPage = lazy(() => import('../../features/admin/resources/page/ResourceListPage'));
 const ViewPost = lazy(() => import('../../features/admin/routes/ViewPostPage'));
 const ApplicationDetail = lazy(() => import('../../features/admin/routes/ApplicationDetailPage'));
 const PipelineBoard = lazy(() => import('../../features/admin/routes/PipelineBoardPage'));

@@ -5,7 +5,7 @@ import type { EndpointName } from '@careers/domain';
 import { PATHS } from '../../config/paths';
 import type { IconComponent } from '../../components/icon';
 import type { CountEndpoint } from './api/dashboardApi';
-import { ADMIN_RESOURCES } from './resources/registry';
+import { ADMIN_RESOURCES } from './resources/screens/registry';
 
 export interface AdminNavLink {
   label: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '@careers/domain';
 import type { PublicJobRow } from '@careers/domain';
-import { affiliateJobCard, cardsOf, fixedJobCard, listPages, mergeSources, pageCount } from './jobList';
+import { affiliateJobCard, cardsOf, fixedJobCard, mergePage, pageCount } from './jobList';
 
 const fixed = {
   _id: 'doc1',
@@ -91,26 +91,6 @@ describe('paging', () => {
     expect(pageCount(24, JOBS_PAGE_SIZE)).toBe(2);
     expect(pageCount(0, JOBS_PAGE_SIZE)).toBe(1);
   });
-
-  const pages = (loaded: number, hasMore: boolean, asked: number, total = 100) =>
-    listPages({ loaded, total, hasMore, asked }, JOBS_PAGE_SIZE);
-
-  it('offers every page the total makes while more rows exist, and the pages loaded once all are', () => {
-    expect(pages(12, true, 1)).toEqual({ page: 1, pages: 9, needsMore: false });
-    expect(pages(12, true, 1, 48)).toEqual({ page: 1, pages: 4, needsMore: false });
-    expect(pages(36, true, 2)).toEqual({ page: 2, pages: 9, needsMore: false });
-    // A count behind the rows (a job posted since) still offers the next page.
-    expect(pages(36, true, 2, 30)).toEqual({ page: 2, pages: 4, needsMore: false });
-    expect(pages(30, false, 3, 30)).toEqual({ page: 3, pages: 3, needsMore: false });
-    expect(pages(0, false, 1, 0)).toEqual({ page: 1, pages: 1, needsMore: false });
-  });
-
-  it('shows the last loaded page until the one asked for is loaded, and walks no further than the total', () => {
-    expect(pages(12, true, 3)).toEqual({ page: 1, pages: 9, needsMore: true });
-    expect(pages(24, true, 3, 40)).toEqual({ page: 2, pages: 4, needsMore: true });
-    expect(pages(24, true, 9, 40)).toEqual({ page: 2, pages: 4, needsMore: false });
-    expect(pages(40, false, 9, 40)).toEqual({ page: 4, pages: 4, needsMore: false });
-  });
 });
 
 describe('the two sources as one list', () => {
@@ -120,21 +100,20 @@ describe('the two sources as one list', () => {
   const fixedRows = [row('fixed', 'f1', 20), row('fixed', 'f2', 10)];
   const affiliateRows = [row('affiliate', 'a1', 15), row('affiliate', 'a2', 5)];
 
-  it('lists the fixed jobs, then the affiliate jobs, reading the fixed ones to their end first', () => {
-    expect(mergeSources({ rows: fixedRows, hasMore: true }, { rows: affiliateRows, hasMore: false }, 'default')).toEqual({
-      rows: fixedRows,
-      next: 'fixed',
-    });
-    const whole = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows, hasMore: true }, 'default');
-    expect([ids(whole.rows), whole.next]).toEqual([['f1', 'f2', 'a1', 'a2'], 'affiliate']);
+  it("puts a page's fixed jobs, then its affiliate jobs, in the featured order", () => {
+    expect(ids(mergePage(fixedRows, affiliateRows, 'default'))).toEqual(['f1', 'f2', 'a1', 'a2']);
+    expect(ids(mergePage([], affiliateRows, 'default'))).toEqual(['a1', 'a2']);
   });
 
-  it('interleaves them newest first, and stops where a source with unread rows could come next', () => {
-    const whole = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows, hasMore: false }, 'newest');
-    expect([ids(whole.rows), whole.next]).toEqual([['f1', 'a1', 'f2', 'a2'], null]);
-    const partial = mergeSources({ rows: fixedRows, hasMore: false }, { rows: affiliateRows.slice(0, 1), hasMore: true }, 'newest');
-    expect([ids(partial.rows), partial.next]).toEqual([['f1', 'a1'], 'affiliate']);
-    // A failed source (no rows, nothing more): the other alone.
-    expect(ids(mergeSources({ rows: [], hasMore: false }, { rows: affiliateRows, hasMore: false }, 'newest').rows)).toEqual(['a1', 'a2']);
+  it('interleaves them newest first, a fixed job first within one millisecond', () => {
+    expect(ids(mergePage(fixedRows, affiliateRows, 'newest'))).toEqual(['f1', 'a1', 'f2', 'a2']);
+    expect(ids(mergePage([row('fixed', 'f3', 15)], [row('affiliate', 'a1', 15)], 'newest'))).toEqual(['f3', 'a1']);
+    expect(ids(mergePage([row('fixed', 'f3', 15)], [row('affiliate', 'a3', 16), row('affiliate', 'a1', 15)], 'newest'))).toEqual([
+      'a3',
+      'f3',
+      'a1',
+    ]);
+    // A failed source (no rows): the other alone.
+    expect(ids(mergePage([], affiliateRows, 'newest'))).toEqual(['a1', 'a2']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The public job list: fixed jobs and affiliate jobs as one kind of card, and the pages the rows
- * loaded so far make (the server searches and pages, GET /api/cards/openings). Pure functions, so
+ * of a numbered page make (the server searches and pages). Pure functions, so
  * they are unit-tested in isolation.
  */
 
@@ -101,69 +101,22 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Where the list stands: the page shown, and how many pages the pager offers. */
-export interface ListPages {
-  /** The page shown (1-based): the one asked for once its rows are loaded, until then the last loaded. */
-  page: number;
-  /** Pages the pager offers, every one by number: as many as the total makes while more rows exist, else those loaded. */
-  pages: number;
-  /** Whether the page asked for needs rows not loaded yet. */
-  needsMore: boolean;
-}
-
-/**
- * The pages `loaded` rows make when `asked` is the page the visitor asked for and `hasMore` says
- * whether the server has rows after them. The pager offers every page the total (the server's count)
- * makes; a page not loaded yet is read when asked for, after the ones before it (pages are read with
- * cursors, one after another).
- */
-export function listPages(
-  { loaded, total, hasMore, asked }: { loaded: number; total: number; hasMore: boolean; asked: number },
-  pageSize: number,
-): ListPages {
-  const loadedPages = Math.max(1, hasMore ? Math.floor(loaded / pageSize) : Math.ceil(loaded / pageSize));
-  return {
-    page: Math.min(asked, loadedPages),
-    pages: hasMore ? Math.max(loadedPages + 1, pageCount(total, pageSize)) : loadedPages,
-    // A page past the total's last (a URL made by hand) is not walked to.
-    needsMore: hasMore && asked > loadedPages && asked <= pageCount(total, pageSize),
-  };
-}
-
-/** The rows of one source (fixed or affiliate jobs) read so far. */
-export interface SourceRows {
-  rows: readonly PublicJobRow[];
-  /** Whether the server has rows after them (false once the source failed). */
-  hasMore: boolean;
-}
-
-/** The merged list as far as the rows read make it certain, and the source to read on from (null: the list is whole). */
-export interface MergedRows {
-  rows: PublicJobRow[];
-  next: JobKind | null;
-}
-
 const timeOf = (row: PublicJobRow) => Date.parse(row.createdAt ?? '') || 0;
 
 /**
- * The two sources as one list: featured (the fixed jobs, then the affiliate jobs, as the spec
- * merges them) or newest first (both interleaved by posting time; each source is newest first). The
- * list stops where a source with unread rows could come next: those are read first.
+ * One page of the list from each source's rows of it (the server answers each source's share of a
+ * numbered page, GET /api/cards/cards and /api/affiliatejob given page and sort), in the page's
+ * order: featured (the fixed jobs, then the affiliate jobs, as the spec merges them) or newest first
+ * (both by posting time, a fixed job first within one millisecond; each source is newest first).
  */
-export function mergeSources(fixed: SourceRows, affiliate: SourceRows, sort: JobListSort): MergedRows {
-  if (sort === 'default') {
-    if (fixed.hasMore) return { rows: [...fixed.rows], next: 'fixed' };
-    return { rows: [...fixed.rows, ...affiliate.rows], next: affiliate.hasMore ? 'affiliate' : null };
-  }
+export function mergePage(fixed: readonly PublicJobRow[], affiliate: readonly PublicJobRow[], sort: JobListSort): PublicJobRow[] {
+  if (sort === 'default') return [...fixed, ...affiliate];
   const rows: PublicJobRow[] = [];
   let f = 0;
   let a = 0;
-  for (;;) {
-    const fixedRow = fixed.rows[f];
-    const affiliateRow = affiliate.rows[a];
-    if (!fixedRow && fixed.hasMore) return { rows, next: 'fixed' };
-    if (!affiliateRow && affiliate.hasMore) return { rows, next: 'affiliate' };
-    if (!fixedRow && !affiliateRow) return { rows, next: null };
+  while (f < fixed.length || a < affiliate.length) {
+    const fixedRow = fixed[f];
+    const affiliateRow = affiliate[a];
     if (fixedRow && (!affiliateRow || timeOf(fixedRow) >= timeOf(affiliateRow))) {
       rows.push(fixedRow);
       f++;
@@ -172,4 +125,5 @@ export function mergeSources(fixed: SourceRows, affiliate: SourceRows, sort: Job
       a++;
     }
   }
+  return rows;
 }

@@ -9,7 +9,7 @@ import {
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { feedbackMeta } from '../feedback';
-import { useRefreshAdminViews } from '../resources/api';
+import { useRefreshAdminViews } from '../resources/data/api';
 
 type MessageAnswer = { message: string };
 

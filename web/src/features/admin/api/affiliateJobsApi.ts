@@ -19,7 +19,7 @@ import {
 } from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { feedbackMeta, useAdminFeedback } from '../feedback';
-import { restoreTrash } from '../resources/api';
+import { restoreTrash } from '../resources/data/api';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
 /** One affiliate's jobs with their referrals (the affiliate's own list; admins may read it). */

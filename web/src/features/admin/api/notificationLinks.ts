@@ -1,6 +1,6 @@
 import { PATHS, routePath } from '../../../config/paths';
-import { formatYearMonthDay } from '../resources/formatters';
-import { HIGHLIGHT_PARAM } from '../resources/useHighlightedRow';
+import { formatYearMonthDay } from '../resources/table/formatters';
+import { HIGHLIGHT_PARAM } from '../resources/table/useHighlightedRow';
 
 /** What a notification says of the record it is about: the record's collection (`source`) and id. */
 export interface NotificationSourceRef {

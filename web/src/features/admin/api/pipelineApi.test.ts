@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { resourceListQueryOptions, type ListAnswer } from '../resources/api';
-import { studentApplicationsResource } from '../resources/studentApplications';
+import { resourceListQueryOptions, type ListAnswer } from '../resources/data/api';
+import { studentApplicationsResource } from '../resources/screens/studentApplications';
 import { boardColumnQuery, patchCachedStages, refreshAfterMove } from './pipelineApi';
 
 const JOB = 'JOB1';

@@ -16,7 +16,7 @@ import {
 import { apiFetch } from '../../../lib/api';
 import { feedbackMeta } from '../feedback';
 import { BOARD_COLUMN_PAGE, withStage } from '../pipeline/stages';
-import type { ListAnswer } from '../resources/api';
+import type { ListAnswer } from '../resources/data/api';
 import type { ResourceRow } from '../resources/types';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from './queryKeys';
 
@@ -136,7 +136,7 @@ export const boardColumnQuery = (jobId: string, stage: PipelineStage) => {
   });
 };
 
-// The applications resource's own fetch (resources/api.ts) is not used here: that resource imports this module.
+// The applications resource's own fetch (resources/data/api.ts) is not used here: that resource imports this module.
 const fetchColumnPage = (jobId: string, pageQuery: Readonly<Record<string, string>>, signal?: AbortSignal) =>
   apiFetch<ListAnswer>(apiPath(ENDPOINTS.applicationList, { jobId }, pageQuery), { signal });
 

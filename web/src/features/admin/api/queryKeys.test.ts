@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { resourceListQueryOptions } from '../resources/api';
-import { collegesResource } from '../resources/colleges';
+import { resourceListQueryOptions } from '../resources/data/api';
+import { collegesResource } from '../resources/screens/colleges';
 import { resumeFileQueryOptions } from '../resources/resume/resumeFiles';
 import { affiliateJobsQuery } from './affiliateJobsApi';
 import { countQuery } from './dashboardApi';

@@ -9,7 +9,7 @@ import { COMMON_MESSAGES, ENDPOINTS, apiPath, type AdminPage } from '@careers/do
 import { apiFetch } from '../../../lib/api';
 import { useMayCall } from '../../../lib/session';
 import { adminQueryKey } from '../api/queryKeys';
-import { formatDayMonthYearTime } from '../resources/formatters';
+import { formatDayMonthYearTime } from '../resources/table/formatters';
 
 interface AuditRow {
   _id: string;

@@ -3,7 +3,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { COMMISSION_SCREEN_TEXTS } from '@careers/domain';
 import { useState } from 'react';
 import { useAdminFeedback } from '../feedback';
-import type { ResourceList } from '../resources/useResourceList';
+import type { ResourceList } from '../resources/types';
 import { ApproveDialog } from './ApproveDialog';
 import type { CommissionRow } from './commissionRow';
 import { useApproveCommissions } from './commissionsApi';

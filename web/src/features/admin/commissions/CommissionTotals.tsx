@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMMISSION_SCREEN_TEXTS, COMMISSION_STATES, formatPaise, type CommissionTotals as Totals } from '@careers/domain';
-import type { ResourceList } from '../resources/useResourceList';
+import type { ResourceList } from '../resources/types';
 import { commissionStateLabel } from './commissionStates';
 
 /**

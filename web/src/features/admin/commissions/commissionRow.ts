@@ -1,5 +1,5 @@
 import type { COMMISSION_LIST_FIELDS, CommissionState } from '@careers/domain';
-import type { AdminRow } from '../resources/screenFields';
+import type { AdminRow } from '../resources/screens/screenFields';
 
 /** A row of the Commissions screen as the server answers it (CommissionListRow), typed for the list machinery. */
 export type CommissionRow = AdminRow<

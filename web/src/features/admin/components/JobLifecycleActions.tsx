@@ -8,7 +8,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { ADMIN_LIST_MESSAGES, JOB_STATUS_LABELS, jobStatusOf, type JobStatus } from '@careers/domain';
 import { useDuplicateJob, useSetJobStatus } from '../api/jobPostsApi';
-import type { ResourceList } from '../resources/useResourceList';
+import type { ResourceList } from '../resources/types';
 import type { JobRow } from './JobPostDialogs';
 
 /**

@@ -18,7 +18,7 @@ import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useSaveJob } from '../api/jobPostsApi';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 import { useIdempotencyKey } from '../feedback';
-import { formatDayMonthYear } from '../resources/formatters';
+import { formatDayMonthYear } from '../resources/table/formatters';
 
 type JobField = keyof JobPostInput;
 type Values = Record<JobField, string>;

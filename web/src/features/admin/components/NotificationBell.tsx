@@ -15,7 +15,7 @@ import { ADMIN_MESSAGES, MARK_ALL_READ, NOTIFICATION_DROPDOWN, NOTIFICATION_POLL
 import { PATHS } from '../../../config/paths';
 import { recordPathOf } from '../api/notificationLinks';
 import { useMarkAllRead, useMarkOpenedRead, useNotificationSummary } from '../api/notificationsApi';
-import { formatDayMonthYearTime } from '../resources/formatters';
+import { formatDayMonthYearTime } from '../resources/table/formatters';
 
 /**
  * The top bar's bell: unread badge and a dropdown of the newest notifications, polled every

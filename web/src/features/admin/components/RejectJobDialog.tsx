@@ -7,21 +7,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { REVIEW_REASON_MAX_LENGTH, jobReviewSchema } from '@careers/domain';
+import { REVIEW_REASON_MAX_LENGTH, jobReviewSchema, type ReviewState } from '@careers/domain';
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { useReviewAffiliateJob } from '../api/affiliateJobsApi';
 
 /** Reject an affiliate job: the reason (required, shown to the affiliate in the mail and on its dashboard). */
-export function RejectJobDialog({ job, onClose }: { job: { _id: string; jobTitle?: string }; onClose: () => void }) {
+export function RejectJobDialog({ job, onClose }: { job: { _id: string; jobTitle?: string; review?: ReviewState }; onClose: () => void }) {
   const review = useReviewAffiliateJob();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = jobReviewSchema.safeParse({ decision: 'reject', reason });
+    const parsed = jobReviewSchema.safeParse({ decision: 'reject', reason, from: job.review });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError('');
     setFailure('');

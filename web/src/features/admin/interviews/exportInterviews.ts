@@ -53,7 +53,7 @@ export async function exportInterviews(format: 'xlsx' | 'pdf', rows: readonly In
     };
     await apiFetch(apiPath(ENDPOINTS.auditExportRecord), { method: 'POST', body });
   }
-  const { exportTable } = await import('../resources/exportRows');
+  const { exportTable } = await import('../resources/export/exportRows');
   await exportTable(
     format,
     { title: 'Interviews', fileName: format === 'pdf' ? 'interviews.pdf' : 'interviews.xlsx' },

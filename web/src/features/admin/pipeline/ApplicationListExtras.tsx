@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS, routePath } from '../../../config/paths';
 import { useMoveStages } from '../api/pipelineApi';
-import type { ResourceList } from '../resources/useResourceList';
+import type { ResourceList } from '../resources/types';
 
 /**
  * 'Move to stage' for the selected rows: a menu of stages, then how many moved (the bulk answer's

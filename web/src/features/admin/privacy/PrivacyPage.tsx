@@ -13,7 +13,7 @@ import { PRIVACY_MESSAGES, privacyEmailSchema, type PersonRecords } from '@caree
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { saveFile } from '../../../lib/saveFile';
-import { ConfirmActionDialog } from '../resources/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../resources/page/ConfirmActionDialog';
 import { erasePerson, exportPerson, findPerson } from './privacyApi';
 import { PageTitle } from '../../../components/PageTitle';
 

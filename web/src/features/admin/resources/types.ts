@@ -10,7 +10,10 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { CountEndpoint } from '../api/dashboardApi';
-import type { ResourceList } from './useResourceList';
+import type { QueryActionAsk, QueryActionState, UndoState } from './data/listActions';
+import type { ListView, ViewChange } from './data/listView';
+import type { ExportFormat, ExportProgress } from './export/exportFormat';
+import type { ListSelection } from './selection/listSelection';
 
 /** One row of an admin list: a lean record with its `_id` (dates as ISO strings). */
 export type ResourceRow = { _id: string } & Record<string, unknown>;
@@ -209,3 +212,60 @@ export const kindOf = (config: Pick<ResourceConfig, 'bulkList' | 'kind'>): KindW
 
 /** Declares one resource; the registry holds them as the row-agnostic ResourceConfig. */
 export const defineResource = <Row extends ResourceRow>(config: ResourceConfig<Row>) => config as unknown as ResourceConfig;
+
+/**
+ * The state of one admin list screen and what it can do, as useResourceList keeps it and the page,
+ * the table, the toolbar and a screen's own pieces (row actions, toolbar extras, dialogs) are given
+ * it. Declared here beside ResourceConfig, which names it, so that neither depends on the hook.
+ */
+export interface ResourceList<Row extends ResourceRow = ResourceRow> extends ListSelection<Row> {
+  config: ResourceConfig<Row>;
+  paged: boolean;
+  /** The list endpoint's path params taken from the query string (config.listParams). */
+  listParams: Record<string, string> | undefined;
+  view: ListView;
+  changeView: (change: ViewChange) => void;
+  /** The loaded rows: a paged list's page, or every row of the others. */
+  rows: Row[];
+  /** The list's answer as the server gave it (a paged list's may carry more than its rows, e.g. totals). */
+  answer: unknown;
+  pageRows: Row[];
+  /** The 1-based S.No of the row at this index of the current page. */
+  positionOf: (rowIndexOnPage: number) => number;
+  total: number;
+  loading: boolean;
+  /** A paged list fetching another page (the previous page stays shown meanwhile). */
+  fetchingPage: boolean;
+  error: Error | null;
+  refresh: () => void;
+  page: number;
+  pages: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  next: () => void;
+  previous: () => void;
+  /** The delete confirmation of the selected rows is open. */
+  confirming: boolean;
+  askDelete: () => void;
+  cancelDelete: () => void;
+  confirmDelete: () => Promise<void>;
+  deleting: boolean;
+  /** The delete dialog's line naming how many of what. */
+  deleteCount: string;
+  /** The delete dialog's text (deleteDialogText). */
+  deleteText: string;
+  undoState: UndoState | null;
+  undo: () => Promise<void>;
+  dismissUndo: () => void;
+  queryAction: QueryActionState | null;
+  /** A bulk action on the selected query (the screens' own actions ask with their texts). */
+  askForQuery: (action: QueryActionAsk) => void;
+  cancelQueryAction: () => void;
+  runQueryAction: () => Promise<void>;
+  exporting: ExportProgress | null;
+  exportAs: (format: ExportFormat) => Promise<void>;
+  /** The open dialog of the screen (its kind, and the row it is about), if any. */
+  dialog: { kind: string; row?: Row } | null;
+  openDialog: (kind: string, row?: Row) => void;
+  closeDialog: () => void;
+}

@@ -26,7 +26,7 @@ import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
 import { applicationDetailQuery, applicationEventsQuery, mailPreviewQuery, useAddNote, useMoveStage } from '../api/pipelineApi';
 import { eventText } from '../pipeline/stages';
-import { formatDayMonthYearTime, formatYearMonthDay } from '../resources/formatters';
+import { formatDayMonthYearTime, formatYearMonthDay } from '../resources/table/formatters';
 import { ResumeCell } from '../resources/resume/ResumeCell';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';

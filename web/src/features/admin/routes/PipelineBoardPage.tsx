@@ -12,16 +12,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { PIPELINE_STAGES, STAGE_LABELS, istDateTimeText, stageOf, type PipelineStage } from '@careers/domain';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { PATHS, routePath } from '../../../config/paths';
-import { interviewListQuery } from '../interviews/interviewsApi';
 import { boardColumnQuery, cachedApplication, showMoreOfColumn, useMoveStage } from '../api/pipelineApi';
-import type { ListAnswer } from '../resources/api';
-import { formatYearMonthDay } from '../resources/formatters';
+import type { ListAnswer } from '../resources/data/api';
+import { formatYearMonthDay } from '../resources/table/formatters';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 
@@ -32,6 +31,8 @@ interface CardRow {
   appliedAt?: unknown;
   stage?: unknown;
   jobTitle?: unknown;
+  /** The start (ISO) of its next interview, from the server (the application's copy of its interviews' times). */
+  nextInterviewAt?: unknown;
 }
 
 const DRAG_TYPE = 'application/x-careers-application';
@@ -39,8 +40,8 @@ const nameOf = (row: CardRow) => (typeof row.name === 'string' && row.name ? row
 
 interface CardProps {
   row: CardRow;
-  /** The start of the application's next interview (ISO), on an Interview card. */
-  nextInterview?: string;
+  /** On an Interview card: it shows the start of the application's next interview. */
+  showsInterview: boolean;
   focused: boolean;
   onMenu: (row: CardRow, anchor: HTMLElement) => void;
 }
@@ -49,12 +50,13 @@ interface CardProps {
 const BOARD_COLUMN_MIN_PX = 230;
 
 /** One application on the board: its name (a link to the detail view), date, and 'Move to'; draggable. */
-const BoardCard = memo(function BoardCard({ row, nextInterview, focused, onMenu }: CardProps) {
+const BoardCard = memo(function BoardCard({ row, showsInterview, focused, onMenu }: CardProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focused) button.current?.focus();
   }, [focused]);
   const name = nameOf(row);
+  const nextInterview = showsInterview && typeof row.nextInterviewAt === 'string' ? row.nextInterviewAt : undefined;
   return (
     <Paper
       component="li"
@@ -103,15 +105,13 @@ interface ColumnProps {
   stage: PipelineStage;
   column: ListAnswer;
   focusedId: string | null;
-  /** The next interview's start of each application that has one coming (the Interview column shows it). */
-  nextInterviews: ReadonlyMap<string, string>;
   onMenu: CardProps['onMenu'];
   onDropCard: (id: string, stage: PipelineStage) => void;
   onShowMore: (stage: PipelineStage) => Promise<void>;
 }
 
 /** One stage: its label and count (the server's), its cards read so far and 'Show more'; a drop target. */
-const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, nextInterviews, onMenu, onDropCard, onShowMore }: ColumnProps) {
+const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, onMenu, onDropCard, onShowMore }: ColumnProps) {
   const [over, setOver] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
@@ -165,13 +165,7 @@ const BoardColumn = memo(function BoardColumn({ stage, column, focusedId, nextIn
       </Stack>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
-          <BoardCard
-            key={row._id}
-            row={row}
-            nextInterview={stage === 'interview' ? nextInterviews.get(row._id) : undefined}
-            focused={row._id === focusedId}
-            onMenu={onMenu}
-          />
+          <BoardCard key={row._id} row={row} showsInterview={stage === 'interview'} focused={row._id === focusedId} onMenu={onMenu} />
         ))}
       </Box>
       {column.nextCursor && notShown > 0 && (
@@ -205,14 +199,6 @@ export default function PipelineBoardPage() {
     }),
   });
   const move = useMoveStage();
-  // The coming interviews, soonest first: the first of each application is its next one.
-  const [since] = useState(() => new Date().toISOString());
-  const coming = useQuery(interviewListQuery({ from: since, status: 'scheduled' }));
-  const nextInterviews = useMemo(() => {
-    const next = new Map<string, string>();
-    for (const row of coming.data?.rows ?? []) if (!next.has(row.applicationId)) next.set(row.applicationId, row.startsAt);
-    return next;
-  }, [coming.data]);
   const [menu, setMenu] = useState<{ row: CardRow; anchor: HTMLElement } | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -302,7 +288,6 @@ export default function PipelineBoardPage() {
               stage={stage}
               column={board.columns[index]!}
               focusedId={focusedId}
-              nextInterviews={nextInterviews}
               onMenu={openMenu}
               onDropCard={moveCard}
               onShowMore={showMore}

@@ -1,20 +1,22 @@
 import {
   ENDPOINTS,
   JOB_LIST_MESSAGES,
+  JOB_LIST_PAGE_MAX,
   JOBS_PAGE_SIZE,
   apiPath,
   jobListQueryOf,
   type AdminPage,
   type JobListSearch,
+  type JobListSort,
   type JobListView,
   type PublicJobRow,
 } from '@careers/domain';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
-import { apiFetch } from '../../../lib/api';
-import { usePageData } from '../../../lib/pageData';
-import { cardsOf, listPages, mergeSources, type JobCardData, type JobKind, type SourceRows } from '../jobList';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { usePageData, type PageData } from '../../../lib/pageData';
+import { cardsOf, mergePage, pageCount, type JobCardData, type JobKind } from '../jobList';
 
 type SourcePage = AdminPage<PublicJobRow>;
 
@@ -22,28 +24,81 @@ type SourcePage = AdminPage<PublicJobRow>;
 const SOURCE_ENDPOINTS = { fixed: ENDPOINTS.jobsList, affiliate: ENDPOINTS.affiliateJobsPublic } as const;
 
 /** A source's page as the list reads it: its rows marked by kind. */
-const withKind = (kind: JobKind, page: AdminPage<object> | undefined): SourcePage => ({
+const withKind = (kind: JobKind, page: AdminPage<object> | null | undefined): SourcePage => ({
   rows: (page?.rows ?? []).map((row) => ({ ...row, kind }) as PublicJobRow),
   total: page?.total ?? 0,
-  nextCursor: page?.nextCursor ?? null,
+  nextCursor: null,
 });
 
-/** A page of one source (JOBS_PAGE_SIZE rows, newest first) after `cursor`, anonymous. */
-export async function fetchSourcePage(kind: JobKind, search: JobListSearch, cursor: string | null, signal?: AbortSignal) {
-  const query = { ...jobListQueryOf(search), limit: String(JOBS_PAGE_SIZE), ...(cursor ? { cursor } : {}) };
-  const page = await apiFetch<AdminPage<object> | undefined>(apiPath(SOURCE_ENDPOINTS[kind], {}, query), { anonymous: true, signal });
-  return withKind(kind, page);
+/** How a source is read for a page: its share of the merged list's page in an order, or its own page ('alone', the other failing). */
+type Reading = JobListSort | 'alone';
+
+/** One numbered page (JOBS_PAGE_SIZE rows) of a source, read directly by its number, anonymous. */
+export async function fetchSourcePage(kind: JobKind, search: JobListSearch, page: number, reading: Reading, signal?: AbortSignal) {
+  const query = {
+    ...jobListQueryOf(search),
+    limit: String(JOBS_PAGE_SIZE),
+    page: String(page),
+    ...(reading === 'alone' ? {} : { sort: reading }),
+  };
+  const read = () => apiFetch<AdminPage<object> | undefined>(apiPath(SOURCE_ENDPOINTS[kind], {}, query), { anonymous: true, signal });
+  // Once more after a failure that is not a refusal, as the app's queries are retried (lib/queryClient.ts).
+  const answer = await read().catch((error: unknown) => {
+    if ((error instanceof ApiError && error.status < 500) || signal?.aborted) throw error;
+    return read();
+  });
+  return withKind(kind, answer);
+}
+
+/** A page of the list as shown: its rows in order, the jobs the search matches, and the source that could not be read (or null). */
+export interface ListPage {
+  page: number;
+  rows: PublicJobRow[];
+  total: number;
+  unavailable: JobKind | null;
+}
+
+/**
+ * Page `page` of the list: each source's share of it read apart and merged in the order
+ * (mergePage). A source that fails leaves the other's own page shown (read alone, with its own
+ * total); only both failing is an error.
+ */
+export async function fetchListPage(search: JobListSearch, sort: JobListSort, page: number, signal?: AbortSignal): Promise<ListPage> {
+  const [fixed, affiliate] = await Promise.allSettled([
+    fetchSourcePage('fixed', search, page, sort, signal),
+    fetchSourcePage('affiliate', search, page, sort, signal),
+  ]);
+  if (fixed.status === 'rejected' && affiliate.status === 'rejected') throw fixed.reason;
+  if (fixed.status === 'rejected' || affiliate.status === 'rejected') {
+    const unavailable: JobKind = fixed.status === 'rejected' ? 'fixed' : 'affiliate';
+    const alone = await fetchSourcePage(unavailable === 'fixed' ? 'affiliate' : 'fixed', search, page, 'alone', signal);
+    return { page, rows: alone.rows, total: alone.total, unavailable };
+  }
+  return {
+    page,
+    rows: mergePage(fixed.value.rows, affiliate.value.rows, sort),
+    total: fixed.value.total + affiliate.value.total,
+    unavailable: null,
+  };
 }
 
 const searchKey = (search: JobListSearch) => JSON.stringify(jobListQueryOf(search));
 
-export const jobSourceQueryOptions = (kind: JobKind, search: JobListSearch) =>
-  infiniteQueryOptions({
-    queryKey: ['jobs', 'list', kind, searchKey(search)] as const,
-    queryFn: ({ pageParam, signal }) => fetchSourcePage(kind, search, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+export const jobListQueryOptions = (search: JobListSearch, sort: JobListSort, page: number) =>
+  queryOptions({
+    queryKey: ['jobs', 'list', searchKey(search), sort, page] as const,
+    queryFn: ({ signal }) => fetchListPage(search, sort, page, signal),
   });
+
+/** The page the server rendered, as the list holds it, when it is the view's search and order. */
+function embeddedPage(embedded: PageData['jobList'], search: JobListSearch, sort: JobListSort): ListPage | undefined {
+  if (!embedded?.search || searchKey(embedded.search) !== searchKey(search) || embedded.sort !== sort) return undefined;
+  const { fixed, affiliate, page } = embedded;
+  if (!fixed && !affiliate) return undefined;
+  const unavailable = !fixed ? 'fixed' : !affiliate ? 'affiliate' : null;
+  const [f, a] = [withKind('fixed', fixed), withKind('affiliate', affiliate)];
+  return { page, rows: mergePage(f.rows, a.rows, sort), total: f.total + a.total, unavailable };
+}
 
 export type JobListState =
   | { status: 'loading' }
@@ -62,70 +117,46 @@ export type JobListState =
     };
 
 /**
- * One source read a page at a time. A server-rendered page comes with its first pages (or with
- * null: the server could not read it, and it counts as failed without a fetch, as the HTML shows it).
- */
-function useSource(kind: JobKind, search: JobListSearch) {
-  const embedded = usePageData().jobList;
-  const fromServer = embedded?.search && searchKey(embedded.search) === searchKey(search) ? embedded : undefined;
-  const page = fromServer?.[kind];
-  const query = useInfiniteQuery({
-    ...jobSourceQueryOptions(kind, search),
-    initialData: page ? { pages: [withKind(kind, page)], pageParams: [null] } : undefined,
-    initialDataUpdatedAt: fromServer?.readAt,
-    enabled: !(fromServer && page === null),
-  });
-  const failed = query.isError || (fromServer !== undefined && page === null);
-  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
-  const source: SourceRows = useMemo(() => ({ rows, hasMore: !failed && query.hasNextPage }), [rows, failed, query.hasNextPage]);
-  return {
-    source,
-    failed,
-    settled: query.data !== undefined || failed,
-    total: failed && !query.data ? 0 : (query.data?.pages.at(-1)?.total ?? 0),
-    error: query.error,
-    fetching: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-  };
-}
-
-/**
- * The page of the public list the view asks for: the fixed and the affiliate jobs, each read from
- * its own list path a page at a time, merged in the view's order (mergeSources). The pages before it
- * are read first. A source that fails leaves the other's jobs shown, with a notice; only both
- * failing is the list's error.
+ * The page of the public list the view asks for, read directly by its number (never through the
+ * pages before it). While another page of the same search and order loads, the one shown stays. A
+ * page past the last (a URL made by hand, or jobs gone since) shows the last.
  */
 export function useJobList(view: JobListView): JobListState {
-  const { q, location, department, experience, jobType } = view;
+  const { q, location, department, experience, jobType, sort } = view;
   const search = useMemo(() => ({ q, location, department, experience, jobType }), [q, location, department, experience, jobType]);
-  const fixed = useSource('fixed', search);
-  const affiliate = useSource('affiliate', search);
-  const merged = useMemo(() => mergeSources(fixed.source, affiliate.source, view.sort), [fixed.source, affiliate.source, view.sort]);
-  const total = fixed.total + affiliate.total;
-  const { page, pages, needsMore } = listPages(
-    { loaded: merged.rows.length, total, hasMore: merged.next !== null, asked: view.page },
-    JOBS_PAGE_SIZE,
-  );
-  const next = merged.next === 'fixed' ? fixed : merged.next === 'affiliate' ? affiliate : null;
-  const settled = fixed.settled && affiliate.settled;
-  const readNext = settled && needsMore && next !== null && !next.fetching && !next.failed ? next.fetchNextPage : null;
+  const listKey = `${searchKey(search)}|${sort}`;
+  const rendered = embeddedPage(usePageData().jobList, search, sort);
+  // A URL may name any number; the API answers pages up to JOB_LIST_PAGE_MAX.
+  const asked = Math.min(view.page, JOB_LIST_PAGE_MAX);
+  // The last page of this search and order, once an answer showed the page asked for was past it.
+  const [last, setLast] = useState(() => (rendered && rendered.page < asked ? { listKey, page: rendered.page } : null));
+  const target = last && last.listKey === listKey && last.page < asked ? last.page : asked;
+  const query = useQuery({
+    ...jobListQueryOptions(search, sort, target),
+    initialData: rendered?.page === target ? rendered : undefined,
+    initialDataUpdatedAt: usePageData().jobList?.readAt,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === searchKey(search) && previousQuery.queryKey[3] === sort ? previous : undefined,
+  });
+  const answer = query.data;
+  const pages = answer ? pageCount(answer.total, JOBS_PAGE_SIZE) : 1;
+  const pastLast = answer !== undefined && !query.isPlaceholderData && answer.page > pages;
 
   useEffect(() => {
-    if (readNext) void readNext();
-  }, [readNext]);
+    if (pastLast) setLast({ listKey, page: pages });
+  }, [pastLast, listKey, pages]);
 
   // One object per state, not per render: the page defers rendering it (useDeferredValue).
   return useMemo((): JobListState => {
-    if (!settled) return { status: 'loading' };
-    if (fixed.failed && affiliate.failed)
-      return { status: 'error', message: serverMessage(fixed.error ?? affiliate.error, JOB_LIST_MESSAGES.backendError) };
+    if (query.isError) return { status: 'error', message: serverMessage(query.error, JOB_LIST_MESSAGES.backendError) };
+    if (!answer || pastLast) return { status: 'loading' };
     return {
       status: 'loaded',
-      cards: cardsOf(merged.rows.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE)),
-      page,
+      cards: cardsOf(answer.rows),
+      page: answer.page,
       pages,
-      total,
-      unavailable: fixed.failed ? 'fixed' : affiliate.failed ? 'affiliate' : null,
+      total: answer.total,
+      unavailable: answer.unavailable,
     };
-  }, [settled, fixed.failed, affiliate.failed, fixed.error, affiliate.error, merged.rows, page, pages, total]);
+  }, [answer, pastLast, pages, query.isError, query.error]);
 }

@@ -1,4 +1,4 @@
-import type { FieldView } from '../screenFields';
+import type { FieldView } from '../screens/screenFields';
 import { ResumeCell } from './ResumeCell';
 import { hasResume, resumeLink, type ResumeEndpoints, type ResumeRow } from './resumeFiles';
 
