@@ -29,6 +29,9 @@ export const FEEDBACK_MESSAGES = {
     `${countNoun(count, 'jobs')} ${status === 'closed' ? 'closed' : status === 'open' ? 'opened' : 'made drafts'}`,
   duplicated: 'Job duplicated as a draft',
   jobRejected: 'Job rejected',
+  /** A job's placement fee, in the Indian format (formatPaise). */
+  feeSaved: (fee: string) => `Placement fee set to ${fee}`,
+  jobApprovedWithFee: (fee: string) => `Job approved with a placement fee of ${fee}`,
   /** When a failure brings no reason of the server's. */
   failed: 'That did not work. Try again.',
 } as const;

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { trustedProxies } from './http/clientAddress';
 import { assertNoEmulatorSettingsOutsideEmulator } from './http/emulatorGuard';
 import { JOB_LIST_PAGE_PATH } from '@careers/domain';
+import { deleteExpiredCommissions as deleteCommissionsPastRetention } from './commissions/retention';
 import { closeExpiredJobs } from './jobs/lifecycle';
 import { sendInterviewReminders } from './interviews/reminders';
 import { jobListPageHandler } from './pages/jobListPage';
@@ -105,6 +106,19 @@ export const eraseExpiredRecords = onSchedule(
   async (event) => {
     const { records, files } = await eraseRecordsPastRetention(new Date(event.scheduleTime));
     console.log(`eraseExpiredRecords: erased ${records} records and ${files} files`);
+  },
+);
+
+/**
+ * Daily: paid commission entries 8 years past their paid day, and void ones 8 years past their
+ * voiding, are deleted and the run is audited (commissions/retention). Locally: npm run
+ * delete-expired-commissions; the tests call deleteExpiredCommissions with a fixed time.
+ */
+export const deleteExpiredCommissions = onSchedule(
+  { schedule: 'every day 04:15', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+  async (event) => {
+    const deleted = await deleteCommissionsPastRetention(new Date(event.scheduleTime));
+    console.log(`deleteExpiredCommissions: deleted ${deleted.paid} paid and ${deleted.void} void commissions`);
   },
 );
 

@@ -18,7 +18,7 @@ import {
 import { demoJobs } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { adminApp, db } from '../../functions/src/firebase';
-import { call } from '../support/admin';
+import { call, createJob } from '../support/admin';
 import { createOwnJob } from '../../functions/src/affiliates/store';
 import { approveAffiliateJobs, newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster } from '../support/submissions';
@@ -306,6 +306,25 @@ describe('placement fees, mails and erasure', () => {
     ).toBe(404);
     for (const token of [recruiter, a.token])
       expect((await call('jobPlacementFee', { token, params, json: { placementFee: 1 } })).status).toBe(403);
+  });
+
+  it("answers a job's fee to admins only: none until one is set, then in paise; never in the job's own answers", async () => {
+    const job = await createJob(admin, { title: 'Fee Reader' });
+    const params = { kind: 'jobPosts', jobId: job.jobId };
+    const before = await call('jobPlacementFeeRead', { token: admin, params });
+    expect(before.status).toBe(200);
+    expect(before.json).toEqual({ kind: 'jobPosts', jobId: job.jobId, placementFee: null });
+    expect((await call('jobPlacementFee', { token: admin, params, json: { placementFee: 125000.5 } })).status).toBe(200);
+    expect((await call('jobPlacementFeeRead', { token: admin, params })).json.placementFee).toBe(12_500_050);
+    const asRecruiter = await call('jobAdminList', { token: recruiter, query: { limit: '10', q: 'Fee Reader' } });
+    expect(asRecruiter.status).toBe(200);
+    expect(JSON.stringify(asRecruiter.json)).toContain(job.jobId);
+    expect(JSON.stringify(asRecruiter.json)).not.toContain('12500050');
+    for (const token of [recruiter, a.token]) expect((await call('jobPlacementFeeRead', { token, params })).status).toBe(403);
+    expect((await call('jobPlacementFeeRead', { token: admin, params: { ...params, kind: 'cards' } })).json).toMatchObject({
+      message: COMMISSION_MESSAGES.jobKind,
+    });
+    expect((await call('jobPlacementFeeRead', { token: admin, params: { ...params, jobId: 'JOB-NONE' } })).status).toBe(404);
   });
 
   it('mails the affiliate when its commission is approved and when it is paid', async () => {

@@ -44,19 +44,23 @@ async function findingsAtBothWidths(page: Page) {
   return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
 }
 
-/** One page for a block of screens, signed in by `prepare` once. */
+/** One page for a block of screens, signed in by `prepare` once; `then` opens a dialog on the screen before the check. */
 function useScreens(prepare: (page: Page) => Promise<void>) {
   let watched: WatchedPage | undefined;
   let ready: Promise<void> | undefined;
   afterAll(async () => {
     await watched?.close();
   });
-  return async (path: string) => {
+  return async (path: string, then?: (page: Page) => Promise<void>) => {
     watched ??= await openPage(browser(), VIEWPORTS.desktop, { freshContext: true });
     ready ??= prepare(watched.page);
     await ready;
     await watched.page.goto(path);
     await settled(watched.page);
+    if (then) {
+      await then(watched.page);
+      await settled(watched.page);
+    }
     return findingsAtBothWidths(watched.page);
   };
 }
@@ -143,6 +147,21 @@ describe('admin screens', () => {
     '/admin/interviews',
   ])('%s', async (path) => {
     expect(await open(path)).toEqual([]);
+  });
+
+  /** Opens the dialog a button names, on the screen's first row that has one. */
+  const dialogOf = (button: RegExp | string, dialog: RegExp | string) => async (page: Page) => {
+    await page.getByRole('button', { name: button }).first().click();
+    await visible(page.getByRole('dialog', { name: dialog }));
+  };
+
+  it.each([
+    ['/admin/post-job', 'Post a Job', 'Post a Job'],
+    ['/admin/post-job', /^Edit /, 'Edit Job'],
+    ['/admin/post-job', /^View /, 'View Job'],
+    ['/admin/job-review', /^Placement fee of /, /^Placement fee of /],
+  ] as const)('%s: the %s dialog (with the placement fee)', async (path, button, dialog) => {
+    expect(await open(path, dialogOf(button, dialog))).toEqual([]);
   });
 
   it('one application, its job board and an affiliate’s jobs', async () => {

@@ -679,6 +679,13 @@ export const ENDPOINTS = {
     summary:
       "Set a job's placement fee {placementFee} in rupees (stored in paise); kind jobPosts (by jobId) or affiliateJobs (by _id). Answers {kind, jobId, placementFee} in paise.",
   },
+  jobPlacementFeeRead: {
+    method: 'GET',
+    path: '/admin/job-fees/:kind/:jobId',
+    access: 'admin',
+    summary:
+      "A job's placement fee: {kind, jobId, placementFee} in paise, null when none is set; kind jobPosts (by jobId) or affiliateJobs.",
+  },
   commissionList: {
     method: 'GET',
     path: '/admin/commissions',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { commissionAmount, commissionMayMove, commissionTotals, formatPaise, percentToBp, rupeesToPaise } from './model';
+import {
+  commissionAmount,
+  commissionMayMove,
+  commissionRetentionCutoffs,
+  commissionTotals,
+  formatPaise,
+  percentToBp,
+  rupeesToPaise,
+} from './model';
 import { commissionRateSchema, commissionUpdateSchema } from './schemas';
 
 describe('commission money', () => {
@@ -42,6 +50,14 @@ describe('commission money', () => {
     expect(commissionMayMove('approved', 'paid')).toBe(true);
     expect(commissionMayMove('paid', 'void')).toBe(false);
     expect(commissionMayMove('void', 'pending')).toBe(false);
+  });
+
+  it('keeps paid and void entries 8 years, to the day', () => {
+    const { paidBefore, voidedBefore } = commissionRetentionCutoffs(new Date('2034-12-07T01:00:00Z'));
+    expect(paidBefore).toBe('2026-12-07');
+    expect(voidedBefore.toISOString()).toBe('2026-12-07T01:00:00.000Z');
+    expect(commissionRetentionCutoffs(new Date('2036-02-29T00:00:00Z')).paidBefore).toBe('2028-02-29');
+    expect(commissionRetentionCutoffs(new Date('2033-02-28T00:00:00Z')).paidBefore).toBe('2025-02-28');
   });
 });
 

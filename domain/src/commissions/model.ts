@@ -20,8 +20,31 @@ export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 10;
 /** The largest placement fee an admin may enter, in rupees (₹10 crore): keeps paise far inside safe integers. */
 export const PLACEMENT_FEE_MAX_RUPEES = 100_000_000;
-/** Paid entries are kept 8 years: Indian accounting records (Companies Act s.128, Income-tax rules). */
+/** Paid entries are kept 8 years past their paid date: Indian accounting records (Companies Act s.128, Income-tax rules). */
 export const COMMISSION_PAID_RETENTION_YEARS = 8;
+/**
+ * Void entries are kept as long, past the day they were voided: an approved entry may already be in
+ * the books as owed, and its reversal belongs to the same records. Pending and approved entries are
+ * still owed and never deleted.
+ */
+export const COMMISSION_VOID_RETENTION_YEARS = COMMISSION_PAID_RETENTION_YEARS;
+
+const yearsBefore = (now: Date, years: number) => {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+};
+
+/**
+ * At `now`: a paid entry whose paid day (YYYY-MM-DD) is before `paidBefore` has passed its
+ * retention, as has a void entry voided before `voidedBefore`.
+ */
+export function commissionRetentionCutoffs(now: Date): { paidBefore: string; voidedBefore: Date } {
+  return {
+    paidBefore: yearsBefore(now, COMMISSION_PAID_RETENTION_YEARS).toISOString().slice(0, 10),
+    voidedBefore: yearsBefore(now, COMMISSION_VOID_RETENTION_YEARS),
+  };
+}
 
 export const COMMISSION_STATES = ['pending', 'approved', 'paid', 'void'] as const;
 export type CommissionState = (typeof COMMISSION_STATES)[number];
@@ -107,6 +130,8 @@ export const COMMISSION_MESSAGES = {
   notFound: 'Commission not found',
   affiliateNotFound: 'Affiliate not found',
   jobKind: 'kind must be jobPosts or affiliateJobs',
+  /** The job form's fee field emptied on a job that has a fee: the API sets a fee, it never removes one. */
+  feeKept: 'A placement fee once set stays: enter 0 for none',
   transition: (from: CommissionState, to: CommissionState) => `A ${from} commission cannot become ${to}`,
   unhired: 'The application was moved out of hired',
   dateInvalid: (field: string) => `${field} must be a date (YYYY-MM-DD)`,

@@ -17,7 +17,7 @@ import { mount, param } from '../http/mount';
 import { parseOr400 } from '../http/validate';
 import { auditDetail, auditInto } from '../audit/requestAudit';
 import { findJob } from '../jobs/store';
-import { JOB_FEE_FIELD } from '../commissions/store';
+import { JOB_FEE_FIELD, feePaiseOf } from '../commissions/store';
 
 /**
  * A job's placement fee, kept apart from the job's own fields: job posts are the recruiters' too,
@@ -41,11 +41,23 @@ async function jobDocOf(kind: PlacementFeeJobKind, jobId: string) {
   throw new HttpError(404, API_MESSAGES.jobNotFound);
 }
 
+function kindOf(kind: string): PlacementFeeJobKind {
+  if (!(PLACEMENT_FEE_JOB_KINDS as readonly string[]).includes(kind)) throw new HttpError(400, COMMISSION_MESSAGES.jobKind);
+  return kind as PlacementFeeJobKind;
+}
+
+/** The admin's job form, view and review queue read the fee here: the job's own answers never carry it. */
+mount(jobFeesRouter, 'jobPlacementFeeRead', async (req, res) => {
+  const kind = kindOf(param(req, 'kind'));
+  const job = await (await jobDocOf(kind, param(req, 'jobId'))).get();
+  if (!job.exists) throw new HttpError(404, API_MESSAGES.jobNotFound);
+  res.json({ kind, jobId: param(req, 'jobId'), placementFee: feePaiseOf(job) });
+});
+
 mount(jobFeesRouter, 'jobPlacementFee', async (req, res) => {
   const { placementFee } = parseOr400(placementFeeSchema, req.body);
-  const kind = param(req, 'kind');
-  if (!(PLACEMENT_FEE_JOB_KINDS as readonly string[]).includes(kind)) throw new HttpError(400, COMMISSION_MESSAGES.jobKind);
-  const ref = await jobDocOf(kind as PlacementFeeJobKind, param(req, 'jobId'));
+  const kind = kindOf(param(req, 'kind'));
+  const ref = await jobDocOf(kind, param(req, 'jobId'));
   const feePaise = rupeesToPaise(placementFee);
   const outcome = await transactOnce(req, async (tx) => {
     const job = await tx.get(ref);

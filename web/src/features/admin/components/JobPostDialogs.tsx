@@ -6,7 +6,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { JOB_STATUS_LABELS, formatIsoDay, jobPostSchema, jobStatusOf, type FixedJob, type JobPostInput } from '@careers/domain';
+import {
+  JOB_STATUS_LABELS,
+  formatIsoDay,
+  formatPaise,
+  jobPostSchema,
+  jobStatusOf,
+  type FixedJob,
+  type JobPostInput,
+} from '@careers/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/forms/applyServerErrors';
@@ -15,9 +23,13 @@ import { FormTextField } from '../../../components/forms/FormTextField';
 import { schemaResolver } from '../../../components/forms/schemaResolver';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
+import { useMayCall } from '../../../lib/session';
 import { useSaveJob } from '../api/jobPostsApi';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
 import { useIdempotencyKey } from '../feedback';
+import { useJobFee, useSetJobFee } from '../jobFees/jobFeesApi';
+import { PLACEMENT_FEE_LABEL, PlacementFeeField } from '../jobFees/PlacementFeeField';
+import { useFeeInput } from '../jobFees/useFeeInput';
 import { formatDayMonthYear } from '../resources/table/formatters';
 
 type JobField = keyof JobPostInput;
@@ -58,6 +70,12 @@ interface JobFormDialogProps {
 export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   const editing = Boolean(job);
   const save = useSaveJob();
+  // Admins set the fee here too (recruiters never see money); it is saved after the job's fields.
+  const mayFee = useMayCall()('jobPlacementFee');
+  const [savedJobId, setSavedJobId] = useState(job?.jobId || job?._id || '');
+  const storedFee = useJobFee(savedJobId ? { kind: 'jobPosts', jobId: savedJobId } : null);
+  const fee = useFeeInput(savedJobId ? storedFee.data?.placementFee : null);
+  const setFee = useSetJobFee({ announce: false });
   const [failure, setFailure] = useState('');
   const { key: idempotencyKey } = useIdempotencyKey();
   // A second click before the first re-render still finds the form sending.
@@ -73,10 +91,24 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   });
   const submit = async (fields: JobPostInput) => {
     if (sending.current) return;
+    const feeToSend = mayFee ? fee.toSend() : { send: false as const };
+    if (!feeToSend) return;
     sending.current = true;
     setFailure('');
     try {
-      await save.mutateAsync({ jobId: job?.jobId || job?._id, fields, idempotencyKey });
+      // Once posted, a second submit (after a refused fee) saves the same job, never a second one.
+      const saved = await save.mutateAsync({ jobId: savedJobId || undefined, fields, idempotencyKey });
+      const jobId = saved.jobId || saved._id;
+      setSavedJobId(jobId);
+      if (feeToSend.send) {
+        try {
+          await setFee.mutateAsync({ kind: 'jobPosts', jobId, rupees: feeToSend.rupees });
+        } catch (error) {
+          console.error('Failed to save the placement fee', error);
+          fee.showServerError(error);
+          return;
+        }
+      }
       onClose();
     } catch (error) {
       console.error('Failed to save the job', error);
@@ -109,6 +141,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
               />
             ),
           )}
+          {mayFee && <PlacementFeeField id="job-placementFee" fee={fee} loading={editing && storedFee.isPending} />}
           {failure && (
             <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
               {failure}
@@ -118,7 +151,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton sending={save.isPending || isSubmitting} size="medium">
+          <SubmitButton sending={save.isPending || setFee.isPending || isSubmitting} size="medium">
             {editing ? 'Save Changes' : 'Post Job'}
           </SubmitButton>
         </DialogActions>
@@ -127,18 +160,23 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   );
 }
 
-/** View Job: every field read-only, with the Job ID and Posted On, and (for an admin) the job's audit trail. */
+/** View Job: every field read-only, with the Job ID and Posted On, and (for an admin) the job's placement fee and audit trail. */
 export function JobViewDialog({ job, onClose }: { job: JobRow; onClose: () => void }) {
+  const mayFee = useMayCall()('jobPlacementFeeRead');
+  const fee = useJobFee({ kind: 'jobPosts', jobId: job.jobId || job._id });
+  const feeShown = fee.data ? (fee.data.placementFee === null ? 'None set' : formatPaise(fee.data.placementFee)) : '';
   const shown = [
     { label: 'Job ID', value: job.jobId },
     ...FIELDS.map((field) => ({ label: field.label, value: field.date ? formatIsoDay(job[field.name]) : job[field.name] })),
     { label: 'Status', value: JOB_STATUS_LABELS[jobStatusOf(job.status)] },
     { label: 'Posted On', value: formatDayMonthYear(job.createdAt) },
+    ...(mayFee ? [{ label: PLACEMENT_FEE_LABEL, value: fee.isError ? 'Could not load' : feeShown }] : []),
   ];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="view-job-title">
       <DialogTitle id="view-job-title">View Job</DialogTitle>
-      <DialogContent dividers>
+      {/* The details scroll where they do not fit and hold nothing focusable: the region takes the focus itself, so the keyboard scrolls it. */}
+      <DialogContent dividers role="region" aria-label="Job details" tabIndex={0}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
           {shown.map(({ label, value }) => (
             <Box key={label} sx={{ display: 'contents' }} data-testid={`view-job-${label}`}>

@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { AffiliateJobEditDialog } from '../../../components/AffiliateJobEditDialog';
 import { serverMessage } from '../../../components/forms/serverMessage';
 import { useEditJob, useOwnJobs, useSetJobStatus } from '../api/dashboardApi';
+import { ShareJobLink } from '../commissions/ShareJobLink';
 
 const COLUMNS: { key: keyof AffiliateJob; label: string }[] = [
   { key: 'jobTitle', label: 'Job Title' },
@@ -60,8 +61,11 @@ function ReviewState({ job }: { job: ReviewedAffiliateJob }) {
   );
 }
 
-/** Edit (the job goes back to review), and Close or Reopen (the job's status; a closed job leaves the public lists). */
-function JobActions({ job, onEdit }: { job: AffiliateJob; onEdit: (job: AffiliateJob) => void }) {
+/**
+ * Edit (the job goes back to review), Close or Reopen (the job's status; a closed job leaves the
+ * public lists), and Share (the public page with the affiliate's referral code) while it is public.
+ */
+function JobActions({ job, onEdit }: { job: ReviewedAffiliateJob; onEdit: (job: AffiliateJob) => void }) {
   const setStatus = useSetJobStatus();
   const closed = job.status === 'closed';
   return (
@@ -78,6 +82,7 @@ function JobActions({ job, onEdit }: { job: AffiliateJob; onEdit: (job: Affiliat
       >
         {closed ? 'Reopen' : 'Close'}
       </Button>
+      <ShareJobLink job={job} />
     </Box>
   );
 }

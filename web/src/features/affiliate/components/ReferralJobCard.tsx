@@ -10,11 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AFFILIATE_MESSAGES as M, type AffiliateJobWithReferrals } from '@careers/domain';
+import { ShareJobLink } from '../commissions/ShareJobLink';
 import { StageCounts } from './StageCounts';
 import { statusColor } from './statusColor';
 
 /**
- * One job of the Referrals Overview: its title, 'N Referrals', its applications per stage (counts
+ * One job of the Referrals Overview: its title, Share (while public), 'N Referrals', its applications per stage (counts
  * only), and Candidate / Email / Status, the status being the stage of the application the referral
  * led to, in the applicant's words.
  */
@@ -25,7 +26,10 @@ export function ReferralJobCard({ job }: { job: AffiliateJobWithReferrals }) {
         <Typography variant="h6" component="h2">
           {job.jobTitle}
         </Typography>
-        <Chip label={M.referralsBadge(job.referredCount)} color="primary" variant="outlined" data-testid="referral-count-badge" />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <ShareJobLink job={job} />
+          <Chip label={M.referralsBadge(job.referredCount)} color="primary" variant="outlined" data-testid="referral-count-badge" />
+        </Stack>
       </Stack>
       {job.stageCounts ? (
         <Box sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import LinkIcon from '@mui/icons-material/Link';
 import type { MouseEvent } from 'react';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { shareLink } from '../../../lib/shareLink';
 
 const COPIED_MS = 2000;
 const COPIED_TEXT = 'Link copied';
@@ -41,25 +42,6 @@ export function ShareStatus() {
   return <span role="status" data-share-status="" style={visuallyHidden} />;
 }
 
-/** The system share sheet where there is one, else the clipboard. True when the link was copied. */
-async function shareLink(title: string, url: string): Promise<boolean> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return false;
-    } catch {
-      // Dismissed or refused: fall back to copying.
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return true;
-  } catch {
-    window.prompt('Copy this link', url);
-    return false;
-  }
-}
-
 const hideTimers = new WeakMap<Element, number>();
 
 /**
@@ -86,8 +68,8 @@ export function shareFromClick(event: MouseEvent): boolean {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-url]') : null;
   if (!button) return false;
   const area = button.closest('[data-share-area]');
-  void shareLink(button.dataset.shareTitle ?? '', button.dataset.shareUrl ?? '').then((copied) => {
-    if (copied && area) showCopied(area);
+  void shareLink(button.dataset.shareTitle ?? '', button.dataset.shareUrl ?? '').then((outcome) => {
+    if (outcome === 'copied' && area) showCopied(area);
   });
   return true;
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import BlockIcon from '@mui/icons-material/Block';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -19,6 +20,7 @@ import {
 import { PATHS } from '../../../../config/paths';
 import { useApproveAffiliateJobs, useReviewAffiliateJob } from '../../api/affiliateJobsApi';
 import { RejectJobDialog } from '../../components/RejectJobDialog';
+import { JobFeeDialog } from '../../jobFees/JobFeeDialog';
 import { formatDayMonthYear } from '../table/formatters';
 import { screenFields, type AdminRow } from './screenFields';
 import { defineResource, type ResourceList } from '../types';
@@ -47,7 +49,8 @@ const fields = screenFields<typeof AFFILIATE_JOB_REVIEW_FIELDS, ReviewRow>(AFFIL
 });
 
 /**
- * Approve at once; Reject asks for the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px).
+ * Approve at once; Placement fee opens the fee dialog (set it, or approve with it); Reject asks for
+ * the reason in a dialog (icon buttons, named for their job, so the spec's columns fit at 1280 px).
  * A decided job can be decided again. Each decision names the review the row showed (`from`): one another admin changed meanwhile is refused.
  */
 function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<ReviewRow> }) {
@@ -68,6 +71,11 @@ function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<Revie
           </IconButton>
         </span>
       </Tooltip>
+      <Tooltip title="Placement fee">
+        <IconButton size="small" aria-label={`Placement fee of ${title}`} onClick={() => list.openDialog('fee', row)}>
+          <CurrencyRupeeIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Reject">
         <IconButton
           size="small"
@@ -86,6 +94,7 @@ function ReviewActions({ row, list }: { row: ReviewRow; list: ResourceList<Revie
 function ReviewDialogs({ list }: { list: ResourceList<ReviewRow> }) {
   const { dialog } = list;
   if (dialog?.kind === 'reject' && dialog.row) return <RejectJobDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
+  if (dialog?.kind === 'fee' && dialog.row) return <JobFeeDialog key={dialog.row._id} job={dialog.row} onClose={list.closeDialog} />;
   return null;
 }
 
@@ -149,6 +158,7 @@ export const affiliateJobReviewsResource = defineResource<ReviewRow>({
   pageSize: ADMIN_PAGE_SIZE,
   navCount: 'affiliateJobPendingCount',
   rowActions: (row, list) => <ReviewActions row={row} list={list} />,
+  actionsWidth: 128,
   ToolbarExtras: ReviewToolbar,
   Dialogs: ReviewDialogs,
 });
