@@ -19,7 +19,7 @@ export const FEEDBACK_MESSAGES = {
   moved: (count: number, stage: string) => `${countNoun(count, 'applications')} moved to ${stage}`,
   /** One application moved (the board, its own page), and whether its applicant was mailed. */
   movedOne: (name: string, stage: string, mailed: boolean) => `${name} moved to ${stage}${mailed ? '; the applicant was mailed' : ''}`,
-  exported: (count: number, file: 'Excel' | 'PDF') => `${countNoun(count, 'rows')} exported to ${file}`,
+  exported: (count: number, file: 'Excel' | 'PDF' | 'CSV') => `${countNoun(count, 'rows')} exported to ${file}`,
   studentReferred: (name: string) => `${name} was referred`,
   statusUpdated: 'Status updated',
   noteAdded: 'Note added',

@@ -347,6 +347,7 @@ export const ADMIN_EMPTY_TEXTS = {
   affiliateJobs: 'No affiliate jobs yet: jobs that affiliates post or edit wait here for review.',
   trash: 'No deleted records yet: what admins delete stays here for 30 days, to restore.',
   audit: 'No audit entries yet: every change an admin or affiliate makes, and every export, is recorded here.',
+  commissions: 'No commissions yet: a hire through an affiliate’s link or job adds one here, pending until approved.',
 } as const;
 
 /** chosen: the recruiting pipeline's messages. */

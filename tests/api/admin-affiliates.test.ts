@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
+  COMMISSION_RATE_DEFAULT_BP,
   API_MESSAGES,
   COMMON_MESSAGES,
   REFERRAL_STATUS_MAX_LENGTH,
@@ -101,6 +102,7 @@ describe('admin affiliates', () => {
       ...profile,
       createdAt: expect.stringMatching(/Z$/),
       jobsPosted: 2,
+      commissionRate: COMMISSION_RATE_DEFAULT_BP / 100,
     });
     const demo = res.json.affiliates.find((row: { _id: string }) => row._id === demoAffiliateId);
     expect(demo.jobsPosted).toBe(await countDocs(COLLECTIONS.affiliateJobs, 'affiliateId', demoAffiliateId));

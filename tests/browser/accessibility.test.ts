@@ -5,8 +5,11 @@
  * lists below (docs/architecture.md, Pages: accessibility).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { STAFF_SET_PASSWORD_PAGE } from '@careers/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMISSION_LIST_FIELDS, STAFF_SET_PASSWORD_PAGE, withSearchTokens, type CommissionState } from '@careers/domain';
+import { COLLECTIONS } from '../../functions/src/collections';
+import { db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
 import { openPage, useChromium, VIEWPORTS, waitForLive, type WatchedPage } from '../support/browser';
 import { adminToken, DEMO_AFFILIATE, useEmulators } from '../support/stack';
@@ -88,6 +91,29 @@ describe('affiliate screens', () => {
 });
 
 describe('admin screens', () => {
+  // The Commissions screen shows its table, each state's chip and the row's actions, not only its totals.
+  beforeAll(async () => {
+    const states: readonly CommissionState[] = ['pending', 'approved', 'paid', 'void'];
+    const batch = db().batch();
+    for (const [i, state] of states.entries()) {
+      const named = { candidateName: `Axe Candidate ${i}`, jobTitle: 'Data Analyst', payoutRef: state === 'paid' ? 'UTR-AXE' : null };
+      batch.set(db().collection(COLLECTIONS.commissions).doc(), {
+        ...withSearchTokens(COMMISSION_LIST_FIELDS, named),
+        affiliateId: 'axe-affiliate',
+        applicationId: `axe-application-${i}`,
+        jobId: 'JOB1001',
+        placementFeePaise: i === 0 ? null : 12_500_000,
+        rateBp: 1000,
+        amountPaise: i === 0 ? null : 1_250_000,
+        state,
+        paidOn: state === 'paid' ? '2026-12-01' : null,
+        reason: state === 'void' ? 'Candidate withdrew' : null,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    }
+    await batch.commit();
+  });
   const open = useScreens((page) => openAsAdmin(page, '/admin/dashboard'));
   /** Screens of one record: the first application, its job's board, the demo affiliate's jobs. */
   const recordScreens = async () => {
@@ -117,6 +143,7 @@ describe('admin screens', () => {
     '/admin/accounts',
     '/admin/password',
     '/admin/audit',
+    '/admin/commissions',
     '/admin/interviews',
   ])('%s', async (path) => {
     expect(await open(path)).toEqual([]);

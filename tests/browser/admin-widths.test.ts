@@ -15,6 +15,7 @@ import {
   ADMIN_EMPTY_TEXTS,
   ADMIN_LIST_DEFINITIONS,
   ADMIN_LIST_MESSAGES,
+  COMMISSION_LIST_FIELDS,
   CONTACT_FIELDS,
   ENDPOINTS,
   apiPath,
@@ -121,6 +122,25 @@ describe('admin list screens at every width', () => {
     const contact = { userType: 'campus', name: `Widths ${uniqueLetters()}`, email: 'widths@example.com', message: 'Hi.' };
     await ref.set({ ...withSearchTokens(CONTACT_FIELDS, contact), createdAt: Timestamp.now() });
     expect((await call('contactDelete', { token: await adminToken(), json: { ids: [ref.id] } })).status).toBe(200);
+    // So has the Commissions screen when no hire through an affiliate came before: a paid entry, every column filled.
+    const named = { candidateName: `Widths ${uniqueLetters()}`, jobTitle: 'Senior Data Analyst', payoutRef: 'UTR-2026-000417' };
+    await db()
+      .collection(COLLECTIONS.commissions)
+      .doc()
+      .set({
+        ...withSearchTokens(COMMISSION_LIST_FIELDS, named),
+        affiliateId: 'widths-affiliate',
+        applicationId: 'widths-application',
+        jobId: 'JOB-WIDTHS',
+        placementFeePaise: 12_500_000,
+        rateBp: 1250,
+        amountPaise: 1_562_500,
+        state: 'paid',
+        paidOn: '2026-12-01',
+        reason: null,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
   });
 
   it('shows every spec column and row action from 1280 px, and cards with checkboxes at 390 px', async () => {

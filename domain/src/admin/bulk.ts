@@ -36,6 +36,8 @@ export const ADMIN_BULK_LISTS = {
   trash: ['delete', 'restore'],
   /** The audit trail: exported, never changed. */
   audit: [],
+  /** approve: each pending commission with a placement fee, as the commission path approves one (the others stay). */
+  commissions: ['approve'],
 } as const satisfies Record<string, readonly BulkAction[]>;
 
 export type BulkAction = 'delete' | 'markRead' | 'moveStage' | 'open' | 'close' | 'restore' | 'approve';

@@ -14,6 +14,7 @@ import {
 import { TRASH_FIELDS } from './trash';
 import { AUDIT_FIELDS } from '../audit';
 import { ACCOUNT_FIELDS } from '../accounts';
+import { COMMISSION_LIST_FIELDS } from '../commissions/list';
 
 /**
  * Each admin list's definition by its bulk-list name, and the Accounts screen's (a list without bulk
@@ -31,6 +32,7 @@ export const ADMIN_LIST_DEFINITIONS = {
   affiliateJobs: AFFILIATE_JOB_REVIEW_FIELDS,
   trash: TRASH_FIELDS,
   audit: AUDIT_FIELDS,
+  commissions: COMMISSION_LIST_FIELDS,
   accounts: ACCOUNT_FIELDS,
 } as const satisfies Record<AdminBulkList | 'accounts', AdminResourceDefinition>;
 

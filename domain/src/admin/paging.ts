@@ -40,7 +40,9 @@ export type AdminFilter =
   | readonly string[]
   | { readonly field: string; readonly values: Readonly<Record<string, FilterValue>> }
   /** Free text compared whole with the stored field, in lower case (the audit trail's actor: an email). */
-  | { readonly field: string; readonly text: true };
+  | { readonly field: string; readonly text: true }
+  /** Free text compared whole with the stored field as it is (a record's id, whose case matters). */
+  | { readonly field: string; readonly exact: true };
 
 /** Most characters of a free-text filter's value. */
 export const TEXT_FILTER_MAX_LENGTH = 200;
@@ -67,8 +69,9 @@ export const definePaging = <const P extends AdminPaging>(paging: P): P => pagin
 const filterFieldOf = (name: string, filter: AdminFilter) => ('field' in filter ? filter.field : name);
 const isArrayFilter = (filter: AdminFilter): filter is readonly string[] => Array.isArray(filter);
 const isTextFilter = (filter: AdminFilter): filter is Extract<AdminFilter, { text: true }> => 'text' in filter;
+const isExactFilter = (filter: AdminFilter): filter is Extract<AdminFilter, { exact: true }> => 'exact' in filter;
 const filterChoicesOf = (filter: AdminFilter): string[] =>
-  isArrayFilter(filter) ? [...filter] : isTextFilter(filter) ? [] : Object.keys(filter.values);
+  isArrayFilter(filter) ? [...filter] : isTextFilter(filter) || isExactFilter(filter) ? [] : Object.keys(filter.values);
 
 /** The stored fields a list's equality filters compare: its path's first, then its query filters'. */
 export const filterFieldsOf = (paging: AdminPaging): string[] => [
@@ -108,7 +111,9 @@ export function filterValuesOf(
           ? chosen
           : isTextFilter(filter)
             ? chosen.trim().toLowerCase()
-            : filter.values[chosen];
+            : isExactFilter(filter)
+              ? chosen.trim()
+              : filter.values[chosen];
   }
   return values;
 }
@@ -144,7 +149,7 @@ export function adminPageQuerySchema(paging: AdminPaging) {
   const sorts = sortsOf(paging);
   const filters: Record<string, z.ZodOptional<z.ZodString | z.ZodEnum>> = Object.fromEntries(
     Object.entries(paging.filters ?? {}).map(([name, filter]) => {
-      if (isTextFilter(filter))
+      if (isTextFilter(filter) || isExactFilter(filter))
         return [
           name,
           z

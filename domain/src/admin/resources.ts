@@ -184,6 +184,8 @@ export const AFFILIATE_FIELDS = defineAdminResource({
      * on the server); a profile stored before it is counted when the list first shows it.
      */
     jobsPosted: { label: 'Jobs Posted', computed: true },
+    /** The affiliate's commission rate in percent (docs/commissions.md), set from its row; the spec's files keep their columns. */
+    commissionRate: { label: 'Rate', computed: true, exported: false },
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_FIELDS } from '../audit';
+import { COMMISSION_LIST_FIELDS } from '../commissions/list';
 import { idListField } from '../schemas/fields';
 import type { AdminBulkList } from './bulk';
 import { defineAdminResource, type KindWords } from './fields';
@@ -74,6 +75,7 @@ export const KIND_WORDS: Readonly<Record<AdminBulkList | TrashKind, KindWords>> 
   referrals: REFERRAL_KIND_WORDS,
   trash: TRASH_FIELDS.kind,
   audit: AUDIT_FIELDS.kind,
+  commissions: COMMISSION_LIST_FIELDS.kind,
 };
 
 /** "1 contact", "155 notifications". */

@@ -660,6 +660,12 @@ export const ENDPOINTS = {
     access: 'affiliate',
     summary: "The caller's own commissions, newest first, with totals per state: {rows, totals}; money in paise.",
   },
+  affiliateCommissionRateOf: {
+    method: 'GET',
+    path: '/admin/affiliates/:id/commission',
+    access: 'admin',
+    summary: "One affiliate's commission rate {affiliateId, rate} in percent (10 until an admin sets one).",
+  },
   affiliateCommissionRate: {
     method: 'PUT',
     path: '/admin/affiliates/:id/commission',
@@ -684,7 +690,9 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/admin/commissions',
     access: 'admin',
-    summary: 'Commissions, newest first, with totals per state: {rows, totals}; filters state, affiliateId, from, to; money in paise.',
+    summary:
+      `Commissions, newest first, with totals per state: {rows, total, nextCursor, totals}, at most ${ADMIN_UNPAGED_MAX} rows without limit; ` +
+      'given limit, one page: cursor, sort, q (word prefix), from, to, state, affiliateId; money in paise.',
   },
   commissionUpdate: {
     method: 'PUT',

@@ -11,6 +11,7 @@ import {
 } from '../admin/resources';
 import type { AdminPaging } from '../admin/paging';
 import { AUDIT_FIELDS } from '../audit';
+import { COMMISSION_LIST_FIELDS } from '../commissions/list';
 import type { EndpointName } from './endpoints';
 
 /**
@@ -28,6 +29,7 @@ export const PAGED_LISTS = {
   affiliateList: AFFILIATE_FIELDS.paging,
   affiliateJobReviewList: AFFILIATE_JOB_REVIEW_FIELDS.paging,
   auditList: AUDIT_FIELDS.paging,
+  commissionList: COMMISSION_LIST_FIELDS.paging,
 } as const satisfies Partial<Record<EndpointName, AdminPaging>>;
 
 export type PagedListName = keyof typeof PAGED_LISTS;

@@ -1,3 +1,4 @@
 export * from './model';
 export * from './schemas';
 export * from './mail';
+export * from './list';

@@ -37,6 +37,8 @@ export const commissionUpdateSchema = z.strictObject({
   reason: optionalText(),
 });
 export type CommissionUpdateInput = z.infer<typeof commissionUpdateSchema>;
+/** A move as a client sends it (the fields its state does not need left out). */
+export type CommissionMove = z.input<typeof commissionUpdateSchema>;
 
 /** Filters of the commission lists (admin and affiliate): state, affiliate, created between two dates. */
 export const commissionListQuerySchema = z.object({

@@ -150,14 +150,24 @@ export function listFilterValues(
  */
 export async function pageOf(list: PagedList, rawQuery: unknown, params: unknown): Promise<AdminPage<Row>> {
   const query = parseOr400(adminPageQuerySchema(list.paging), rawQuery) as ListQuery;
-  const matches = await listMatches(list, query, listFilterValues(list, query, params));
+  return pageOfQuery(list, query, listFilterValues(list, query, params));
+}
+
+/** One page of a validated list query: `limit` rows (the query's unless given) from its cursor, its total and the next cursor. */
+export async function pageOfQuery(
+  list: PagedList,
+  query: ListQuery,
+  values: Record<string, FilterValue | undefined>,
+  limit = query.limit,
+): Promise<AdminPage<Row>> {
+  const matches = await listMatches(list, query, values);
   const after = query.cursor ? afterCursor(query.cursor) : undefined;
-  const [total, read] = await Promise.all([matches.count(), matches.read(query.limit + 1, after)]);
-  const docs = read.slice(0, query.limit);
+  const [total, read] = await Promise.all([matches.count(), matches.read(limit + 1, after)]);
+  const docs = read.slice(0, limit);
   return {
     rows: await list.rowsOf(docs),
     total,
-    nextCursor: read.length > query.limit ? cursorOf(docs.at(-1)!, matches.field) : null,
+    nextCursor: read.length > limit ? cursorOf(docs.at(-1)!, matches.field) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { db } from '../firebase';
 import { MAX_BATCH_WRITES, chunks } from '../admin/batchDelete';
 import { commissionRefFor } from './store';
+import { commissionTokens } from './moves';
 
 /**
  * Erasing a candidate keeps the money trail (an accounting record: amounts, dates, payout
@@ -13,7 +14,9 @@ export async function blankCandidateNames(applicationIds: readonly string[]): Pr
     const entries = (await db().getAll(...part.map(commissionRefFor))).filter((doc) => doc.exists);
     if (!entries.length) continue;
     const batch = db().batch();
-    for (const entry of entries) batch.update(entry.ref, { candidateName: '' });
+    // The search tokens are made again without the name, or a search would still find the person.
+    for (const entry of entries)
+      batch.update(entry.ref, { candidateName: '', ...commissionTokens({ ...entry.data(), candidateName: '' }) });
     await batch.commit();
   }
 }

@@ -5,6 +5,7 @@ import { db } from '../firebase';
 import { auditInto } from '../audit/requestAudit';
 import { ATTRIBUTION } from './attribution';
 import { COMMISSION_FIELDS, commissionRefFor, feePaiseOf, rateBpOf, stateOf } from './store';
+import { commissionTokens } from './moves';
 
 const HIRED: PipelineStage = 'hired';
 
@@ -65,13 +66,14 @@ export function writeCommissionOnMove(tx: Transaction, reads: MoveReads, from: P
     } else {
       const rateBp = rateBpOf(reads.affiliate);
       const feePaise = feePaiseOf(reads.job);
+      const named = { jobTitle: textOf(application, 'jobTitle'), candidateName: textOf(application, 'name') };
       tx.create(ref, {
         affiliateId,
         applicationId: application.id,
         jobId: textOf(application, 'jobId'),
-        jobTitle: textOf(application, 'jobTitle'),
         jobPath: textOf(application, ATTRIBUTION.jobPath),
-        candidateName: textOf(application, 'name'),
+        ...named,
+        ...commissionTokens(named),
         [COMMISSION_FIELDS.feePaise]: feePaise,
         [COMMISSION_FIELDS.rateBp]: rateBp,
         [COMMISSION_FIELDS.amountPaise]: feePaise === null ? null : commissionAmount(feePaise, rateBp),

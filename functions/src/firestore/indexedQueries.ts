@@ -5,6 +5,7 @@ import {
   APPLICATION_FIELDS,
   AUDIT_FIELDS,
   COLLEGE_FIELDS,
+  COMMISSION_LIST_FIELDS,
   COMPANY_FIELDS,
   CONTACT_FIELDS,
   filterFieldsOf,
@@ -109,6 +110,8 @@ export const INDEXED_QUERIES = {
   trashPage: pageShape(COLLECTIONS.trash, TRASH_FIELDS),
   /** The audit trail (audit/): entries by action, kind and actor, newest first. */
   auditPage: pageShape(COLLECTIONS.audit, AUDIT_FIELDS),
+  /** The Commissions screen (commissions/list.ts): entries by state and affiliate, newest first or by a money column; its totals per state. */
+  commissionPage: pageShape(COLLECTIONS.commissions, COMMISSION_LIST_FIELDS),
   /** One record's audit entries (its id among the entry's ids), newest first: a detail view's history. */
   auditOfRecord: { collection: COLLECTIONS.audit, equal: {}, sorts: ['-at'], contains: 'ids' },
   /** The public job lists (fixed, affiliate), the sitemap and a closed job's similar jobs: listed jobs, newest first, by a word of the title and by location. */

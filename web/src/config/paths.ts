@@ -84,6 +84,8 @@ export const PATHS = {
     password: '/admin/password',
     /** The audit trail: who changed or exported what, and when. */
     audit: '/admin/audit',
+    /** Affiliate commissions: totals, approve, pay, void, payout exports (admin only). */
+    commissions: '/admin/commissions',
     viewPost: '/admin/view-post/:affiliateId',
     /** The affiliate jobs review queue. */
     jobReview: '/admin/job-review',

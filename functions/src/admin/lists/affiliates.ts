@@ -11,12 +11,14 @@ import { backfillJobsPostedOf, jobsPostedOf } from '../../affiliates/jobsPosted'
 import { BACKFILL_PER_REQUEST } from '../../jobs/appliedCounts';
 import type { PagedList } from '../pagedList';
 import { adminRowOf } from '../records';
+import { bpToPercent } from '@careers/domain';
+import { rateBpOf } from '../../commissions/store';
 
 const affiliateRow = adminRowOf(AFFILIATE_FIELDS);
 const MAX_UID_LENGTH = 128;
 
 /**
- * Affiliates with jobsPosted, read from each profile's own count (affiliates/jobsPosted). Profiles
+ * Affiliates with jobsPosted and their commission rate, read from each profile's own count (affiliates/jobsPosted). Profiles
  * stored before the count existed are counted once here and keep it, BACKFILL_PER_REQUEST per
  * request; any left are counted with a count() for this answer only.
  */
@@ -24,7 +26,12 @@ async function affiliateRows(docs: readonly DocumentSnapshot[]) {
   const uncounted = docs.filter((doc) => jobsPostedOf(doc) === undefined).map((doc) => doc.id);
   const backfilled = await backfillJobsPostedOf(uncounted.slice(0, BACKFILL_PER_REQUEST));
   const counted = await countPer(COLLECTIONS.affiliateJobs, 'affiliateId', uncounted.slice(BACKFILL_PER_REQUEST));
-  return docs.map((doc) => affiliateRow(doc, { jobsPosted: jobsPostedOf(doc) ?? backfilled.get(doc.id) ?? counted.get(doc.id) ?? 0 }));
+  return docs.map((doc) =>
+    affiliateRow(doc, {
+      jobsPosted: jobsPostedOf(doc) ?? backfilled.get(doc.id) ?? counted.get(doc.id) ?? 0,
+      commissionRate: bpToPercent(rateBpOf(doc)),
+    }),
+  );
 }
 
 /** The admin's affiliates, each with how many jobs it posted. */

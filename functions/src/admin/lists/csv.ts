@@ -27,8 +27,9 @@ export interface ExportColumn {
 
 /**
  * The export's columns, as the web's Excel export has them: an S.No first when the definition
- * exports one, then its exported fields under their export headers: a number as it is, any other
- * value through its format, else as text with lists joined.
+ * exports one, then its exported fields under their export headers: a value through its field's
+ * format when it has one (money in paise written as rupees), else a number as it is and any other
+ * value as text with lists joined.
  */
 export function exportColumnsOf(
   definition: AdminResourceDefinition,
@@ -42,7 +43,8 @@ export function exportColumnsOf(
       header: exportHeaderOf(definition.fields[key]!),
       cell: (row) => {
         const value = row[key];
-        return typeof value === 'number' ? value : (formats[key] ?? joinList)(value);
+        const format = formats[key];
+        return format ? format(value) : typeof value === 'number' ? value : joinList(value);
       },
     })),
   ];

@@ -6,7 +6,12 @@ import {
   APPLICATION_FIELDS,
   AUDIT_FIELDS,
   BULK_MESSAGES,
+  COMMISSION_LIST_FIELDS,
+  COMMISSION_STATE_LABELS,
+  formatPaise,
   formatDateRange,
+  formatDayMonthYear,
+  formatIsoDay,
   formatLocation,
   JOB_POST_FIELDS,
   NOTIFICATION_FIELDS,
@@ -15,6 +20,7 @@ import {
   type AdminPaging,
   type AdminResourceDefinition,
   type BulkAction,
+  type CommissionState,
   type PipelineStage,
 } from '@careers/domain';
 import { HttpError } from '../../http/errors';
@@ -26,6 +32,8 @@ import { purgeEntries } from '../../trash/purge';
 import { restoreEntries } from '../../trash/restore';
 import { TRASH_LIST } from '../../trash/list';
 import { AUDIT_LIST } from '../../audit/list';
+import { COMMISSION_LIST } from '../../commissions/list';
+import { approveWhereFeeKnown } from '../../commissions/moves';
 import type { PagedList } from '../pagedList';
 import { COLLEGES, COMPANIES, CONTACTS, STUDENTS } from '../resources';
 import { rowMakerOf, type AdminResource } from '../resourceRouter';
@@ -48,6 +56,9 @@ export interface BulkCall {
 
 /** An action on some of a list's rows (at most BULK_BATCH_MAX), as its walk read them. */
 export type BulkAct = (docs: readonly DocumentSnapshot[], call: BulkCall) => Promise<unknown>;
+
+/** Money in a payout file as the screen shows it (₹1,25,000), blank while unknown. */
+const moneyText = (paise: unknown) => (typeof paise === 'number' ? formatPaise(paise) : '');
 
 /** Reviews of a bulk approve in flight at once: each is a few reads and a transaction. */
 const REVIEWS_AT_ONCE = 8;
@@ -166,6 +177,21 @@ const ADMIN_LISTS: { [L in AdminBulkList]: AdminList<L> } = {
     fileBase: 'trash',
   },
   audit: { ...AUDIT_LIST, definition: AUDIT_FIELDS, actions: {}, fileBase: 'audit' },
+  commissions: {
+    ...COMMISSION_LIST,
+    definition: COMMISSION_LIST_FIELDS,
+    actions: { approve: approveWhereFeeKnown },
+    fileBase: 'commission_payouts',
+    formats: {
+      placementFee: moneyText,
+      amount: moneyText,
+      rate: (rate) => (typeof rate === 'number' ? `${rate}%` : ''),
+      state: (state) => COMMISSION_STATE_LABELS[state as CommissionState] ?? '',
+      // Days as the screen and its files write them (DD-MM-YYYY).
+      createdAt: formatDayMonthYear,
+      paidOn: formatIsoDay,
+    },
+  },
 };
 
 /** Any list of the registry, its actions by name. */

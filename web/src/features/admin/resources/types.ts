@@ -34,8 +34,8 @@ export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
   controls?: boolean;
   /** The cell's text (also what the exports write); the raw value as text otherwise. */
   format?: (value: unknown, row: Row) => string;
-  /** A custom cell in the table (the exports still use `format`). */
-  render?: (row: Row) => ReactNode;
+  /** A custom cell in the table (the exports still use `format`); `list` opens the screen's dialogs. */
+  render?: (row: Row, list: ResourceList<Row>) => ReactNode;
   /** The row's 1-based position (S.No): in the filtered list on screen, in the exported rows in a file. */
   serial?: boolean;
 }
@@ -44,6 +44,14 @@ export interface ResourceColumn<Row extends ResourceRow = ResourceRow> {
 export interface FilterCounts {
   queryKey: readonly unknown[];
   queryFn?(context: { signal: AbortSignal }): Readonly<Record<string, number>> | Promise<Readonly<Record<string, number>>>;
+}
+
+type FilterOption = { value: string; label: string };
+
+/** The query options of a filter's options read from the server. */
+export interface FilterOptions {
+  queryKey: readonly unknown[];
+  queryFn?(context: { signal: AbortSignal }): FilterOption[] | Promise<FilterOption[]>;
 }
 
 /** A select box above the table narrowing the rows (e.g. notification type). */
@@ -55,6 +63,8 @@ export interface ResourceFilter<Row extends ResourceRow = ResourceRow> {
   text?: boolean;
   /** Whether a row passes (a list paged in the browser). */
   matches: (row: Row, value: string) => boolean;
+  /** Options read from the server (the affiliates by name), instead of `options`. */
+  optionsQuery?: () => FilterOptions;
   /** Counts per option value shown beside each option (e.g. applications per stage), for the list's params. */
   counts?: (listParams: Readonly<Record<string, string>> | undefined) => FilterCounts;
 }
@@ -135,6 +145,8 @@ export interface ResourceConfig<Row extends ResourceRow = ResourceRow> {
   rowActions?: (row: Row, list: ResourceList<Row>) => ReactNode;
   /** The Action column's width in px (room for its buttons; 96 unless given). */
   actionsWidth?: number;
+  /** Shown between the toolbar and the table, given the list state (the commissions' totals per state, from the list's answer). */
+  Summary?: ComponentType<{ list: ResourceList<Row> }>;
   /** More toolbar buttons, given the list state (selection, rows, refresh). */
   ToolbarExtras?: ComponentType<{ list: ResourceList<Row> }>;
   /** Dialogs of the screen (post, edit, view...), opened with `list.openDialog(kind, row)`. */
@@ -184,11 +196,13 @@ export interface ListScope {
 export interface ResourceExports<Row extends ResourceRow = ResourceRow> {
   xlsx?: string;
   pdf?: string;
+  /** A CSV written in the page, with the Excel file's columns (a query too large for the page is the server's CSV anyway). */
+  csv?: string;
   columns?: readonly ResourceColumn<Row>[];
   /** The PDF's columns when they differ from the Excel file's. */
   pdfColumns?: readonly ResourceColumn<Row>[];
   /** Button texts ('Download Excel' / 'Download PDF' unless given). */
-  labels?: Partial<Record<'xlsx' | 'pdf', string>>;
+  labels?: Partial<Record<'xlsx' | 'pdf' | 'csv', string>>;
   scope?: 'selection' | 'page';
 }
 
@@ -213,6 +227,8 @@ export interface ResourceList<Row extends ResourceRow = ResourceRow> extends Lis
   changeView: (change: ViewChange) => void;
   /** The loaded rows: a paged list's page, or every row of the others. */
   rows: Row[];
+  /** The list's answer as the server gave it (a paged list's may carry more than its rows, e.g. totals). */
+  answer: unknown;
   pageRows: Row[];
   /** The 1-based S.No of the row at this index of the current page. */
   positionOf: (rowIndexOnPage: number) => number;

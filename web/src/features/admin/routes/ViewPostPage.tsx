@@ -17,11 +17,12 @@ import { AFFILIATE_JOB_HEADERS, AffiliateJobRow } from '../components/AffiliateJ
 import { stackedOnPhone } from '../components/stackedOnPhone';
 import { PageLoading } from '../components/PageLoading';
 import { RecordAuditTrail } from '../audit/RecordAuditTrail';
+import { AffiliateRateCard } from '../commissions/AffiliateRateCard';
 
 const TITLE = 'Jobs Posted by Affiliate';
 
 /**
- * /admin/view-post/{affiliateId}: the affiliate's jobs with their referred students; refer and re-grade here. Each job's View
+ * /admin/view-post/{affiliateId}: the affiliate's commission rate (set here too), its jobs with their referred students; refer and re-grade here. Each job's View
  * shows its audit trail, and the page the affiliate's own.
  */
 export default function ViewPostPage() {
@@ -37,6 +38,7 @@ export default function ViewPostPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
         {TITLE}
       </Typography>
+      <AffiliateRateCard affiliateId={affiliateId} />
       {jobs.isPending ? (
         <PageLoading />
       ) : jobs.error ? (

@@ -121,7 +121,7 @@ export function deleteResourceRows(config: ResourceConfig, ids: readonly string[
  */
 export function recordBrowserExport(
   config: ResourceConfig,
-  format: 'xlsx' | 'pdf',
+  format: 'xlsx' | 'pdf' | 'csv',
   rows: readonly ResourceRow[],
   filter: readonly string[],
 ) {

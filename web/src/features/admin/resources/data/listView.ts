@@ -23,7 +23,7 @@ export interface ListView {
 /** What of a screen's configuration its view depends on (ResourceConfig has all of it). */
 export interface ViewShape {
   paging?: AdminPaging;
-  filters?: readonly { id: string; options: readonly { value: string }[]; text?: boolean }[];
+  filters?: readonly { id: string; options: readonly { value: string }[]; text?: boolean; optionsQuery?: unknown }[];
 }
 
 /** A change of what the list shows (not of its page): a filter set to '' is cleared. */
@@ -48,9 +48,11 @@ export function readView(params: URLSearchParams, shape: ViewShape): ListView {
   const filters: Record<string, string> = {};
   for (const filter of shape.filters ?? []) {
     const value = params.get(filter.id);
-    const known = filter.text
-      ? value !== null && value.length <= TEXT_FILTER_MAX_LENGTH
-      : filter.options.some((option) => option.value === value);
+    // Free text, or an option the server lists (read after the view): any value it may answer 400 to.
+    const known =
+      filter.text || filter.optionsQuery
+        ? value !== null && value.length <= TEXT_FILTER_MAX_LENGTH
+        : filter.options.some((option) => option.value === value);
     if (value && known) filters[filter.id] = value;
   }
   return {

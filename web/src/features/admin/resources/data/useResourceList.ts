@@ -136,6 +136,8 @@ export function useResourceList<Row extends ResourceRow = ResourceRow>(config: R
     view,
     changeView,
     rows,
+    /** The list's answer as the server gave it (a paged list's may carry more than its rows, e.g. totals). */
+    answer,
     pageRows,
     positionOf,
     total,

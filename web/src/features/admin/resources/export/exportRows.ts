@@ -1,4 +1,5 @@
-import { exportFilterLine, type ExportFilter } from './exportFilter';
+import { saveFile } from '../../../../lib/saveFile';
+import { exportFilterLine, fileNameWithFilter, type ExportFilter } from './exportFilter';
 import { cellText, formatDayMonthYearTime } from '../table/formatters';
 import { CELL_PADDING_MM, PAGE_MARGIN_MM, PAGE_WIDTH_MM, pdfTableLayout } from './pdfLayout';
 import type { ResourceConfig, ResourceRow } from '../types';
@@ -13,6 +14,21 @@ function table(format: ExportFormat, config: ResourceConfig, rows: readonly Reso
     head: columns.map((column) => column.header),
     body: rows.map((row, index) => columns.map((column) => cellText(column, row, index + 1))),
   };
+}
+
+/** One CSV field (RFC 4180) as the server's export writes it: a formula-like start made text with a quote. */
+function csvField(cell: string): string {
+  const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * A CSV is only its header and rows (what spreadsheets read), as the server's: UTF-8 with the byte
+ * order mark Excel needs, and its file name names the filter.
+ */
+function writeCsv(fileName: string, head: string[], body: string[][], filter: ExportFilter) {
+  const text = `\uFEFF${[head, ...body].map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('')}`;
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileNameWithFilter(fileName, filter));
 }
 
 async function writeXlsx(fileName: string, sheetName: string, head: string[], body: string[][], about: string[]) {
@@ -59,7 +75,7 @@ async function writePdf(fileName: string, about: string[], head: string[], body:
 }
 
 /**
- * Downloads `rows` as the resource's Excel or PDF file (names and columns from its config). Each
+ * Downloads `rows` as the resource's Excel, PDF or CSV file (the CSV with the Excel file's columns) (names and columns from its config). Each
  * file says under its title what it was made with (`filter`) and how many rows it holds. The
  * libraries are loaded only here, when an export button is pressed.
  */
@@ -75,7 +91,7 @@ export async function exportRows(
   await exportTable(format, { title: config.title, fileName }, head, body, filter);
 }
 
-/** Downloads a table of text as an Excel or PDF file titled `title`, naming its filter and row count (a screen outside the registry uses it too). */
+/** Downloads a table of text as an Excel, PDF or CSV file titled `title`, naming its filter and row count (a screen outside the registry uses it too). */
 export async function exportTable(
   format: ExportFormat,
   { title, fileName }: { title: string; fileName: string },
@@ -85,5 +101,6 @@ export async function exportTable(
 ): Promise<void> {
   const about = [title, exportFilterLine(filter), `Rows: ${body.length}. Exported ${formatDayMonthYearTime(new Date().toISOString())} IST`];
   if (format === 'xlsx') await writeXlsx(fileName, title, head, body, about);
+  else if (format === 'csv') writeCsv(fileName, head, body, filter);
   else await writePdf(fileName, about, head, body);
 }

@@ -18,6 +18,8 @@ interface ExportInput {
   filter: ExportFilter;
 }
 
+const FILE_WORDS: Record<ExportFormat, 'Excel' | 'PDF' | 'CSV'> = { xlsx: 'Excel', pdf: 'PDF', csv: 'CSV' };
+
 /** Whether an export of `total` rows by query is built on the server (a CSV): too many for the page. */
 export const builtOnServer = (total: number) => total > SERVER_EXPORT_MIN_ROWS;
 
@@ -36,7 +38,7 @@ export function useListExport(config: ResourceConfig, { rows, query, filter }: E
       // Selected rows are written at once: no progress to show (a total of 0).
       const progress = (received: number, total = query?.total ?? 0) => setExporting({ format, received, total });
       progress(0);
-      const file = format === 'pdf' ? 'PDF' : 'Excel';
+      const file = FILE_WORDS[format];
       try {
         if (query && builtOnServer(query.total)) {
           const { downloadServerCsv } = await import('./serverExport');

@@ -52,6 +52,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
   const list = useResourceList(config);
   const scope = useListScope(config.scope, config.paging?.pathFilter?.all);
   const Dialogs = config.Dialogs;
+  const Summary = config.Summary;
   const empty = list.total === 0 && list.pageRows.length === 0 && !list.fetchingPage;
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }} data-list={config.bulkList ?? config.definition}>
@@ -61,6 +62,7 @@ export default function ResourceListPage({ config }: { config: ResourceConfig })
       </Typography>
       {config.scope && <ScopeBar scope={config.scope} state={scope} path={config.path} />}
       <ResourceToolbar list={list} />
+      {Summary && <Summary list={list} />}
       {list.loading ? (
         <PageLoading />
       ) : list.error && !list.rows.length ? (

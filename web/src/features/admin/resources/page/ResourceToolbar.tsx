@@ -17,12 +17,13 @@ import { ProgressLine } from './ProgressLine';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import { CARDS_BELOW_PX } from '../table/listLayout';
-import type { FilterCounts, ResourceFilter, ResourceList } from '../types';
+import type { FilterCounts, FilterOptions, ResourceFilter, ResourceList } from '../types';
 import { builtOnServer } from '../export/useListExport';
 import { useMayCall } from '../../../../lib/session';
 
-const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF' };
-const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'xlsx'];
+const EXPORT_LABELS: Record<ExportFormat, string> = { xlsx: 'Download Excel', pdf: 'Download PDF', csv: 'Download CSV' };
+const EXPORT_FORMATS: readonly ExportFormat[] = ['pdf', 'xlsx', 'csv'];
+const NO_OPTIONS: FilterOptions = { queryKey: ['no-options'], queryFn: () => Promise.resolve([]) };
 
 const NO_COUNTS: FilterCounts = { queryKey: ['no-counts'], queryFn: () => Promise.resolve({}) };
 
@@ -57,17 +58,21 @@ function FilterSelect({ filter, list }: { filter: ResourceFilter; list: Resource
     enabled: Boolean(filter.counts),
   });
   const countOf = (value: string) => (filter.counts && counts.data ? counts.data[value] : undefined);
+  const loaded = useQuery({ ...(filter.optionsQuery?.() ?? NO_OPTIONS), enabled: Boolean(filter.optionsQuery) });
+  const options = filter.optionsQuery ? (loaded.data ?? []) : filter.options;
+  const value = list.view.filters[filter.id] ?? '';
   return (
     <TextField
       select
       size="small"
       label={filter.label}
-      value={list.view.filters[filter.id] ?? ''}
+      // Until its options arrive a chosen value shows as All: MUI warns of a value it has no option for.
+      value={options.some((option) => option.value === value) ? value : ''}
       onChange={(event) => list.changeView({ filters: { [filter.id]: event.target.value } })}
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">All</MenuItem>
-      {filter.options.map((option) => {
+      {options.map((option) => {
         const count = countOf(option.value);
         return (
           <MenuItem key={option.value} value={option.value}>

@@ -84,9 +84,17 @@ const SCREENS: { list: string; columns: string[]; search: string[]; xlsx?: strin
   },
   {
     list: 'affiliateList',
-    columns: ['S.No', 'Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
+    // Rate (the commission's, set from the row) is a column, not in the spec's exports.
+    columns: ['S.No', 'Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted', 'Rate'],
     search: ['fullName', 'email', 'companyName'],
     xlsx: ['Full Name', 'Email', 'Phone Number', 'Company Name', 'Company Email', 'Designation', 'Date', 'Jobs Posted'],
+  },
+  {
+    // The payout batch: the affiliate's id too, to reconcile a payment with its payee.
+    list: 'commissionList',
+    columns: ['Affiliate', 'Candidate', 'Job', 'Fee', 'Rate', 'Amount', 'State', 'Created', 'Paid On', 'Payout Ref'],
+    search: ['candidateName', 'jobTitle', 'payoutRef'],
+    xlsx: ['Affiliate', 'Candidate', 'Job', 'Fee', 'Rate', 'Amount', 'State', 'Created', 'Paid On', 'Payout Ref', 'Affiliate Id'],
   },
   {
     // The review queue of affiliate jobs.

@@ -2,6 +2,7 @@ import { accountsResource } from './accounts';
 import { affiliateJobReviewsResource } from './affiliateJobReviews';
 import { affiliatesResource } from './affiliates';
 import { collegesResource } from './colleges';
+import { commissionsResource } from './commissions';
 import { companiesResource } from './companies';
 import { contactsResource } from './contacts';
 import { jobPostsResource } from './jobPosts';
@@ -23,6 +24,7 @@ export const ADMIN_RESOURCES: readonly ResourceConfig[] = [
   jobPostsResource,
   affiliatesResource,
   affiliateJobReviewsResource,
+  commissionsResource,
   trashResource,
   accountsResource,
   auditResource,

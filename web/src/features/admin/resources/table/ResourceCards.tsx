@@ -8,7 +8,8 @@ import { cellText } from './formatters';
 import { cardLayoutOf } from './listLayout';
 import type { ResourceColumn, ResourceRow, ResourceList } from '../types';
 
-const shown = (column: ResourceColumn, row: ResourceRow) => (column.render ? column.render(row) : cellText(column, row));
+const shown = (column: ResourceColumn, row: ResourceRow, list: ResourceList) =>
+  column.render ? column.render(row, list) : cellText(column, row);
 
 /**
  * The current page as cards (below 600 px): each row's title line, its key fields, its controls and
@@ -51,7 +52,7 @@ export function ResourceCards({ list }: { list: ResourceList }) {
                 <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 1 }}>
                   {list.positionOf(index)}.
                 </Box>
-                {title?.render ? title.render(row) : titleText}
+                {title?.render ? title.render(row, list) : titleText}
               </Typography>
               <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
                 {fields.map((column) => (
@@ -60,7 +61,7 @@ export function ResourceCards({ list }: { list: ResourceList }) {
                       {column.header}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                      {shown(column, row)}
+                      {shown(column, row, list)}
                     </Typography>
                   </Box>
                 ))}
@@ -74,7 +75,7 @@ export function ResourceCards({ list }: { list: ResourceList }) {
                 >
                   {controls.map((column) => (
                     <Box key={column.field} aria-label={column.header} role="group">
-                      {shown(column, row)}
+                      {shown(column, row, list)}
                     </Box>
                   ))}
                   {config.rowActions?.(row, list)}

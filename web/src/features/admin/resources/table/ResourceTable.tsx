@@ -55,7 +55,7 @@ function gridColumns(config: ResourceConfig, list: ListRef, sortable: ReadonlySe
       sortable: !column.serial && sortable.has(column.field),
       ...(column.serial ? { width: SERIAL_WIDTH } : { flex: width, minWidth: minWidthOf(column, config.paging?.dateField) }),
       valueGetter: (_value, { row, serial }) => cellText(column, row, serial),
-      ...(column.render ? { renderCell: ({ row }) => column.render!(row.row) } : {}),
+      ...(column.render ? { renderCell: ({ row }) => column.render!(row.row, list.current) } : {}),
     };
   });
 }
