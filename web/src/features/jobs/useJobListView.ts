@@ -1,6 +1,7 @@
 import { JOB_LIST_PAGE_PATH, jobListSearchOf, jobListViewOf, type JobListView } from '@careers/domain';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useUrlView } from '../../hooks/useUrlView';
 import { KEEP_SCROLL } from '../../lib/keepScroll';
 
 /** The view on screen and the query string it is written as (without '?'). */
@@ -18,43 +19,15 @@ const shownOf = (params: URLSearchParams): Shown => {
 export const LIST_RETURN_KEY = 'careers.jobList.return';
 
 /**
- * The job list's view (search, filters, order, page), kept in the URL. A change shows at once and
- * each change starts from the view last shown, not from the URL: the router applies navigations as
- * transitions, later, and a change made before it has (a search pressed just after a page turn)
- * must not be overwritten by the older one, nor start from it. When the URL changes otherwise
- * (back, forward, a link), the list shows the URL's view. Each change is a new history entry.
- * As useListView (admin lists) does for the admin lists.
+ * The job list's view (search, filters, order, page), kept in the URL (useUrlView, as the admin
+ * lists' is). Each change is a new history entry.
  */
 export function useJobListView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const urlShown = shownOf(params);
-  const urlSearch = urlShown.search;
-  const [shown, setShown] = useState(urlShown);
-  const latest = useRef(shown);
-  /** The URL's query last seen, and those this list wrote that the router has not applied yet. */
-  const seenUrl = useRef<string | undefined>(urlSearch);
-  const written = useRef<string[]>([]);
-  // Back or forward may merge with a write still pending: it forgets the pending writes and shows the URL as it is then.
-  const [historyMoves, setHistoryMoves] = useState(0);
-  useEffect(() => {
-    const moved = () => {
-      written.current = [];
-      seenUrl.current = undefined;
-      setHistoryMoves((count) => count + 1);
-    };
-    window.addEventListener('popstate', moved);
-    return () => window.removeEventListener('popstate', moved);
-  }, []);
-
-  useLayoutEffect(() => {
-    latest.current = shown;
-    if (urlSearch === seenUrl.current) return;
-    seenUrl.current = urlSearch;
-    const mine = written.current.indexOf(urlSearch);
-    if (mine >= 0) written.current = written.current.slice(mine + 1);
-    else if (urlSearch !== latest.current.search) setShown(shownOf(new URLSearchParams(urlSearch)));
-  }, [shown, urlSearch, historyMoves]);
+  const urlSearch = shownOf(params).search;
+  const fromUrl = useCallback(() => shownOf(new URLSearchParams(urlSearch)), [urlSearch]);
+  const { shown, latest, showNow } = useUrlView(urlSearch, fromUrl);
 
   useEffect(() => {
     try {
@@ -70,17 +43,18 @@ export function useJobListView() {
       if (search === latest.current.search) return;
       // The reader followed a link while a change was pending: writing it would take them back.
       if (window.location.pathname !== JOB_LIST_PAGE_PATH) return;
-      latest.current = { search, view: next };
-      setShown(latest.current);
-      written.current.push(search);
+      showNow({ search, view: next });
       void navigate({ search: search ? `?${search}` : '' }, { state: KEEP_SCROLL });
     },
-    [navigate],
+    [navigate, latest, showNow],
   );
 
   /** A new search, filter or order: back on page 1. */
-  const change = useCallback((next: Partial<Omit<JobListView, 'page'>>) => show({ ...latest.current.view, ...next, page: 1 }), [show]);
-  const goToPage = useCallback((page: number) => show({ ...latest.current.view, page }), [show]);
+  const change = useCallback(
+    (next: Partial<Omit<JobListView, 'page'>>) => show({ ...latest.current.view, ...next, page: 1 }),
+    [show, latest],
+  );
+  const goToPage = useCallback((page: number) => show({ ...latest.current.view, page }), [show, latest]);
 
   return { view: shown.view, change, goToPage };
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useUrlView } from '../../../../hooks/useUrlView';
 import {
   readView,
   trailOf,
@@ -38,36 +39,8 @@ export function useListView(shape: ViewShape) {
   const listPath = useRef(pathname);
   listPath.current = pathname;
   const urlSearch = params.toString();
-  const [shown, setShown] = useState(() => shownOf(params, historyState, shape));
-  // What the setters start from: the view last shown, or being shown (two changes in one event chain).
-  const latest = useRef(shown);
-  /** The URL's query string last seen, and those this list wrote that the router has not applied yet. */
-  const seenUrl = useRef<string | undefined>(urlSearch);
-  const written = useRef<string[]>([]);
-  // Back or forward: the router applies it as a transition, which may merge with a write of this list
-  // still pending (back at once after a page turn), so that the URL it commits is the one it had and
-  // nothing looks changed. A history move forgets the pending writes and shows the URL as it is then.
-  const [historyMoves, setHistoryMoves] = useState(0);
-  useEffect(() => {
-    const moved = () => {
-      written.current = [];
-      seenUrl.current = undefined;
-      setHistoryMoves((count) => count + 1);
-    };
-    window.addEventListener('popstate', moved);
-    return () => window.removeEventListener('popstate', moved);
-  }, []);
-
-  // After a commit only (refs, not render-time state: the router renders in transitions, which may be
-  // discarded): the URL changed to what this list wrote, or otherwise (back, forward, a link).
-  useLayoutEffect(() => {
-    latest.current = shown;
-    if (urlSearch === seenUrl.current) return;
-    seenUrl.current = urlSearch;
-    const mine = written.current.indexOf(urlSearch);
-    if (mine >= 0) written.current = written.current.slice(mine + 1);
-    else if (urlSearch !== latest.current.search) setShown(shownOf(params, historyState, shape));
-  }, [shown, urlSearch, params, historyState, shape, historyMoves]);
+  const fromUrl = useCallback(() => shownOf(params, historyState, shape), [params, historyState, shape]);
+  const { shown, latest, showNow } = useUrlView(urlSearch, fromUrl);
 
   const show = useCallback(
     (next: URLSearchParams, trail: CursorTrail | undefined, options: NavigateOptions) => {
@@ -78,12 +51,10 @@ export function useListView(shape: ViewShape) {
       // change would take them back to it.
       if (window.location.pathname !== listPath.current) return;
       const view = readView(next, shape);
-      latest.current = { search, view, trail: trail ?? trailOf(undefined, view) };
-      setShown(latest.current);
-      written.current.push(search);
+      showNow({ search, view, trail: trail ?? trailOf(undefined, view) });
       setParams(next, options);
     },
-    [shape, setParams],
+    [shape, setParams, latest, showNow],
   );
 
   const changeView = useCallback(
@@ -94,7 +65,7 @@ export function useListView(shape: ViewShape) {
       if (next.toString() === withViewChange(current, {}, shape).toString()) return;
       show(next, undefined, { replace: Object.keys(change).every((key) => key === 'q') });
     },
-    [show, shape],
+    [show, shape, latest],
   );
 
   /** Next or Previous of a paged list; `nextCursor` is the current page's answer's. */
@@ -104,13 +75,13 @@ export function useListView(shape: ViewShape) {
       const to = turnPage(view, trail, direction, nextCursor);
       show(withPage(new URLSearchParams(search), to.page, to.cursor), to.trail, { state: { cursors: to.trail } });
     },
-    [show],
+    [show, latest],
   );
 
   /** Page `page` of a list paged in the browser, or page 1 of any list (`replace`: in place, after a delete). */
   const showPage = useCallback(
     (page: number, replace = false) => show(withPage(new URLSearchParams(latest.current.search), page), undefined, { replace }),
-    [show],
+    [show, latest],
   );
 
   return { view: shown.view, changeView, turn, showPage };
