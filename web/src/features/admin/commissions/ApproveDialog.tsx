@@ -4,11 +4,9 @@ import { COMMISSION_SCREEN_TEXTS, placementFeeField } from '@careers/domain';
 import type { CommissionRow } from './commissionRow';
 import { useState } from 'react';
 import { serverMessage } from '../../../components/forms/serverMessage';
+import { parseRupees } from '../jobFees/rupees';
 import { useApproveCommissions } from './commissionsApi';
 import { CommissionDialog } from './CommissionDialog';
-
-/** Rupees as typed ('1,25,000' too) to a number; NaN when it is not one. */
-const rupeesOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[,\s₹]/g, '')));
 
 /**
  * Approves one entry or several: each without a placement fee asks for the one agreed (checked
@@ -21,7 +19,7 @@ export function ApproveDialog({ rows, onClose, onDone }: { rows: readonly Commis
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const submit = async () => {
-    const checked = lacking.map((row) => [row._id, placementFeeField.safeParse(rupeesOf(fees[row._id] ?? ''))] as const);
+    const checked = lacking.map((row) => [row._id, placementFeeField.safeParse(parseRupees(fees[row._id] ?? '') ?? Number.NaN)] as const);
     const wrong = Object.fromEntries(
       checked.flatMap(([id, parsed]) => (parsed.success ? [] : [[id, parsed.error.issues[0]?.message ?? '']])),
     );
