@@ -23,7 +23,7 @@ import { db } from '../../functions/src/firebase';
 import { createOwnJob } from '../../functions/src/affiliates/store';
 import { closeExpiredJobs } from '../../functions/src/jobs/lifecycle';
 import { purgeOldTrash } from '../../functions/src/trash/purge';
-import { call, expectAdminOnly } from '../support/admin';
+import { JOB_POST_FIELDS, call, expectAdminOnly } from '../support/admin';
 import { newAdmin, newStaff, type TestAdmin } from '../support/accounts';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';
 import { uniqueLetters } from '../support/submissions';
@@ -134,18 +134,7 @@ const affiliateJob = (title: string) => ({
   domain: 'Retail',
   salary: '6 LPA',
 });
-const jobPost = (title: string) => ({
-  title: `${title} ${TAG}`,
-  location: 'Pune',
-  salary: '4-6 LPA',
-  experience: '1-3 years',
-  jobRole: 'Analyst',
-  department: 'Analytics',
-  employmentType: 'Full Time',
-  education: 'Any Graduate',
-  englishLevel: 'Good English',
-  gender: 'Any',
-});
+const jobPost = (title: string) => ({ ...JOB_POST_FIELDS, title: `${title} ${TAG}` });
 
 /** An affiliate job stored as its post stores it (outside any request: no entry). */
 const storeAffiliateJob = async (title: string): Promise<string> => (await createOwnJob(affiliate.id, affiliateJob(title)))._id;

@@ -23,6 +23,7 @@ import { DEMO_AFFILIATE_JOBS } from '../../scripts/stack/demoData';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { registration } from '../support/affiliates';
+import { JOB_POST_FIELDS } from '../support/admin';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters, type FilePart } from '../support/submissions';
 import { BASE_URL, DEMO_AFFILIATE, adminToken, affiliateToken, api, useEmulators } from '../support/stack';
 
@@ -102,18 +103,10 @@ const FORMS: Form[] = [
     collection: COLLECTIONS.jobs,
     token: adminToken,
     body: () => ({
+      ...JOB_POST_FIELDS,
       title: `Analyst ${uniqueLetters()}`,
-      location: 'Pune',
-      salary: '4-6 LPA',
-      experience: '1-3 years',
       jobDescription: 'Reports',
-      jobRole: 'Analyst',
-      department: 'Analytics',
       roleCategory: 'Data',
-      employmentType: 'Full Time',
-      education: 'Any Graduate',
-      englishLevel: 'Good English',
-      gender: 'Any',
       closingDate: '2099-12-31',
     }),
     multiLine: ['jobDescription'],

@@ -24,7 +24,6 @@ export async function expectAdminOnly(name: EndpointName, params?: Record<string
   expect(affiliate.json.message).toBe(API_MESSAGES.forbidden);
 }
 
-/** A full job post as the admin's form sends it, with `fields` on top; answers the posted job's id and title. */
 /** A job post's fields besides its title, as the tests post them. */
 export const JOB_POST_FIELDS = {
   location: 'Pune',
@@ -38,6 +37,7 @@ export const JOB_POST_FIELDS = {
   gender: 'Any',
 } as const;
 
+/** A full job post as the admin's form sends it, with `fields` on top; answers the posted job's id and title. */
 export async function createJob(
   token: string,
   fields: { title: string } & Record<string, string>,
