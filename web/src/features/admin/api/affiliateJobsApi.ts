@@ -69,7 +69,8 @@ export const useUpdateReferralStatus = () =>
     FEEDBACK_MESSAGES.statusUpdated,
   );
 
-const reviewJob = ({ id, review }: { id: string; review: JobReviewInput }) =>
+/** One review decision on an affiliate job. */
+export const reviewJob = ({ id, review }: { id: string; review: JobReviewInput }) =>
   apiFetch<ReviewedAffiliateJob>(apiPath(ENDPOINTS.affiliateJobReview, { id }), {
     method: ENDPOINTS.affiliateJobReview.method,
     body: review,

@@ -3,6 +3,7 @@ import { ENDPOINTS, FEEDBACK_MESSAGES, apiPath, formatPaise, rupeesToPaise, type
 import { apiFetch } from '../../../lib/api';
 import { useMayCall } from '../../../lib/session';
 import { feedbackMeta } from '../feedback';
+import { reviewJob } from '../api/affiliateJobsApi';
 import { ADMIN_QUERY_ROOT, adminQueryKey } from '../api/queryKeys';
 
 /** A job whose placement fee is read or set: a fixed job by its jobId, an affiliate job by its _id. */
@@ -35,9 +36,6 @@ export const putJobFee = ({ kind, jobId, rupees }: JobFeeOf & { rupees: number }
     body: { placementFee: rupees },
   });
 
-const reviewApprove = (id: string) =>
-  apiFetch(apiPath(ENDPOINTS.affiliateJobReview, { id }), { method: ENDPOINTS.affiliateJobReview.method, body: { decision: 'approve' } });
-
 /**
  * Sets a job's fee, and with `approve` then approves the affiliate job. `announce` false: the job's
  * form saves the fee after the job, whose snackbar says it was saved. A failure is the caller's to
@@ -48,7 +46,7 @@ export function useSetJobFee({ announce = true }: { announce?: boolean } = {}) {
   return useMutation({
     mutationFn: async (input: JobFeeOf & { rupees: number; approve?: boolean }) => {
       const fee = await putJobFee(input);
-      if (input.approve) await reviewApprove(input.jobId);
+      if (input.approve) await reviewJob({ id: input.jobId, review: { decision: 'approve' } });
       return fee;
     },
     meta: feedbackMeta<JobFee, { rupees: number; approve?: boolean }>({
