@@ -113,6 +113,8 @@ describe('placement fees', () => {
           dialog.getByRole('button', { name: 'Approve with Fee' }).click(),
         );
         expect(approved.response.status()).toBe(200);
+        // As the queue's Approve: the decision names the review it was made on.
+        expect(approved.response.request().postDataJSON()).toEqual({ decision: 'approve', from: 'pending' });
         await gone(dialog);
         await expect
           .poll(() => shownText(page.getByTestId('admin-feedback')), { timeout: WAIT_MS })

@@ -35,7 +35,13 @@ export function JobFeeDialog({
     if (stored.isPending) return;
     try {
       // Whatever was typed goes to the API (NaN and nothing alike), which answers why it refuses.
-      await setFee.mutateAsync({ kind: 'affiliateJobs', jobId: job._id, rupees: parseRupees(fee.text) as number, approve });
+      await setFee.mutateAsync({
+        kind: 'affiliateJobs',
+        jobId: job._id,
+        rupees: parseRupees(fee.text) as number,
+        approve,
+        from: job.review ?? undefined,
+      });
       onClose();
     } catch (error) {
       console.error('Failed to set the placement fee', error);

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, FEEDBACK_MESSAGES, apiPath, formatPaise, rupeesToPaise, type PlacementFeeJobKind } from '@careers/domain';
+import {
+  ENDPOINTS,
+  FEEDBACK_MESSAGES,
+  apiPath,
+  formatPaise,
+  rupeesToPaise,
+  type PlacementFeeJobKind,
+  type ReviewState,
+} from '@careers/domain';
 import { apiFetch } from '../../../lib/api';
 import { useMayCall } from '../../../lib/session';
 import { feedbackMeta } from '../feedback';
@@ -37,16 +45,17 @@ export const putJobFee = ({ kind, jobId, rupees }: JobFeeOf & { rupees: number }
   });
 
 /**
- * Sets a job's fee, and with `approve` then approves the affiliate job. `announce` false: the job's
+ * Sets a job's fee, and with `approve` then approves the affiliate job, as the review `from` was
+ * shown (one another admin changed meanwhile is refused, as the queue's Approve is). `announce` false: the job's
  * form saves the fee after the job, whose snackbar says it was saved. A failure is the caller's to
  * show (beside the fee field). Every admin view refetches after.
  */
 export function useSetJobFee({ announce = true }: { announce?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: JobFeeOf & { rupees: number; approve?: boolean }) => {
+    mutationFn: async (input: JobFeeOf & { rupees: number; approve?: boolean; from?: ReviewState }) => {
       const fee = await putJobFee(input);
-      if (input.approve) await reviewJob({ id: input.jobId, review: { decision: 'approve' } });
+      if (input.approve) await reviewJob({ id: input.jobId, review: { decision: 'approve', from: input.from } });
       return fee;
     },
     meta: feedbackMeta<JobFee, { rupees: number; approve?: boolean }>({
