@@ -12,6 +12,7 @@ export * from './pipelineStats';
 export * from './seo';
 export * from './admin';
 export * from './publicJobs';
+export * from './newestFirst';
 export * from './jobFacets';
 export * from './jobListView';
 export * from './jobLifecycle';

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  mergeNewestFirst,
   FIRESTORE_READS_HEADER,
   JOBS_PAGE_SIZE,
   type AdminPage,
@@ -61,14 +62,7 @@ async function pageRows(query: PublicJobsQuery, wanted: readonly JobSource[]) {
 
 /** Rows of the sources (each newest first) as one list newest first, a fixed job before an affiliate job of the same millisecond. */
 function mergeNewest([first = [], second = []]: PageRow[][]): PageRow[] {
-  const merged: PageRow[] = [];
-  let a = 0;
-  let b = 0;
-  while (a < first.length || b < second.length) {
-    const takeFirst = b >= second.length || (a < first.length && createdMsOf(first[a]!.doc) >= createdMsOf(second[b]!.doc));
-    merged.push(takeFirst ? first[a++]! : second[b++]!);
-  }
-  return merged;
+  return mergeNewestFirst(first, second, (row) => createdMsOf(row.doc));
 }
 
 /** The rows as the public sees them (each affiliate named by its alias). */

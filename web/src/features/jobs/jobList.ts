@@ -4,7 +4,7 @@
  * they are unit-tested in isolation.
  */
 
-import { jobTypeLabelOf, type AffiliateJob, type FixedJob, type JobListSort, type PublicJobRow } from '@careers/domain';
+import { jobTypeLabelOf, mergeNewestFirst, type AffiliateJob, type FixedJob, type JobListSort, type PublicJobRow } from '@careers/domain';
 
 export type { AffiliateJob, FixedJob };
 
@@ -110,20 +110,5 @@ const timeOf = (row: PublicJobRow) => Date.parse(row.createdAt ?? '') || 0;
  * (both by posting time, a fixed job first within one millisecond; each source is newest first).
  */
 export function mergePage(fixed: readonly PublicJobRow[], affiliate: readonly PublicJobRow[], sort: JobListSort): PublicJobRow[] {
-  if (sort === 'default') return [...fixed, ...affiliate];
-  const rows: PublicJobRow[] = [];
-  let f = 0;
-  let a = 0;
-  while (f < fixed.length || a < affiliate.length) {
-    const fixedRow = fixed[f];
-    const affiliateRow = affiliate[a];
-    if (fixedRow && (!affiliateRow || timeOf(fixedRow) >= timeOf(affiliateRow))) {
-      rows.push(fixedRow);
-      f++;
-    } else {
-      rows.push(affiliateRow!);
-      a++;
-    }
-  }
-  return rows;
+  return sort === 'default' ? [...fixed, ...affiliate] : mergeNewestFirst(fixed, affiliate, timeOf);
 }
