@@ -1,9 +1,10 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COMMISSION_PAID_RETENTION_YEARS, commissionRetentionCutoffs } from '@careers/domain';
-import { MAX_BATCH_WRITES, MAX_CHANGE_WRITES, chunks } from '../admin/batchDelete';
+import { MAX_CHANGE_WRITES, chunks } from '../admin/batchDelete';
 import { systemAuditEntry, writeAudit } from '../audit/write';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { everyMatch } from '../firestore/everyMatch';
 import { stateOf } from './store';
 
 export interface ExpiredCommissionCounts {
@@ -12,26 +13,14 @@ export interface ExpiredCommissionCounts {
 }
 
 /**
- * Every document a single-field range query matches, a page at a time (a range orders by its
- * field, so a page starts after the last one's document): no composite index, and the state is
- * checked on what was read.
+ * The paid entries paid before the cutoff day, and the void entries voided (last changed) before
+ * the cutoff: single-field ranges (no composite index), the state checked on what was read.
  */
-async function allOf(query: Query): Promise<DocumentSnapshot[]> {
-  const found: DocumentSnapshot[] = [];
-  for (let page = query.limit(MAX_BATCH_WRITES); ;) {
-    const { docs } = await page.get();
-    found.push(...docs);
-    if (docs.length < MAX_BATCH_WRITES) return found;
-    page = query.limit(MAX_BATCH_WRITES).startAfter(docs[docs.length - 1]!);
-  }
-}
-
-/** The paid entries paid before the cutoff day, and the void entries voided (last changed) before the cutoff. */
 async function expiredAt(now: Date): Promise<{ paid: DocumentSnapshot[]; void: DocumentSnapshot[] }> {
   const { paidBefore, voidedBefore } = commissionRetentionCutoffs(now);
   const [paid, changed] = await Promise.all([
-    allOf(db().collection(COLLECTIONS.commissions).where('paidOn', '<', paidBefore)),
-    allOf(db().collection(COLLECTIONS.commissions).where('updatedAt', '<', Timestamp.fromDate(voidedBefore))),
+    everyMatch(db().collection(COLLECTIONS.commissions).where('paidOn', '<', paidBefore)),
+    everyMatch(db().collection(COLLECTIONS.commissions).where('updatedAt', '<', Timestamp.fromDate(voidedBefore))),
   ]);
   return {
     paid: paid.filter((doc) => stateOf(doc.get('state')) === 'paid' && typeof doc.get('paidOn') === 'string'),

@@ -1,9 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PRIVACY_MESSAGES, RETAINED_KINDS, retentionCutoff, type RetainedKind } from '@careers/domain';
-import { MAX_BATCH_WRITES } from '../admin/batchDelete';
 import { systemAuditEntry, writeAudit } from '../audit/write';
 import { COLLECTIONS } from '../collections';
 import { db } from '../firebase';
+import { everyMatch } from '../firestore/everyMatch';
 import { docsWhereIn } from '../trash/withDependents';
 import { countsOf, erasedSummary, eraseRecords, type EraseCounts, type ErasedRecord } from './erase';
 import { PERSON_SOURCES } from './sources';
@@ -15,22 +15,14 @@ const lastActivityOf = (doc: DocumentSnapshot, kind: RetainedKind) =>
   Math.max(...PERSON_SOURCES[kind].activityFields.map((field) => millisOf(doc.get(field))));
 
 /**
- * The records of `kind` whose last activity is before its retention cutoff. The query reads the
- * records created (or applied) before the cutoff, a page at a time, with a single-field range (no
- * composite index; a range orders by its field, so a page starts after the last one's document);
- * those active since are kept.
+ * The records of `kind` whose last activity is before its retention cutoff: of the records created
+ * (or applied) before the cutoff (everyMatch), those active since are kept.
  */
 async function expiredOf(kind: RetainedKind, now: Date): Promise<ErasedRecord[]> {
   const { collection, dateField } = PERSON_SOURCES[kind];
   const cutoff = retentionCutoff(kind, now).getTime();
-  const older = db().collection(collection).where(dateField, '<', Timestamp.fromMillis(cutoff)).limit(MAX_BATCH_WRITES);
-  const expired: ErasedRecord[] = [];
-  for (let page: Query = older; ;) {
-    const { docs } = await page.get();
-    expired.push(...docs.filter((doc) => lastActivityOf(doc, kind) < cutoff).map((doc) => ({ kind, doc })));
-    if (docs.length < MAX_BATCH_WRITES) return expired;
-    page = older.startAfter(docs[docs.length - 1]!);
-  }
+  const older = db().collection(collection).where(dateField, '<', Timestamp.fromMillis(cutoff));
+  return (await everyMatch(older)).filter((doc) => lastActivityOf(doc, kind) < cutoff).map((doc) => ({ kind, doc }));
 }
 
 /**
