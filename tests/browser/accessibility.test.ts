@@ -13,7 +13,7 @@ import { db } from '../../functions/src/firebase';
 import { call } from '../support/admin';
 import { openPage, useChromium, VIEWPORTS, waitForLive, type WatchedPage } from '../support/browser';
 import { adminToken, DEMO_AFFILIATE, useEmulators } from '../support/stack';
-import { findingLines, seriousFindings } from './axe';
+import { findingsAtBothWidths } from './axe';
 import { visible, WAIT_MS } from './helpers';
 import { ROUTES } from './publicRoutes';
 import { openAsAdmin, signInAtAffiliate } from './signIn';
@@ -29,19 +29,6 @@ async function settled(page: Page) {
   await expect
     .poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').count(), { timeout: 2 * WAIT_MS })
     .toBe(0);
-}
-
-/** The findings at both widths, as lines; the page is left at the laptop's. */
-async function findingsAtBothWidths(page: Page) {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  const desktop = await seriousFindings(page);
-  await page.setViewportSize(VIEWPORTS.phone);
-  // The layout follows the width in the next frames (media queries, MUI's useMediaQuery).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await settled(page);
-  const phone = await seriousFindings(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
 }
 
 /** One page for a block of screens, signed in by `prepare` once; `then` opens a dialog on the screen before the check. */
@@ -61,7 +48,7 @@ function useScreens(prepare: (page: Page) => Promise<void>) {
       await then(watched.page);
       await settled(watched.page);
     }
-    return findingsAtBothWidths(watched.page);
+    return findingsAtBothWidths(watched.page, settled);
   };
 }
 
@@ -110,6 +97,25 @@ describe('admin screens', () => {
         reason: state === 'void' ? 'Candidate withdrew' : null,
         createdAt: Timestamp.now(),
         updatedAt: Timestamp.now(),
+      });
+    }
+    // Today's interviews, on the dashboard's card and the Interviews screen: one of an application that carries no name.
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
+    for (const [i, applicantName] of ['Axe Interviewee', ''].entries()) {
+      batch.set(db().collection(COLLECTIONS.interviews).doc(), {
+        applicationId: `axe-application-${i}`,
+        applicantName,
+        jobId: 'JOB1001',
+        jobTitle: 'Data Analyst',
+        status: 'scheduled',
+        mode: 'phone',
+        interviewerIds: ['axe-interviewer'],
+        interviewers: [],
+        response: 'pending',
+        sequence: 0,
+        durationMinutes: 30,
+        startsAt: Timestamp.fromMillis(now),
+        endsAt: Timestamp.fromMillis(now + 30 * 60_000),
       });
     }
     await batch.commit();

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { VIEWPORTS } from '../support/browser';
 
 // Evaluated through the DevTools protocol, as the test's own script: the pages' CSP, which allows
 // only the app's scripts, does not apply to it.
@@ -17,9 +18,22 @@ export interface Finding {
   where: string[];
 }
 
+/** Until every transition of the page has ended: a dialog or snackbar half faded in has colours that are not its own. */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner's or a skeleton's loop never ends.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** The serious and critical WCAG A/AA findings on the page as it is now. */
-export async function seriousFindings(page: Page): Promise<Finding[]> {
+async function seriousFindings(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await transitionsEnded(page);
   return page.evaluate(
     async (tags) => {
       type Axe = {
@@ -46,5 +60,20 @@ export async function seriousFindings(page: Page): Promise<Finding[]> {
 }
 
 /** The findings as lines a failed test prints: the width, the rule, the elements. */
-export const findingLines = (width: number, findings: readonly Finding[]) =>
+const findingLines = (width: number, findings: readonly Finding[]) =>
   findings.map((finding) => `${width} px ${finding.rule} (${finding.impact}): ${finding.where.join('  ||  ')}`);
+
+/**
+ * The findings at 1280 and at 390 px, as lines; the page is left at 1280. `settle` waits for the
+ * screen to show its content again after the width changed (the layout follows it in the next frames).
+ */
+export async function findingsAtBothWidths(page: Page, settle: (page: Page) => Promise<void> = async () => {}) {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const desktop = await seriousFindings(page);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
+  const phone = await seriousFindings(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
+}

@@ -4,20 +4,19 @@
  * it on the status page of their invite's link. The screens pass axe at 1280 and 390 px.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, INTERVIEW_MESSAGES, apiPath, istDateTimeText, istDayOfInstant, istLocalToInstant } from '@careers/domain';
 import { demoJobs } from '../../scripts/stack/demoData';
 import { ensureUser } from '../../scripts/stack/seed';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
-import { VIEWPORTS, useChromium } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { createJob, seedDocs } from '../support/admin';
 import { adminToken, api, useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, multipartPoster, uniqueLetters } from '../support/submissions';
 import { signInAsAdmin } from './adminSession';
 import { downloadFrom, readSheet } from './adminLists';
-import { findingLines, seriousFindings } from './axe';
+import { findingsAtBothWidths } from './axe';
 import { shownText, visible, WAIT_MS, withPage } from './helpers';
 
 useEmulators();
@@ -46,31 +45,6 @@ beforeAll(async () => {
   applicationId = res.json._id as string;
   interviewerId = await ensureUser(`panel.${tag.toLowerCase()}@careers.test`, 'Backoffice#2024', 'recruiter', interviewerName);
 });
-
-/** Until every transition of the page has ended: a snackbar or button half faded in has colours that are not its own. */
-const transitionsEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // A spinner's or a skeleton's loop never ends.
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-
-/** axe's serious findings at 1280 and at 390 px, as lines (the page is left at 1280). */
-async function findingsAtBothWidths(page: Page) {
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await transitionsEnded(page);
-  const desktop = await seriousFindings(page);
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await transitionsEnded(page);
-  const phone = await seriousFindings(page);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  return [...findingLines(VIEWPORTS.desktop.width, desktop), ...findingLines(VIEWPORTS.phone.width, phone)];
-}
 
 describe('interviews', () => {
   it('are scheduled from the application view, shown on the board and the Interviews screen, and accepted on the status page', async () => {

@@ -22,6 +22,7 @@ import { useAdminFeedback } from '../feedback';
 import { interviewTimeText } from './ApplicationInterviews';
 import { exportInterviews } from './exportInterviews';
 import { interviewListQuery, interviewerOptionsQuery } from './interviewsApi';
+import { applicantLabel } from './applicantLabel';
 
 const DAY_MS = 86_400_000;
 export type InterviewView = 'day' | 'week' | 'coming';
@@ -170,7 +171,7 @@ export default function InterviewsPage() {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                     <Typography sx={{ fontWeight: 700 }}>{interviewTimeText(row).slice(11)}</Typography>
                     <Link component={RouterLink} to={routePath(PATHS.admin.application, { id: row.applicationId })}>
-                      {row.applicantName}
+                      {applicantLabel(row)}
                     </Link>
                     <Typography>· {row.jobTitle}</Typography>
                     <Chip size="small" variant="outlined" label={INTERVIEW_RESPONSE_LABELS[row.response]} />

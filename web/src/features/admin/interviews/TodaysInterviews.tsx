@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS, routePath } from '../../../config/paths';
 import { interviewListQuery } from './interviewsApi';
+import { applicantLabel } from './applicantLabel';
 
 const DAY_MS = 86_400_000;
 
@@ -29,8 +30,8 @@ export function TodaysInterviews() {
         {(today.data?.rows ?? []).map((row) => (
           <Typography component="li" key={row._id} sx={{ wordBreak: 'break-word' }}>
             {istDateTimeText(row.startsAt).slice(11)}{' '}
-            <Link component={RouterLink} to={routePath(PATHS.admin.application, { id: row.applicationId })}>
-              {row.applicantName}
+            <Link component={RouterLink} underline="always" to={routePath(PATHS.admin.application, { id: row.applicationId })}>
+              {applicantLabel(row)}
             </Link>{' '}
             · {row.jobTitle} · {INTERVIEW_MODE_LABELS[row.mode]}
           </Typography>
