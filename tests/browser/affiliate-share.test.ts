@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, jobPagePath } from '@careers/domain';
 import { call } from '../support/admin';
-import { approveAffiliateJobs, newAffiliate } from '../support/affiliates';
+import { approveAffiliateJobs, newAffiliate, postAffiliateJob } from '../support/affiliates';
 import { useChromium, VIEWPORTS } from '../support/browser';
 import { useEmulators } from '../support/stack';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, uniqueLetters } from '../support/submissions';
@@ -22,20 +22,7 @@ describe("sharing an affiliate's job", () => {
   it('copies the job page with the referral code; an application through it is the affiliate’s referral', async () => {
     const affiliate = await newAffiliate();
     const jobTitle = `Shared Cashier ${uniqueLetters()}`;
-    const created = await call('affiliateJobCreate', {
-      token: affiliate.token,
-      json: {
-        jobTitle,
-        skillset: 'Billing',
-        experience: '1 year',
-        location: 'Kochi',
-        domain: 'Retail',
-        salary: '3 LPA',
-        affiliateId: affiliate.id,
-      },
-    });
-    expect(created.status).toBe(201);
-    const jobId = created.json._id as string;
+    const jobId = await postAffiliateJob(affiliate, { jobTitle });
     await approveAffiliateJobs(jobId);
     const { code } = (await call('affiliateReferralLink', { token: affiliate.token })).json as { code: string };
 

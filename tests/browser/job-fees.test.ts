@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMMISSION_MESSAGES, ENDPOINTS, FEEDBACK_MESSAGES, REVIEW_STATE_LABELS, formatPaise } from '@careers/domain';
 import { call, createJob } from '../support/admin';
-import { newAffiliate } from '../support/affiliates';
+import { newAffiliate, postAffiliateJob } from '../support/affiliates';
 import { useChromium } from '../support/browser';
 import { adminToken, useEmulators } from '../support/stack';
 import { uniqueLetters } from '../support/submissions';
@@ -77,20 +77,7 @@ describe('placement fees', () => {
     const affiliate = await newAffiliate();
     const tag = uniqueLetters();
     const jobTitle = `Fee Picker ${tag}`;
-    const created = await call('affiliateJobCreate', {
-      token: affiliate.token,
-      json: {
-        jobTitle,
-        skillset: 'Stock',
-        experience: '1 year',
-        location: 'Surat',
-        domain: 'Retail',
-        salary: '3 LPA',
-        affiliateId: affiliate.id,
-      },
-    });
-    expect(created.status).toBe(201);
-    const id = created.json._id as string;
+    const id = await postAffiliateJob(affiliate, { jobTitle, skillset: 'Stock', location: 'Surat' });
     await withPage(
       browser(),
       async ({ page }) => {

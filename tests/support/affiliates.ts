@@ -6,6 +6,7 @@ import { JOBS_POSTED } from '../../functions/src/affiliates/jobsPosted';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { updateJobLifecycle } from '../../functions/src/jobs/jobWrites';
+import { call } from './admin';
 import { idTokenFor } from './stack';
 import { uniqueLetters } from './submissions';
 
@@ -59,4 +60,20 @@ export async function newAffiliate(overrides: Record<string, unknown> = {}): Pro
  */
 export async function approveAffiliateJobs(...ids: string[]): Promise<void> {
   for (const id of ids) await updateJobLifecycle(COLLECTIONS.affiliateJobs, id, { review: 'approved' });
+}
+
+/** The affiliate posts a job over HTTP (pending review until approved), with a retail job's fields that `fields` override; the job's id. */
+export async function postAffiliateJob(affiliate: TestAffiliate, fields: { jobTitle: string } & Record<string, unknown>): Promise<string> {
+  const json = {
+    skillset: 'Billing',
+    experience: '1 year',
+    location: 'Kochi',
+    domain: 'Retail',
+    salary: '3 LPA',
+    affiliateId: affiliate.id,
+    ...fields,
+  };
+  const created = await call('affiliateJobCreate', { token: affiliate.token, json });
+  if (created.status !== 201) throw new Error(`posting an affiliate job answered ${created.status}: ${JSON.stringify(created.json)}`);
+  return created.json._id as string;
 }
