@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { eagerCompile } from './scripts/eagerCompile';
-import { startupChunks } from './scripts/publicChunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The stack's Hosting port (5000, shifted by CAREERS_PORT_OFFSET like every stack port).
@@ -35,9 +34,9 @@ function sideEffectFree(patterns: readonly RegExp[]): Plugin {
 // '@careers/domain' is an npm workspace package that exports TypeScript source
 // (node_modules/@careers/domain -> ../domain). Vite follows the symlink to the real path outside
 // node_modules, so the package is transpiled like app source and never pre-bundled.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(() => ({
   root,
-  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE), eagerCompile('src/boot.tsx')],
+  plugins: [react(), sideEffectFree(SIDE_EFFECT_FREE), eagerCompile('index.html')],
   optimizeDeps: { exclude: ['@careers/domain'] },
   // One setting for the site origin (canonical links): SITE_ORIGIN, as the functions read it.
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(process.env.SITE_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? '') },
@@ -60,7 +59,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // fetches each chunk's imports as it parses it; the first screen's page chunks are requested
     // by src/start.tsx as soon as it runs, in parallel with rendering.
     modulePreload: false,
-    // The server bundle is one file (web/scripts/prerender.ts); the client's chunks are grouped.
-    rollupOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: startupChunks(root) } } },
   },
 }));

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../../web/scripts/eagerCompile';
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { FULL_BENCH, fullOrSmoke } from '../support/benchMode';
 import { median, record } from '../support/measure';
@@ -15,9 +16,8 @@ const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file))).length
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 /**
- * The files a first page load fetches: the entry, the boot module it imports once the prerendered
- * HTML is painted (src/main.tsx -> src/boot.tsx), the pieces boot imports one after the other
- * (React, the theme, the app in src/start.tsx), and everything those import statically, with their CSS.
+ * The files a first page load fetches: the entry, the app it imports (src/main.tsx ->
+ * src/start.tsx), and everything those import statically, with their CSS.
  */
 const readManifest = () => JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
@@ -32,7 +32,7 @@ function initialFiles(...pages: string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  for (const loader of ['index.html', 'src/boot.tsx']) for (const lazy of manifest[loader]?.dynamicImports ?? []) visit(lazy);
+  for (const lazy of manifest['index.html']?.dynamicImports ?? []) visit(lazy);
   expect(
     [...files].some((file) => file.includes('start')),
     'the app module (src/start.tsx) is counted',
@@ -53,17 +53,17 @@ describe('web bundle size (gzip)', () => {
     expect(kb).toBeLessThan(150);
   });
 
-  // Every script costs main-thread time of its own (request, response, a compile too small to be
-  // streamed, instantiation): the start-up pieces, the public frame and the blocks pages share are
-  // one chunk each (web/scripts/publicChunks.ts). The home page fetched 52 scripts before that, 12 after.
-  it('loads the home page with few scripts', () => {
-    const scripts = initialFiles('src/features/home/routes/HomePage.tsx').filter((file) => file.endsWith('.js'));
-    expect(
-      scripts.some((file) => file.includes('public-frame')),
-      'the public frame (layout, header, footer) is counted',
-    ).toBe(true);
-    record('home page first-load scripts', scripts.length, 'files', 15);
-    expect(scripts.length).toBeLessThanOrEqual(15);
+  // V8 compiles these while they download instead of on the main thread when first called
+  // (web/scripts/eagerCompile.ts: removing the hint cost 115 ms of blocking time, docs/startup.md).
+  it('marks the scripts every page starts with, and only those, for eager compilation', () => {
+    const hinted = (file: string) => readFileSync(join(DIST, file), 'utf8').startsWith(EAGER_COMPILE_HINT);
+    const startup = initialFiles().filter((file) => file.endsWith('.js'));
+    expect(startup.filter((file) => !hinted(file))).toEqual([]);
+    const manifest = readManifest();
+    const later = ['src/features/home/routes/HomePage.tsx', 'src/features/layout/components/MobileNav.tsx'].map(
+      (key) => manifest[key]!.file,
+    );
+    expect(later.filter(hinted)).toEqual([]);
   });
 
   // Nobody needs them before a click: they load when their button is about to be pressed (features/layout/headerMenus).

@@ -97,7 +97,7 @@ describe('/admin/post-job', () => {
       await gone(dialog);
 
       // The list shows it at once (no CDN), with its server-made Job ID, Created On and 0 applied.
-      await page.getByLabel(SEARCH).fill(title.toUpperCase());
+      await search(page, SEARCH, title.toUpperCase());
       await visible(row(page, title));
       const stored = (await adminJobs()).find((job) => job.title === title)!;
       expect(stored.roleCategory).toBe('TypeScript, Node.js');
@@ -106,7 +106,7 @@ describe('/admin/post-job', () => {
       expect(cells.map((text) => text.trim())).toEqual(expect.arrayContaining(['1', stored.jobId, title, 'Pune', '0']));
       expect(cells.some((text) => /^\d{2}-\d{2}-\d{4}$/.test(text.trim()))).toBe(true);
       // Search by ID finds it too.
-      await page.getByLabel(SEARCH).fill(stored.jobId.toLowerCase());
+      await search(page, SEARCH, stored.jobId.toLowerCase());
       await visible(row(page, title));
       expect(
         await row(page, stored.jobId)
@@ -176,7 +176,7 @@ describe('/admin/post-job', () => {
         if (new URL(request.url()).pathname === apiPath(ENDPOINTS.auditList)) auditCalls.push(request.url());
       });
       await openAsRecruiter(page, JOBS);
-      await page.getByLabel(SEARCH).fill(edited);
+      await search(page, SEARCH, edited);
       await page.getByRole('button', { name: `View ${edited}` }).click();
       const view = page.getByRole('dialog', { name: 'View Job' });
       await visible(view);

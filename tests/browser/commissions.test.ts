@@ -53,11 +53,11 @@ async function applyThrough(page: Page, path: string): Promise<string> {
 describe('affiliate commissions in the browser', () => {
   it("keeps a link's code before the app has loaded: a click that early leaves with it kept", async () => {
     await withPage(browser(), { freshContext: true }, async ({ page }) => {
-      // The app's boot held (the entry, which only waits for the first paint, runs): the page stays
-      // its server HTML, as a visitor sees it before the app arrives.
+      // The app's code held (the entry runs): the page stays its server HTML, as a visitor sees it
+      // before the app arrives.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/boot-.+\.js$/, async (route) => {
+      await page.route(/\/assets\/start-.+\.js$/, async (route) => {
         await released;
         await route.continue();
       });

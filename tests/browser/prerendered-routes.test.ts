@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { GLOBAL_STYLES_NAME, SERVER_STYLES_NAME } from '../../web/src/lib/emotionCache';
-import { holdAppScripts, openPage, screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
+import { screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
 import { BASE_URL } from '../support/stack';
 import { WAIT_MS } from './helpers';
 import { mustShowOn, routeScreenshotName } from './publicRoutes';
@@ -25,7 +25,7 @@ const browser = useChromium();
 const REORDER_TOLERANCE_PX = 50;
 
 /** What the page's init script counts while the page loads and hydrates. */
-type LoadProbe = Window & { __shift: number; __shifted: string[]; __stylesMoved: number; __transitions: string[] };
+type LoadProbe = Window & { __shift: number; __shifted: string[]; __stylesMoved: number };
 
 const decode = (text: string) =>
   text
@@ -76,15 +76,6 @@ describe('prerendered pages', () => {
                   if (name !== undefined && serverStyleNames.includes(name)) probe.__stylesMoved++;
                 }
           }).observe(document, { childList: true, subtree: true });
-          probe.__transitions = [];
-          document.addEventListener(
-            'transitionrun',
-            (event) => {
-              const target = event.target instanceof Element ? event.target : null;
-              probe.__transitions.push(`${event.propertyName} on ${target?.tagName.toLowerCase()}.${target?.className}`);
-            },
-            true,
-          );
         },
         [SERVER_STYLES_NAME, GLOBAL_STYLES_NAME],
       ),
@@ -117,9 +108,6 @@ describe('prerendered pages', () => {
         shift,
         `cumulative layout shift: ${await page.evaluate(() => (window as unknown as LoadProbe).__shifted.join('; '))}`,
       ).toBeLessThan(0.1);
-      expect(await page.evaluate(() => (window as unknown as LoadProbe).__transitions), 'CSS transitions while the page started').toEqual(
-        [],
-      );
       // Emotion inserts client-side rules into empty <style data-emotion="css"> tags (CSSOM only),
       // and global ones (a <GlobalStyles> the server did not render) into "css-global" tags.
       const inserted = await page.evaluate(() =>
@@ -174,42 +162,4 @@ describe('multiline fields on prerendered forms', () => {
       expect(await boxHeights(live)).toEqual(servedHeights);
     });
   }
-});
-
-describe('the scrollbar while a page starts', () => {
-  // A phone's browser flashes its overlay scrollbar when a page first becomes scrollable, frames drawn
-  // in the middle of start-up: on touch screens the served page hides it until the page is live. With
-  // a mouse the scrollbar takes width, so hiding it would shift the page when it came back.
-  const scrollbarWidth = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
-
-  it('is hidden on a touch screen until the page is live, then shown', async () => {
-    const context = await browser().newContext({ viewport: VIEWPORTS.phone, baseURL: BASE_URL, isMobile: true, hasTouch: true });
-    try {
-      const page = await context.newPage();
-      const release = await holdAppScripts(page);
-      await page.goto('/contact', { waitUntil: 'commit' });
-      await page.locator('footer').waitFor({ state: 'attached' });
-      expect(await scrollbarWidth(page), 'served page, before its scripts run').toBe('none');
-      release();
-      await waitForLive(page);
-      expect(await scrollbarWidth(page), 'live').toBe('auto');
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('is never hidden with a mouse', async () => {
-    const { page, close } = await openPage(browser(), VIEWPORTS.desktop);
-    try {
-      const release = await holdAppScripts(page);
-      await page.goto('/contact', { waitUntil: 'commit' });
-      await page.locator('footer').waitFor({ state: 'attached' });
-      expect(await scrollbarWidth(page), 'served page, before its scripts run').toBe('auto');
-      release();
-      await waitForLive(page);
-      expect(await scrollbarWidth(page), 'live').toBe('auto');
-    } finally {
-      await close();
-    }
-  });
 });

@@ -1,14 +1,13 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams in. */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the chunks that every page runs at start-up (those `loaderSource` imports, and their static
- * imports) for eager compilation. Without the hint V8 compiles a function only when it is first
+ * Marks the chunks that every page runs at start-up (those the `loaderSource` entry imports, and
+ * their static imports) for eager compilation. Without the hint V8 compiles a function only when it is first
  * called, on the main thread: react-dom's bundled CommonJS body is one function, and compiling it
- * when boot evaluated it was a single 62 ms task on the test machine. With the hint the compiling
+ * when the app started was a single 62 ms task on the test machine. With the hint the compiling
  * happens off the main thread while the file downloads. Other chunks keep V8's lazy default, so
  * code that may never run costs nothing up front. (Added after the file names were hashed: the same
  * sources always get the same line, so a name still stands for one content.)
@@ -17,8 +16,8 @@ export function eagerCompile(loaderSource: string): Plugin {
   return {
     name: 'careers:eager-compile',
     apply: 'build',
-    generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+    generateBundle(_options, bundle: Rollup.OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       const loader = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(loaderSource));
       if (!loader) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -14,7 +14,6 @@ import { App } from './app/App';
 import { firstScreenPages } from './app/AppRoutes';
 import { theme } from './config/theme';
 import { EMOTION_KEY, GLOBAL_STYLES_NAME, SERVER_STYLES_NAME } from './lib/emotionCache';
-import { UNTIL_LIVE_CSS } from './lib/pageLive';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './lib/pageData';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -101,7 +100,7 @@ export async function renderPage(url: string, template: string, pageData: PageDa
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
       // Replacer functions: the inserted markup holds `$` sequences a replacement string would expand.
-      .replace('</head>', () => `${head}${extraHead}<style>${UNTIL_LIVE_CSS}</style>${styleTags(cache)}</head>`)
+      .replace('</head>', () => `${head}${extraHead}${styleTags(cache)}</head>`)
       // The data after the markup: the page paints before a long list's JSON has arrived.
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`)
   );
