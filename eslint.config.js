@@ -7,7 +7,6 @@ import { readdirSync } from 'node:fs';
 import noHandTypedApiPath from './scripts/lint/noHandTypedApiPath.js';
 import noTrackerReference from './scripts/lint/noTrackerReference.js';
 import noUnregisteredCompositeQuery from './scripts/lint/noUnregisteredCompositeQuery.js';
-import staticContentIsStatic from './scripts/lint/staticContentIsStatic.js';
 
 // Boundaries of web/src: a feature never imports another feature, and only app/ imports app/.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -42,7 +41,6 @@ const careers = {
     'no-hand-typed-api-path': noHandTypedApiPath,
     'no-tracker-reference': noTrackerReference,
     'no-unregistered-composite-query': noUnregisteredCompositeQuery,
-    'static-content-is-static': staticContentIsStatic,
   },
 };
 
@@ -110,12 +108,6 @@ export default tseslint.config(
     ignores: ['functions/src/firestore/indexedQueries.ts'],
     plugins: { careers },
     rules: { 'careers/no-unregistered-composite-query': 'error' },
-  },
-  {
-    // A prerendered first load never hydrates StaticContent's content: nothing in it may have a handler or a hook.
-    files: ['web/src/**/*.tsx'],
-    plugins: { careers },
-    rules: { 'careers/static-content-is-static': 'error' },
   },
   {
     // Tests read loosely typed JSON answers.

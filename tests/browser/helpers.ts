@@ -61,10 +61,6 @@ export const cspViolations = (page: Page) => page.evaluate(() => (window as unkn
 /** What the page's clipboard holds. */
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** Whether React hydrated (or rendered) the element: a static one is left as the server wrote it. */
-export const hydratedByReact = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-
 export const visible = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'visible', timeout });
 export const gone = (locator: Locator, timeout = WAIT_MS) => locator.waitFor({ state: 'hidden', timeout });
 

@@ -1,18 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdAppScripts, openPage, screenshot, useChromium, useSharedPage, VIEWPORTS, waitForLive } from '../support/browser';
-import { cspViolations, hydratedByReact, recordCspViolations } from './helpers';
+import { cspViolations, recordCspViolations } from './helpers';
 import { PRERENDERED_PATHS } from '../../web/src/config/head';
 import { ROUTES, routeScreenshotName } from './publicRoutes';
 
 const browser = useChromium();
 
+type Marked = Window & { __appInstance?: string };
+
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   describe(`public routes at ${viewport.width}px`, () => {
-    // Every prerendered page is opened by prerendered-routes.test.ts on a phone and by
-    // static-content.test.ts on a desktop (its text, console, CSP, screenshot, and more); the other
-    // routes are opened here.
-    const routes = ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path));
+    // On a phone, prerendered-routes.test.ts opens every prerendered page (its text, its console,
+    // its screenshot, and more); the other routes are opened here.
+    const routes = viewport === VIEWPORTS.phone ? ROUTES.filter(([path]) => !PRERENDERED_PATHS.includes(path)) : ROUTES;
     const sharedPage = useSharedPage(browser, viewport, { prepare: recordCspViolations });
     for (const [path, mustShow] of routes) {
       it(`${path} renders its content without console errors or CSP violations`, async () => {
@@ -82,6 +83,41 @@ describe('navigation shell', () => {
     }
   });
 
+  it("navigates with the header's links without reloading, moving the current-page mark, and from one service page to the next", async () => {
+    const { page, errors, close } = await openPage(browser(), VIEWPORTS.desktop);
+    try {
+      await page.goto('/');
+      await waitForLive(page);
+      await page.evaluate(() => ((window as Marked).__appInstance = 'first load'));
+      const mainNav = page.getByRole('navigation', { name: 'Main' });
+      const current = () => mainNav.locator('[aria-current="page"]').evaluateAll((els) => els.map((el) => el.textContent?.trim()));
+      expect(await current()).toEqual(['Home']);
+
+      await mainNav.getByRole('link', { name: 'Employer', exact: true }).click();
+      await page.waitForURL('**/employer');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(current).toEqual(['Employer']);
+      // The brand mark links home.
+      await mainNav.getByRole('link').first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(current).toEqual(['Home']);
+      expect(await page.evaluate(() => (window as Marked).__appInstance), 'no page reload').toBe('first load');
+
+      await page.goto('/services/oncampus');
+      await waitForLive(page);
+      const heading = async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      const firstHeading = await heading();
+      await page.evaluate(() => ((window as Marked).__appInstance = 'service page'));
+      await page.locator('footer').getByRole('navigation', { name: 'Services' }).getByRole('link').nth(1).click();
+      await page.waitForURL('**/services/offcampus');
+      await expect.poll(heading).not.toBe(firstHeading);
+      expect(await page.evaluate(() => (window as Marked).__appInstance), 'no page reload').toBe('service page');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('offers the floating chat widget on public pages', async () => {
     const { page, close } = await openPage(browser(), VIEWPORTS.phone);
     try {
@@ -104,8 +140,6 @@ describe('navigation shell', () => {
       await waitForLive(page);
       // includeHidden: while a menu is open, the page behind it is hidden from the accessibility tree.
       const service = page.getByRole('button', { name: 'Service', includeHidden: true });
-      // Static: React did not hydrate the bar's buttons (the bar takes their presses).
-      expect(await hydratedByReact(service)).toBe(false);
       expect(await service.getAttribute('aria-expanded')).toBe('false');
       await service.click();
       const menu = page.getByRole('menu');

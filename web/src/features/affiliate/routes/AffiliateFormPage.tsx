@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { PATHS } from '../../../config/paths';
 import { RegistrationForm } from '../components/RegistrationForm';
@@ -18,14 +17,12 @@ export default function AffiliateFormPage() {
         <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
           Join as an Affiliate
         </Typography>
-        <StaticContent>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Every field is required. Already registered?{' '}
-            <Link component={RouterLink} to={PATHS.affiliate.login} underline="always">
-              Sign in
-            </Link>
-          </Typography>
-        </StaticContent>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Every field is required. Already registered?{' '}
+          <Link component={RouterLink} to={PATHS.affiliate.login} underline="always">
+            Sign in
+          </Link>
+        </Typography>
         <RegistrationForm />
       </Paper>
     </Container>

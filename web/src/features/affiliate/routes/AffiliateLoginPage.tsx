@@ -6,7 +6,6 @@ import { AFFILIATE_MESSAGES } from '@careers/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { PATHS } from '../../../config/paths';
 import { ResetPasswordPanel } from '../components/ResetPasswordPanel';
@@ -42,14 +41,12 @@ export default function AffiliateLoginPage() {
           />
         )}
         {mode === 'signIn' ? (
-          <StaticContent>
-            <Typography color="text.secondary" sx={{ mt: 3 }}>
-              New to the programme?{' '}
-              <Link component={RouterLink} to={PATHS.affiliate.register} underline="always">
-                Register Now
-              </Link>
-            </Typography>
-          </StaticContent>
+          <Typography color="text.secondary" sx={{ mt: 3 }}>
+            New to the programme?{' '}
+            <Link component={RouterLink} to={PATHS.affiliate.register} underline="always">
+              Register Now
+            </Link>
+          </Typography>
         ) : null}
       </Paper>
     </Container>

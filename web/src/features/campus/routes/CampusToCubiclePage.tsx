@@ -17,7 +17,6 @@ import { CampusBridgeArt } from '../../../components/illustrations/CampusBridgeA
 import { LinkButton } from '../../../components/LinkButton';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import type { IconComponent } from '../../../components/icon';
@@ -85,78 +84,76 @@ export default function CampusToCubiclePage() {
   return (
     <>
       <PageTitle {...PAGE_HEAD.campusToCubicle} />
-      <StaticContent>
-        <PageHero
-          overline="Campus to Cubicle"
-          title="From the classroom to a career, without the gap"
-          subtitle="Campus to Cubicle brings colleges and companies together to train, assess and place students, so that graduation day is also the first step of a career."
-          art={
-            <Box sx={{ bgcolor: brandColors.white, borderRadius: 5, p: 1 }}>
-              <CampusBridgeArt />
-            </Box>
-          }
-          actions={
-            <LinkButton to={PATHS.campusConnect} variant="contained" color="secondary" size="large">
-              Join the Programme
-            </LinkButton>
-          }
-        />
-        <Section overline="Who it is for" title="One programme, two partners">
-          <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            {AUDIENCES.map((audience) => (
-              <Box
-                key={audience.title}
-                sx={{
-                  p: { xs: 3, md: 4 },
-                  borderRadius: 4,
-                  border: `1px solid ${brandColors.border}`,
-                  bgcolor: audience.tone === 'primary' ? brandColors.mist : brandColors.peach,
-                }}
-              >
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-                  <IconTile icon={audience.icon} tone={audience.tone} />
-                  <Typography variant="h4" component="h3">
-                    {audience.title}
-                  </Typography>
-                </Stack>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {audience.intro}
-                </Typography>
-                <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {audience.points.map((point) => (
-                    <Stack component="li" key={point} direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-                      <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '3px' }} />
-                      <Typography>{point}</Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              </Box>
-            ))}
+      <PageHero
+        overline="Campus to Cubicle"
+        title="From the classroom to a career, without the gap"
+        subtitle="Campus to Cubicle brings colleges and companies together to train, assess and place students, so that graduation day is also the first step of a career."
+        art={
+          <Box sx={{ bgcolor: brandColors.white, borderRadius: 5, p: 1 }}>
+            <CampusBridgeArt />
           </Box>
-        </Section>
-        <Section tone="muted" overline="What we offer" title="Programme offerings">
-          <CardGrid columns={4}>
-            {OFFERINGS.map((offering) => (
-              <FeatureCard key={offering.title} {...offering} />
-            ))}
-          </CardGrid>
-        </Section>
-        <CtaBanner
-          id={CONNECT_US_ID}
-          title="Connect with us"
-          text="Join Campus to Cubicle as a college or as a company. Share a few details and our team will set up a call to plan the programme with you."
-          actions={
-            <>
-              <LinkButton to={PATHS.collegeForm} variant="contained" color="secondary" size="large" startIcon={<AccountBalanceIcon />}>
-                College
-              </LinkButton>
-              <LinkButton to={PATHS.companyForm} variant="outlined" size="large" startIcon={<ApartmentIcon />} sx={outlinedOnDark}>
-                Company
-              </LinkButton>
-            </>
-          }
-        />
-      </StaticContent>
+        }
+        actions={
+          <LinkButton to={PATHS.campusConnect} variant="contained" color="secondary" size="large">
+            Join the Programme
+          </LinkButton>
+        }
+      />
+      <Section overline="Who it is for" title="One programme, two partners">
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {AUDIENCES.map((audience) => (
+            <Box
+              key={audience.title}
+              sx={{
+                p: { xs: 3, md: 4 },
+                borderRadius: 4,
+                border: `1px solid ${brandColors.border}`,
+                bgcolor: audience.tone === 'primary' ? brandColors.mist : brandColors.peach,
+              }}
+            >
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                <IconTile icon={audience.icon} tone={audience.tone} />
+                <Typography variant="h4" component="h3">
+                  {audience.title}
+                </Typography>
+              </Stack>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {audience.intro}
+              </Typography>
+              <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {audience.points.map((point) => (
+                  <Stack component="li" key={point} direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+                    <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '3px' }} />
+                    <Typography>{point}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section tone="muted" overline="What we offer" title="Programme offerings">
+        <CardGrid columns={4}>
+          {OFFERINGS.map((offering) => (
+            <FeatureCard key={offering.title} {...offering} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner
+        id={CONNECT_US_ID}
+        title="Connect with us"
+        text="Join Campus to Cubicle as a college or as a company. Share a few details and our team will set up a call to plan the programme with you."
+        actions={
+          <>
+            <LinkButton to={PATHS.collegeForm} variant="contained" color="secondary" size="large" startIcon={<AccountBalanceIcon />}>
+              College
+            </LinkButton>
+            <LinkButton to={PATHS.companyForm} variant="outlined" size="large" startIcon={<ApartmentIcon />} sx={outlinedOnDark}>
+              Company
+            </LinkButton>
+          </>
+        }
+      />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { LinkButton } from '../../../components/LinkButton';
 import { NumberedCards } from '../../../components/NumberedCards';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { VisionCounters } from '../components/VisionCounters';
@@ -74,59 +73,53 @@ function EnrollButton({ label = 'Enroll Your College' }: { label?: string }) {
   );
 }
 
-/** /college: vision with counters, challenges and solutions for institutions. Only the counters hydrate. */
+/** /college: vision with counters, challenges and solutions for institutions. */
 export default function CollegePage() {
   return (
     <>
       <PageTitle {...PAGE_HEAD.college} />
-      <StaticContent>
-        <PageHero
-          overline="For colleges and institutions"
-          title="Better placements for every student"
-          subtitle="We partner with colleges, polytechnics and universities to bring more recruiters to campus and prepare students to succeed with them."
-          art={<HeroBadgeArt icon={AccountBalanceIcon} />}
-          actions={<EnrollButton />}
-        />
-      </StaticContent>
+      <PageHero
+        overline="For colleges and institutions"
+        title="Better placements for every student"
+        subtitle="We partner with colleges, polytechnics and universities to bring more recruiters to campus and prepare students to succeed with them."
+        art={<HeroBadgeArt icon={AccountBalanceIcon} />}
+        actions={<EnrollButton />}
+      />
       <Section tone="dark">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, alignItems: 'center' }}>
-          <StaticContent>
-            <Box>
-              <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
-                Our vision
-              </Typography>
-              <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                No graduate left without a path
-              </Typography>
-              <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
-                We want every institution, whatever its size or city, to offer its students the same access to employers as the
-                country&apos;s top campuses. Since we started, that mission has grown into a network of colleges and companies across India.
-              </Typography>
-            </Box>
-          </StaticContent>
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
+              Our vision
+            </Typography>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              No graduate left without a path
+            </Typography>
+            <Typography sx={{ color: 'rgba(255,255,255,0.82)' }}>
+              We want every institution, whatever its size or city, to offer its students the same access to employers as the country&apos;s
+              top campuses. Since we started, that mission has grown into a network of colleges and companies across India.
+            </Typography>
+          </Box>
           <VisionCounters />
         </Box>
       </Section>
-      <StaticContent>
-        <Section overline="The challenges" title="What colleges tell us" subtitle="Placement cells everywhere face the same pressures.">
-          <NumberedCards items={CHALLENGES} />
-        </Section>
-        <Section tone="muted" overline="Our solutions" title="How we support your placement cell">
-          <CardGrid columns={4}>
-            {SOLUTIONS.map((solution) => (
-              <FeatureCard key={solution.title} {...solution} />
-            ))}
-          </CardGrid>
-          <Box sx={{ textAlign: 'center', mt: { xs: 4, md: 6 } }}>
-            <EnrollButton label="Partner With Us" />
-          </Box>
-        </Section>
-        <CtaBanner
-          title="Make this your best placement season yet"
-          text="Tell us about your courses, batch sizes and placement calendar. We will plan a season around them."
-          actions={<EnrollButton />}
-        />
-      </StaticContent>
+      <Section overline="The challenges" title="What colleges tell us" subtitle="Placement cells everywhere face the same pressures.">
+        <NumberedCards items={CHALLENGES} />
+      </Section>
+      <Section tone="muted" overline="Our solutions" title="How we support your placement cell">
+        <CardGrid columns={4}>
+          {SOLUTIONS.map((solution) => (
+            <FeatureCard key={solution.title} {...solution} />
+          ))}
+        </CardGrid>
+        <Box sx={{ textAlign: 'center', mt: { xs: 4, md: 6 } }}>
+          <EnrollButton label="Partner With Us" />
+        </Box>
+      </Section>
+      <CtaBanner
+        title="Make this your best placement season yet"
+        text="Tell us about your courses, batch sizes and placement calendar. We will plan a season around them."
+        actions={<EnrollButton />}
+      />
     </>
   );
 }

@@ -16,7 +16,6 @@ import { LinkButton } from '../../../components/LinkButton';
 import { NumberedCards } from '../../../components/NumberedCards';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { Section } from '../../../components/Section';
 import { outlinedOnDark } from '../../../components/buttonStyles';
@@ -63,75 +62,73 @@ export default function EmployerPage() {
   return (
     <>
       <PageTitle {...PAGE_HEAD.employer} />
-      <StaticContent>
-        <PageHero
-          overline="For employers"
-          title="Hire talent that is ready from day one"
-          subtitle={`${BRAND_NAME} gives your hiring team access to trained graduates and experienced professionals, screened and matched to your roles.`}
-          art={<HeroBadgeArt icon={ApartmentIcon} />}
-          actions={
-            <>
-              <LinkButton to={PATHS.companyForm} variant="contained" color="secondary" size="large">
-                Partner With Us
-              </LinkButton>
-              <LinkButton to={PATHS.contact} variant="outlined" size="large" sx={outlinedOnDark}>
-                Contact Us
-              </LinkButton>
-            </>
-          }
-        />
-        <Section>
-          <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' } }}>
-            <Box>
-              <Typography variant="overline" component="p" color="secondary">
-                Partnership
-              </Typography>
-              <Typography variant="h3" component="h2">
-                A hiring partner, not just a vendor
-              </Typography>
-            </Box>
-            <Stack spacing={2}>
-              <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-                We work as an extension of your talent team. Before we share a single profile, we learn your roles, your culture and the
-                skills that make people succeed in your company.
-              </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
-                Because we also train students and counsel job seekers, our candidates arrive prepared: they know what the role involves,
-                they have practised for it, and they want it. The result is faster hiring, stronger joiners and fewer early exits.
-              </Typography>
-            </Stack>
+      <PageHero
+        overline="For employers"
+        title="Hire talent that is ready from day one"
+        subtitle={`${BRAND_NAME} gives your hiring team access to trained graduates and experienced professionals, screened and matched to your roles.`}
+        art={<HeroBadgeArt icon={ApartmentIcon} />}
+        actions={
+          <>
+            <LinkButton to={PATHS.companyForm} variant="contained" color="secondary" size="large">
+              Partner With Us
+            </LinkButton>
+            <LinkButton to={PATHS.contact} variant="outlined" size="large" sx={outlinedOnDark}>
+              Contact Us
+            </LinkButton>
+          </>
+        }
+      />
+      <Section>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' } }}>
+          <Box>
+            <Typography variant="overline" component="p" color="secondary">
+              Partnership
+            </Typography>
+            <Typography variant="h3" component="h2">
+              A hiring partner, not just a vendor
+            </Typography>
           </Box>
-        </Section>
-        <Section
-          tone="muted"
-          overline="The challenges"
-          title="Hiring is harder than it should be"
-          subtitle="These are the problems employers bring to us most often."
-        >
-          <NumberedCards items={CHALLENGES} />
-        </Section>
-        <Section overline="What we offer" title="Four ways to hire with us">
-          <CardGrid columns={4}>
-            {OFFERINGS.map((offering) => (
-              <FeatureCard key={offering.title} {...offering} />
-            ))}
-          </CardGrid>
-        </Section>
-        <CtaBanner
-          title="Let us build your next team together"
-          text="Share your company details and hiring plans. Our partnerships team will get back to you within two working days."
-          actions={
-            <>
-              <LinkButton to={PATHS.companyForm} variant="contained" color="secondary" size="large">
-                Submit Company Details
-              </LinkButton>
-              <LinkButton to={PATHS.contact} variant="outlined" size="large" sx={outlinedOnDark}>
-                Contact Us
-              </LinkButton>
-            </>
-          }
-        />
-      </StaticContent>
+          <Stack spacing={2}>
+            <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
+              We work as an extension of your talent team. Before we share a single profile, we learn your roles, your culture and the
+              skills that make people succeed in your company.
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: { md: '1.1rem' } }}>
+              Because we also train students and counsel job seekers, our candidates arrive prepared: they know what the role involves, they
+              have practised for it, and they want it. The result is faster hiring, stronger joiners and fewer early exits.
+            </Typography>
+          </Stack>
+        </Box>
+      </Section>
+      <Section
+        tone="muted"
+        overline="The challenges"
+        title="Hiring is harder than it should be"
+        subtitle="These are the problems employers bring to us most often."
+      >
+        <NumberedCards items={CHALLENGES} />
+      </Section>
+      <Section overline="What we offer" title="Four ways to hire with us">
+        <CardGrid columns={4}>
+          {OFFERINGS.map((offering) => (
+            <FeatureCard key={offering.title} {...offering} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner
+        title="Let us build your next team together"
+        text="Share your company details and hiring plans. Our partnerships team will get back to you within two working days."
+        actions={
+          <>
+            <LinkButton to={PATHS.companyForm} variant="contained" color="secondary" size="large">
+              Submit Company Details
+            </LinkButton>
+            <LinkButton to={PATHS.contact} variant="outlined" size="large" sx={outlinedOnDark}>
+              Contact Us
+            </LinkButton>
+          </>
+        }
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import { useEffect, useRef } from 'react';
 import { PATHS } from '../../../config/paths';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import { LinkButton } from '../../../components/LinkButton';
-import { StaticContent } from '../../../components/StaticContent';
 import { HERO_VIDEO_SIZE, HERO_VIDEOS } from '../heroMedia';
 import { usePrefersReducedMotion } from '../../../hooks/usePrefersReducedMotion';
 import { whenPageIdle } from '../../../lib/whenPageIdle';
@@ -84,33 +83,31 @@ export function HeroVideo() {
           background: 'linear-gradient(90deg, rgba(11,31,68,0.88) 0%, rgba(11,31,68,0.6) 55%, rgba(11,31,68,0.25) 100%)',
         }}
       />
-      <StaticContent>
-        <Container sx={{ position: 'relative', py: { xs: 8, md: 10 } }}>
-          <Stack spacing={3} sx={{ maxWidth: 720 }}>
-            <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
-              Careers · Campuses · Companies
-            </Typography>
-            <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '4rem' } }}>
-              Bridging India&apos;s talent to the right opportunity
-            </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: 'rgba(255,255,255,0.88)', maxWidth: 600 }}>
-              From the first campus drive to the first day at work, we help students find their path, colleges place their graduates and
-              companies hire people who are ready to contribute.
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <LinkButton to={PATHS.currentOpenings} variant="contained" color="secondary" size="large">
-                Explore Openings
-              </LinkButton>
-              <LinkButton to={PATHS.employer} variant="outlined" size="large" sx={outlinedOnDark}>
-                Hire With Us
-              </LinkButton>
-              <LinkButton to={PATHS.readyToTransform} variant="text" size="large" sx={{ color: brandColors.white }}>
-                Get Started
-              </LinkButton>
-            </Stack>
+      <Container sx={{ position: 'relative', py: { xs: 8, md: 10 } }}>
+        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+          <Typography variant="overline" component="p" sx={{ color: brandColors.gold }}>
+            Careers · Campuses · Companies
+          </Typography>
+          <Typography id="home-hero-title" variant="h1" sx={{ fontSize: { xs: '2.4rem', sm: '3.2rem', md: '4rem' } }}>
+            Bridging India&apos;s talent to the right opportunity
+          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: 'rgba(255,255,255,0.88)', maxWidth: 600 }}>
+            From the first campus drive to the first day at work, we help students find their path, colleges place their graduates and
+            companies hire people who are ready to contribute.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <LinkButton to={PATHS.currentOpenings} variant="contained" color="secondary" size="large">
+              Explore Openings
+            </LinkButton>
+            <LinkButton to={PATHS.employer} variant="outlined" size="large" sx={outlinedOnDark}>
+              Hire With Us
+            </LinkButton>
+            <LinkButton to={PATHS.readyToTransform} variant="text" size="large" sx={{ color: brandColors.white }}>
+              Get Started
+            </LinkButton>
           </Stack>
-        </Container>
-      </StaticContent>
+        </Stack>
+      </Container>
     </Box>
   );
 }

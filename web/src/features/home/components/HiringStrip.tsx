@@ -5,7 +5,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useState } from 'react';
 import { keyframes } from '@mui/material/styles';
 import { Section } from '../../../components/Section';
-import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { COMPANY_LOGOS, type CompanyLogoId } from '../data/companyLogos';
 import { HIRING_COMPANIES, type HiringCompany } from '../data/hiringCompanies';
@@ -95,31 +94,28 @@ export function HiringStrip() {
             '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: 'auto' },
           }}
         >
-          {/* The lists never change: only the strip's play state does. */}
-          <StaticContent>
-            <CompanyLogoSprite />
-            {[0, 1].map((copy) => (
-              <Box
-                component="ul"
-                key={copy}
-                aria-hidden={copy === 1 ? true : undefined}
-                aria-label={copy === 0 ? 'Hiring companies' : undefined}
-                sx={{
-                  display: 'flex',
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  py: 1,
-                  '@media (prefers-reduced-motion: reduce)':
-                    copy === 1 ? { display: 'none' } : { flexWrap: 'wrap', justifyContent: 'center', rowGap: 1.5 },
-                }}
-              >
-                {HIRING_COMPANIES.map((company) => (
-                  <CompanyChip key={company.name} company={company} />
-                ))}
-              </Box>
-            ))}
-          </StaticContent>
+          <CompanyLogoSprite />
+          {[0, 1].map((copy) => (
+            <Box
+              component="ul"
+              key={copy}
+              aria-hidden={copy === 1 ? true : undefined}
+              aria-label={copy === 0 ? 'Hiring companies' : undefined}
+              sx={{
+                display: 'flex',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                py: 1,
+                '@media (prefers-reduced-motion: reduce)':
+                  copy === 1 ? { display: 'none' } : { flexWrap: 'wrap', justifyContent: 'center', rowGap: 1.5 },
+              }}
+            >
+              {HIRING_COMPANIES.map((company) => (
+                <CompanyChip key={company.name} company={company} />
+              ))}
+            </Box>
+          ))}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}>

@@ -1,5 +1,4 @@
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { PAGE_HEAD } from '../../../config/head';
 import { AboutSection } from '../components/AboutSection';
 import { CampusToCubicleSection } from '../components/CampusToCubicleSection';
@@ -15,16 +14,12 @@ export default function HomePage() {
     <>
       <PageTitle {...PAGE_HEAD.home} />
       <HeroVideo />
-      <StaticContent>
-        <CampusToCubicleSection />
-        <AboutSection />
-        <WhyChooseSection />
-        <ServicesSection />
-      </StaticContent>
+      <CampusToCubicleSection />
+      <AboutSection />
+      <WhyChooseSection />
+      <ServicesSection />
       <HiringStrip />
-      <StaticContent>
-        <ReadyToTransform />
-      </StaticContent>
+      <ReadyToTransform />
     </>
   );
 }

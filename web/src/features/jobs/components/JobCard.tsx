@@ -17,7 +17,7 @@ import Link from '@mui/material/Link';
 import { SITE_ORIGIN } from '../../../config/siteOrigin';
 import { EARLY_CLICK } from '../../../hooks/useEarlyClick';
 import { ChatNowButton } from './ChatNowButton';
-import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus } from './ShareJobButton';
+import { ShareJobButton } from './ShareJobButton';
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../../../components/icon';
 import type { JobCardData } from '../jobList';
@@ -43,10 +43,9 @@ function Fact({ icon: Icon, label, children }: { icon: IconComponent; label: str
 
 let postedDay: Intl.DateTimeFormat | undefined;
 /**
- * The day a job was posted, in India's time zone: the server and the browser write the same day
- * (the cards are kept as the server's HTML). The formatter is made on first use: the first one with
- * a time zone loads the browser's time-zone data, a task of about 100 ms on a slow phone, and a
- * page load keeps the server's cards without rendering one.
+ * The day a job was posted, in India's time zone: the server and the browser write the same day.
+ * The formatter is made on first use: the first one with a time zone loads the browser's time-zone
+ * data, a task of about 100 ms on a slow phone, which only a page that shows a card pays for.
  */
 function postedOn(iso: string): string {
   if (Number.isNaN(Date.parse(iso))) return '';
@@ -54,18 +53,11 @@ function postedOn(iso: string): string {
   return postedDay.format(new Date(iso));
 }
 
-/** Marks a card's Apply Now button, which the list's click handler looks for. */
-export const APPLY_SELECTOR = '[data-apply]';
-const APPLY = { 'data-apply': '' } as const;
-/** A card, for `closest`: its data-job-kind and data-job-id name its job. */
-export const CARD_SELECTOR = 'article[data-job-id]';
-
 /**
- * One opening: title, facts (location, experience, salary, job type, posting day), role category or skills, and the Apply Now, Chat Now and Share actions. It has no state
- * and no handlers: the list keeps a server-rendered page of cards as server HTML
- * (components/StaticContent) and takes their Apply Now and Share clicks (JobResults).
+ * One opening: title, facts (location, experience, salary, job type, posting day), role category
+ * or skills, and the Apply Now, Chat Now and Share actions.
  */
-export function JobCard({ job }: { job: JobCardData }) {
+export function JobCard({ job, onApply }: { job: JobCardData; onApply: (job: JobCardData) => void }) {
   const titleId = `job-title-${job.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const posted = postedOn(job.postedAt);
   return (
@@ -75,8 +67,7 @@ export function JobCard({ job }: { job: JobCardData }) {
       data-testid="job-card"
       data-job-kind={job.kind}
       data-job-id={job.id}
-      {...SHARE_AREA}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' }, ...SHARE_LABEL_SX }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', '&:hover': { borderColor: 'primary.light' } }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1, p: { xs: 2.5, md: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -138,12 +129,11 @@ export function JobCard({ job }: { job: JobCardData }) {
         )}
       </CardContent>
       <CardActions disableSpacing sx={{ px: { xs: 2.5, md: 3 }, pb: { xs: 2.5, md: 3 }, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-        <Button {...EARLY_CLICK} {...APPLY} variant="contained" aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
+        <Button {...EARLY_CLICK} variant="contained" onClick={() => onApply(job)} aria-describedby={titleId} sx={{ flex: '1 1 auto' }}>
           Apply Now
         </Button>
         <ChatNowButton jobTitle={job.title} aria-describedby={titleId} sx={{ flex: '1 1 auto' }} />
         <ShareJobButton title={job.title} url={absoluteUrl(SITE_ORIGIN, jobPagePath(job.kind, job.id))} size="small" />
-        <ShareStatus />
       </CardActions>
     </Card>
   );

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import LinkIcon from '@mui/icons-material/Link';
-import type { MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { shareLink } from '../../../lib/shareLink';
 
@@ -8,68 +8,40 @@ const COPIED_MS = 2000;
 const COPIED_TEXT = 'Link copied';
 
 /**
- * Shares a job page's link. The button has no state or handler of its own, so it can stay server
- * HTML (components/StaticContent): a click handler around it calls `shareFromClick`.
+ * Shares a job page's link (lib/shareLink). A copied link is shown on the button for a moment and
+ * announced to screen readers by a status beside it.
  */
 export function ShareJobButton({ title, url, size }: { title: string; url: string; size?: ButtonProps['size'] }) {
+  // How many copies were made (0: none shown). A count, not a flag: a second copy restarts the timer.
+  const [copies, setCopies] = useState(0);
+  useEffect(() => {
+    if (copies === 0) return;
+    const timer = window.setTimeout(() => setCopies(0), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copies]);
+  const copied = copies > 0;
+
+  const share = () => {
+    void shareLink(title, url).then((outcome) => {
+      if (outcome === 'copied') setCopies((count) => count + 1);
+    });
+  };
+
   return (
-    <Button
-      variant="text"
-      size={size}
-      startIcon={<LinkIcon />}
-      data-share-url={url}
-      data-share-title={title}
-      aria-label={`Share link to ${title}`}
-      data-testid="share-job"
-    >
-      <span className="share-idle">Share</span>
-      <span className="share-copied">{COPIED_TEXT}</span>
-    </Button>
+    <>
+      <Button
+        variant="text"
+        size={size}
+        startIcon={<LinkIcon />}
+        onClick={share}
+        aria-label={`Share link to ${title}`}
+        data-testid="share-job"
+      >
+        {copied ? COPIED_TEXT : 'Share'}
+      </Button>
+      <span role="status" style={visuallyHidden}>
+        {copied ? COPIED_TEXT : ''}
+      </span>
+    </>
   );
-}
-
-/**
- * Marks the element around share buttons (a job card, a job page's actions) that shows their
- * "copied" state. Put SHARE_LABEL_SX in its sx and a ShareStatus inside it.
- */
-export const SHARE_AREA = { 'data-share-area': '' } as const;
-
-/** For the `sx` of a share area: each button's label follows the area's state. */
-export const SHARE_LABEL_SX = { '&:not([data-link-copied]) .share-copied, &[data-link-copied] .share-idle': { display: 'none' } } as const;
-
-/** Announces a copied link to screen readers; empty otherwise. */
-export function ShareStatus() {
-  return <span role="status" data-share-status="" style={visuallyHidden} />;
-}
-
-const hideTimers = new WeakMap<Element, number>();
-
-/**
- * Shows "Link copied" on the area's buttons and in its status for a moment. Written to the DOM, not
- * held in React state: the area is often server HTML that React does not render (a job card), and
- * React never renders these attributes or this text, so it never overwrites them.
- */
-function showCopied(area: Element): void {
-  const status = area.querySelector('[data-share-status]');
-  area.setAttribute('data-link-copied', '');
-  if (status) status.textContent = COPIED_TEXT;
-  window.clearTimeout(hideTimers.get(area));
-  hideTimers.set(
-    area,
-    window.setTimeout(() => {
-      area.removeAttribute('data-link-copied');
-      if (status) status.textContent = '';
-    }, COPIED_MS),
-  );
-}
-
-/** Shares for a click on a share button (true), or leaves any other click alone (false). */
-export function shareFromClick(event: MouseEvent): boolean {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-url]') : null;
-  if (!button) return false;
-  const area = button.closest('[data-share-area]');
-  void shareLink(button.dataset.shareTitle ?? '', button.dataset.shareUrl ?? '').then((outcome) => {
-    if (outcome === 'copied' && area) showCopied(area);
-  });
-  return true;
 }

@@ -29,7 +29,7 @@ import { BackToJobList } from '../components/BackToJobList';
 import { ChatNowButton } from '../components/ChatNowButton';
 import { ClosedJobNotice } from '../components/ClosedJobNotice';
 import { JobDetailsView } from '../components/JobDetailsView';
-import { SHARE_AREA, SHARE_LABEL_SX, ShareJobButton, ShareStatus, shareFromClick } from '../components/ShareJobButton';
+import { ShareJobButton } from '../components/ShareJobButton';
 import { affiliateJobCard, fixedJobCard, type JobCardData } from '../jobList';
 
 const ApplicationModal = lazy(() => import('../components/ApplicationModal').then((m) => ({ default: m.ApplicationModal })));
@@ -95,13 +95,7 @@ export default function JobPage() {
             <JobDetailsView kind={target.kind} state={{ status: 'loaded', details: job.record }} headingLevel="h2" />
             {target.kind === 'affiliate' && facts.description === '' && <Box sx={{ mt: 2, color: 'text.secondary' }}>{description}</Box>}
             {!open && <ClosedJobNotice location={facts.location} similar={job.similar} />}
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              sx={{ mt: 4, ...SHARE_LABEL_SX }}
-              {...SHARE_AREA}
-              onClick={shareFromClick}
-            >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
               {open && (
                 <Button {...EARLY_CLICK} variant="contained" size="large" onClick={() => setApplying(true)}>
                   Apply Now
@@ -109,7 +103,6 @@ export default function JobPage() {
               )}
               <ChatNowButton jobTitle={facts.title} size="large" />
               <ShareJobButton title={facts.title} url={url} size="large" />
-              <ShareStatus />
             </Stack>
           </CardContent>
         </Card>

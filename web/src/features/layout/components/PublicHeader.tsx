@@ -9,7 +9,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { ChatFab } from './ChatFab';
-import { StaticContent } from '../../../components/StaticContent';
 import { EARLY_CLICK, useEarlyClick } from '../../../hooks/useEarlyClick';
 import { DesktopNav } from './DesktopNav';
 import { fetchOnIntent, loadMobileNav } from './headerMenus';
@@ -42,9 +41,7 @@ export function PublicHeader() {
               aria-label="Main"
               sx={{ gap: 2, justifyContent: 'space-between', minHeight: { xs: 64 } }}
             >
-              <StaticContent>
-                <BrandLogo />
-              </StaticContent>
+              <BrandLogo />
               <DesktopNav />
               <ChatFab placement="header" />
               <Box sx={{ [DESKTOP_NAV_QUERY]: { display: 'none' } }}>

@@ -5,7 +5,6 @@ import { HeroBadgeArt } from '../../../components/illustrations/HeroBadgeArt';
 import { LinkButton } from '../../../components/LinkButton';
 import { PageHero } from '../../../components/PageHero';
 import { PageTitle } from '../../../components/PageTitle';
-import { StaticContent } from '../../../components/StaticContent';
 import { Section } from '../../../components/Section';
 import { outlinedOnDark } from '../../../components/buttonStyles';
 import type { ServicePageConfig } from '../data/types';
@@ -18,48 +17,46 @@ export function ServicePage({ config }: { config: ServicePageConfig }) {
   return (
     <>
       <PageTitle title={meta.title} description={meta.description} />
-      <StaticContent key={meta.title}>
-        <PageHero
-          overline={hero.overline}
-          title={hero.title}
-          subtitle={hero.subtitle}
-          art={<HeroBadgeArt icon={hero.icon} accent={hero.accent} />}
-          actions={
+      <PageHero
+        overline={hero.overline}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        art={<HeroBadgeArt icon={hero.icon} accent={hero.accent} />}
+        actions={
+          <LinkButton to={cta.primary.to} variant="contained" color="secondary" size="large">
+            {cta.primary.label}
+          </LinkButton>
+        }
+      />
+      {intro && <IntroBand intro={intro} />}
+      {bubbles && (
+        <Section title={bubbles.title} subtitle={bubbles.subtitle}>
+          <FloatingBubbles items={bubbles.items} />
+        </Section>
+      )}
+      <Section tone="muted" overline={cards.overline} title={cards.title} subtitle={cards.subtitle}>
+        <CardGrid>
+          {cards.items.map((card) => (
+            <FeatureCard key={card.title} {...card} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBanner
+        title={cta.title}
+        text={cta.text}
+        actions={
+          <>
             <LinkButton to={cta.primary.to} variant="contained" color="secondary" size="large">
               {cta.primary.label}
             </LinkButton>
-          }
-        />
-        {intro && <IntroBand intro={intro} />}
-        {bubbles && (
-          <Section title={bubbles.title} subtitle={bubbles.subtitle}>
-            <FloatingBubbles items={bubbles.items} />
-          </Section>
-        )}
-        <Section tone="muted" overline={cards.overline} title={cards.title} subtitle={cards.subtitle}>
-          <CardGrid>
-            {cards.items.map((card) => (
-              <FeatureCard key={card.title} {...card} />
-            ))}
-          </CardGrid>
-        </Section>
-        <CtaBanner
-          title={cta.title}
-          text={cta.text}
-          actions={
-            <>
-              <LinkButton to={cta.primary.to} variant="contained" color="secondary" size="large">
-                {cta.primary.label}
+            {cta.secondary && (
+              <LinkButton to={cta.secondary.to} variant="outlined" size="large" sx={outlinedOnDark}>
+                {cta.secondary.label}
               </LinkButton>
-              {cta.secondary && (
-                <LinkButton to={cta.secondary.to} variant="outlined" size="large" sx={outlinedOnDark}>
-                  {cta.secondary.label}
-                </LinkButton>
-              )}
-            </>
-          }
-        />
-      </StaticContent>
+            )}
+          </>
+        }
+      />
     </>
   );
 }
