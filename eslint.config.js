@@ -52,7 +52,18 @@ const API_PATH_PROBES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'functions/lib/**', '.local-stack/**', 'test-output/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'functions/lib/**',
+      '.local-stack/**',
+      '.local-stack-*/**',
+      'test-output/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,13 +17,14 @@ class BenchOrderSequencer extends BaseSequencer {
   }
 }
 
-// Projects: fast units (no servers); the stack suite, which starts the local stack once
-// (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, every
+// Projects: fast units (no servers); the stack suite, which starts a local stack per lane of files
+// run at once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, every
 // budget in `npm run bench` on a stack of their own (CAREERS_BENCH=full, tests/support/benchMode.ts);
 // and the security-rules tests. `npm test` runs the benchmarks' smoke last in the stack run, on the
-// suite's stack (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): a second stack only adds its start-up.
+// suite's stacks (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): a second stack only adds its start-up.
 const BENCH_SMOKE_IN_SUITE = process.env.CAREERS_BENCH_SMOKE === '1';
-const STACK = { globalSetup: ['tests/setup/global-stack.ts'], fileParallelism: false, hookTimeout: 180_000 };
+const STACK_LANES = 2;
+const STACK = { globalSetup: ['tests/setup/global-stack.ts'], setupFiles: ['tests/setup/lane.ts'], hookTimeout: 180_000 };
 export default defineConfig({
   test: {
     sequence: { sequencer: BenchOrderSequencer },
@@ -32,6 +33,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Vitest runs projects side by side only when their maxWorkers match (the stack's two lanes).
+          maxWorkers: STACK_LANES,
           include: ['domain/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // One module graph per worker: importing zod, the domain and React afresh for each of some
@@ -44,16 +47,20 @@ export default defineConfig({
           ...STACK,
           name: 'stack',
           include: ['tests/**/*.test.ts'],
+          // Two files at a time, each on a stack of its own (tests/setup/global-stack.ts): a browser
+          // file alone leaves about 40 % of the two cores idle, waiting on the app and the emulators.
+          fileParallelism: true,
+          maxWorkers: STACK_LANES,
           exclude: ['tests/rules/**', ...(BENCH_SMOKE_IN_SUITE ? [] : ['tests/bench/**'])],
-          // One module graph for every file: the files run one after another against one stack, and
-          // importing firebase-admin, Playwright and the functions' code afresh for each is slow.
+          // One module graph per worker for all its files, which use the worker's one stack: importing
+          // firebase-admin, Playwright and the functions' code afresh for each file is slow.
           isolate: false,
           // A deadline, not a wait: the longest browser flows take a while on a busy machine.
           testTimeout: 120_000,
         },
       },
       {
-        test: { ...STACK, name: 'bench', include: ['tests/bench/**/*.test.ts'], testTimeout: 180_000 },
+        test: { ...STACK, name: 'bench', include: ['tests/bench/**/*.test.ts'], fileParallelism: false, testTimeout: 180_000 },
       },
       {
         // Needs the official Firestore and Storage emulators (Java 21+); scripts/test.ts decides.

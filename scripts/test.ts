@@ -79,8 +79,8 @@ if ((await build.status) !== 0) {
 // The deploy's preflight (scripts/preflight.ts) checks the functions bundle the build just made.
 const preflight = startQuietly('preflight', 'nice', ['-n', '10', bin('tsx'), join(ROOT, 'scripts', 'preflight.ts')]);
 
-// One run against one stack, the benchmarks' smoke last (vitest.config.ts): two shards with a stack
-// each took longer, since the browser tests already keep both cores busy (docs/benchmarks.md).
+// One vitest run, the benchmarks' smoke last (vitest.config.ts): its stack files two at a time,
+// each worker on a stack of its own (tests/setup/global-stack.ts; figures in docs/benchmarks.md).
 let status = await runAsync(bin('vitest'), ['run', '--project', 'unit', '--project', 'stack', ...process.argv.slice(2)], {
   CAREERS_SKIP_BUILD: '1',
   CAREERS_BENCH_SMOKE: '1',

@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import { DEMO_PROJECT_ID, LOCAL_AUTH_EMULATOR_PORT_ABOVE_SITE } from '@careers/domain';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const STATE_DIR = join(ROOT, '.local-stack');
-export const LOCAL_FILES_DIR = join(STATE_DIR, 'files');
 export const PROJECT_ID = DEMO_PROJECT_ID;
 
 /**
- * CAREERS_PORT_OFFSET shifts every port, so several checkouts can run a stack each on one machine
- * (the stack then writes its own firebase config with the shifted ports). Unset: the documented ports.
+ * CAREERS_PORT_OFFSET shifts every port, so several stacks can run on one machine, from one
+ * checkout or several (each then writes its own firebase config with the shifted ports, and keeps
+ * its files in a folder of its own). Unset: the documented ports.
  */
 export const PORT_OFFSET = Number(process.env.CAREERS_PORT_OFFSET ?? 0) || 0;
+export const STATE_DIR = join(ROOT, PORT_OFFSET ? `.local-stack-${PORT_OFFSET}` : '.local-stack');
+export const LOCAL_FILES_DIR = join(STATE_DIR, 'files');
 const shifted = <T extends Record<string, number>>(ports: T) =>
   Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + PORT_OFFSET])) as { readonly [K in keyof T]: number };
 const SITE_PORT = 5000;

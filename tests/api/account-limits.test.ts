@@ -8,7 +8,7 @@ import { API_MESSAGES, RESET_CODE_ACCOUNT_LIMITS, accountLimitOf } from '@career
 import { COLLECTIONS } from '../../functions/src/collections';
 import { db } from '../../functions/src/firebase';
 import { accountClient, rateLimitDocId, type RateLimitCounter } from '../../functions/src/http/rateLimit';
-import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
+import { TEST_RATE_LIMIT_SCALE } from '../setup/testStack';
 import { canSignIn, latestResetCode, mailCount, newAdmin } from '../support/accounts';
 import { call } from '../support/admin';
 import { newAffiliate, type TestAffiliate } from '../support/affiliates';

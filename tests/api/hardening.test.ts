@@ -24,7 +24,7 @@ import { COLLECTIONS } from '../../functions/src/collections';
 import { auth, db } from '../../functions/src/firebase';
 import { consumeRateLimit } from '../../functions/src/http/rateLimit';
 import { MAX_MULTIPART_FIELD_BYTES } from '../../functions/src/http/multipart';
-import { TEST_RATE_LIMIT_SCALE } from '../setup/global-stack';
+import { TEST_RATE_LIMIT_SCALE } from '../setup/testStack';
 import { newStaff, secondAfterSignIn } from '../support/accounts';
 import { CONTENT_TYPES, RESUME_BYTES, applicant, countDocs, multipartPoster, uniqueLetters } from '../support/submissions';
 import { BASE_URL, api, idTokenFor, useEmulators } from '../support/stack';

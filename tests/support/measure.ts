@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const median = (values: number[]) => {
@@ -17,14 +17,22 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<
   return times;
 }
 
-/** Appends a measurement to test-output/benchmarks.json and prints it, so every run leaves numbers. */
+const recorded: Record<string, { value: number; unit: string; budget: number }> = {};
+
+/**
+ * Adds a measurement to test-output/benchmarks.json and prints it, so every run leaves numbers.
+ * Two test workers write the file: each writes it whole through a rename (a reader never sees half
+ * a file), with everything it has recorded laid over what the other wrote.
+ */
 export function record(name: string, value: number, unit: string, budget: number): void {
   const dir = join(process.cwd(), 'test-output');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'benchmarks.json');
-  const all = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  all[name] = { value: Math.round(value * 10) / 10, unit, budget };
-  writeFileSync(file, JSON.stringify(all, null, 2));
+  recorded[name] = { value: Math.round(value * 10) / 10, unit, budget };
+  const onDisk = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const written = `${file}.${process.pid}`;
+  writeFileSync(written, JSON.stringify({ ...onDisk, ...recorded }, null, 2));
+  renameSync(written, file);
   console.log(`bench ${name}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
 }
 
