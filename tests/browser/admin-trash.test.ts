@@ -20,7 +20,7 @@ import { seedDocs } from '../support/admin';
 import { useChromium } from '../support/browser';
 import { uniqueLetters } from '../support/submissions';
 import { DEMO_ADMIN } from '../support/stack';
-import { gridRows, openAdminList, pageOf } from './adminLists';
+import { gridRows, openAdminList, pageOf, tick } from './adminLists';
 import { gone, shownText, WAIT_MS, withPage } from './helpers';
 
 const browser = useChromium();
@@ -73,7 +73,7 @@ describe('counts and undo', () => {
       // One row picked by hand: the dialog names one notification.
       const first = gridRows(page).first();
       const firstId = (await first.getAttribute('data-id'))!;
-      await first.locator('input[type="checkbox"]').check();
+      await tick(first.locator('input[type="checkbox"]'));
       expect(await shownText(summary)).toBe(ADMIN_LIST_MESSAGES.selected(1));
       await page.getByRole('button', { name: 'Delete Selected' }).click();
       expect(await shownText(dialog.locator('#confirm-action-count'))).toBe(deleteCountLine(1, 'notifications'));
@@ -84,7 +84,7 @@ describe('counts and undo', () => {
       await openAdminList(page, `/admin/trash?q=${tag}`);
       expect(await gridRows(page).count()).toBe(1);
       // Deleting from the Trash is for good: there, and only there, the dialog says it cannot be undone.
-      await gridRows(page).first().locator('input[type="checkbox"]').check();
+      await tick(gridRows(page).first().locator('input[type="checkbox"]'));
       await page.getByRole('button', { name: TRASH_MESSAGES.deleteForGoodTitle, exact: true }).click();
       expect(await shownText(dialog.getByRole('heading'))).toBe(TRASH_MESSAGES.deleteForGoodTitle);
       expect(await shownText(dialog.locator('#confirm-action-text'))).toBe(

@@ -17,6 +17,22 @@ export async function openAdminList(page: Page, target: string): Promise<void> {
   await visible(gridRows(page).first());
 }
 
+/**
+ * Ticks a checkbox of the grid. A click that lands while the grid lays out its rows again just after
+ * they appear can leave the box as it was (seen under load), so it is tried until the box is ticked.
+ */
+export async function tick(checkbox: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await checkbox.setChecked(true).catch(() => {});
+        return checkbox.isChecked();
+      },
+      { timeout: WAIT_MS },
+    )
+    .toBe(true);
+}
+
 /** The rows the admin DataGrid shows (the current page). */
 export const gridRows = (page: Page) => page.locator('.MuiDataGrid-row[data-id]');
 export const gridRow = (page: Page, id: string) => page.locator(`.MuiDataGrid-row[data-id="${id}"]`);
