@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The benchmarks share one stack, so they run in a fixed order: Lighthouse and the load test on the
  * stack as started, then the latency bench with its jobs, then the scale benches, which seed (and
  * afterwards delete) the largest data sets. Other files keep vitest's own order; in `npm test` the
- * benchmarks run after them.
+ * benchmarks' smoke runs after them, each file on whichever lane's stack is free.
  */
 const BENCH_ORDER = ['web-budget', 'load', 'api-latency', 'scale', 'pipeline-scale'];
 class BenchOrderSequencer extends BaseSequencer {
