@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PORT_OFFSET } from '../../scripts/stack/paths';
 import type { StackMode } from '../../scripts/stack/stack';
-import { LANE_ENV, LANE_PORT_STEP } from './lane';
+import { LANE_ENV, LANE_PORT_STEP } from './laneEnv';
 import { startTestStack, type TestStack } from './testStack';
 
 /**

@@ -1,12 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-
-/** Lane n's stack has every port n × this above lane 0's (scripts/stack/paths.ts, CAREERS_PORT_OFFSET). */
-export const LANE_PORT_STEP = 10;
-
-/** What global-stack.ts tells the workers when there are several lanes. */
-export const LANE_ENV = { offsets: 'CAREERS_TEST_LANE_OFFSETS', claims: 'CAREERS_TEST_LANE_CLAIMS' } as const;
+import { LANE_ENV } from './laneEnv';
 
 const isRunning = (pid: number) => {
   try {
