@@ -21,7 +21,7 @@ class BenchOrderSequencer extends BaseSequencer {
 // run at once (tests/setup/global-stack.ts) and drives it over real HTTP and real Chromium; the benchmarks, every
 // budget in `npm run bench` on a stack of their own (CAREERS_BENCH=full, tests/support/benchMode.ts);
 // and the security-rules tests. `npm test` runs the benchmarks' smoke last in the stack run, on the
-// suite's stacks (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): a second stack only adds its start-up.
+// suite's stacks (CAREERS_BENCH_SMOKE=1, set by scripts/test.ts): stacks of their own would only add their start-up.
 const BENCH_SMOKE_IN_SUITE = process.env.CAREERS_BENCH_SMOKE === '1';
 const STACK_LANES = 2;
 const STACK = { globalSetup: ['tests/setup/global-stack.ts'], setupFiles: ['tests/setup/lane.ts'], hookTimeout: 180_000 };

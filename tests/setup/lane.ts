@@ -33,7 +33,6 @@ function claimLane(claims: string, lanes: number): number {
         } catch {
           break; // just claimed, its pid not written yet
         }
-        if (holder === process.pid) return lane;
         if (!holder || isRunning(holder)) break;
         rmSync(claim, { recursive: true, force: true });
       }
